@@ -1,0 +1,126 @@
+//! Clashes among the digits of a grid: the same digit twice in a row, column or box.
+
+use crate::grid::Grid;
+use std::fmt;
+
+/// A row, column or box of the grid, numbered from 0 internally and from 1 in text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Unit {
+    /// Row 0..=8, top to bottom.
+    Row(u8),
+    /// Column 0..=8, left to right.
+    Column(u8),
+    /// Box 0..=8, row-major (box 0 top left, box 8 bottom right).
+    Box(u8),
+}
+
+impl Unit {
+    /// All 27 units: rows, then columns, then boxes.
+    pub fn all() -> impl Iterator<Item = Unit> {
+        (0..9)
+            .map(Unit::Row)
+            .chain((0..9).map(Unit::Column))
+            .chain((0..9).map(Unit::Box))
+    }
+
+    /// The 9 cell indices (0-based, row-major) of the unit, in row-major order.
+    pub fn cells(self) -> [usize; 9] {
+        let mut out = [0usize; 9];
+        for (k, slot) in out.iter_mut().enumerate() {
+            *slot = match self {
+                Unit::Row(r) => r as usize * 9 + k,
+                Unit::Column(c) => k * 9 + c as usize,
+                Unit::Box(b) => {
+                    let (br, bc) = (b as usize / 3 * 3, b as usize % 3 * 3);
+                    (br + k / 3) * 9 + bc + k % 3
+                }
+            };
+        }
+        out
+    }
+}
+
+/// "row 3", "column 7", "box 5" (1-based).
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Unit::Row(r) => write!(f, "row {}", r + 1),
+            Unit::Column(c) => write!(f, "column {}", c + 1),
+            Unit::Box(b) => write!(f, "box {}", b + 1),
+        }
+    }
+}
+
+/// One digit appearing more than once in one unit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clash {
+    /// The repeated digit, 1..=9.
+    pub digit: u8,
+    /// The unit it is repeated in.
+    pub unit: Unit,
+    /// Every cell (0-based index) of the unit holding the digit: two or more.
+    pub cells: Vec<usize>,
+}
+
+/// "Two 5s in row 3".
+impl fmt::Display for Clash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = match self.cells.len() {
+            2 => "Two".to_string(),
+            3 => "Three".to_string(),
+            4 => "Four".to_string(),
+            n => n.to_string(),
+        };
+        write!(f, "{count} {}s in {}", self.digit, self.unit)
+    }
+}
+
+/// Every clash in `grid`, rows first, then columns, then boxes; within a
+/// unit by digit. Empty when the digits are consistent.
+///
+/// ```
+/// use sudoku_solver::{clashes, Grid, Unit};
+/// let mut g = Grid::empty();
+/// g.set(0, 5);
+/// g.set(8, 5);
+/// let found = clashes(&g);
+/// assert_eq!(found.len(), 1);
+/// assert_eq!(found[0].unit, Unit::Row(0));
+/// assert_eq!(found[0].to_string(), "Two 5s in row 1");
+/// ```
+pub fn clashes(grid: &Grid) -> Vec<Clash> {
+    let mut out = Vec::new();
+    for unit in Unit::all() {
+        let cells = unit.cells();
+        let mut seen = [0u8; 10];
+        for &i in &cells {
+            seen[grid.get(i) as usize] += 1;
+        }
+        for digit in 1..=9u8 {
+            if seen[digit as usize] > 1 {
+                out.push(Clash {
+                    digit,
+                    unit,
+                    cells: cells
+                        .iter()
+                        .copied()
+                        .filter(|&i| grid.get(i) == digit)
+                        .collect(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// For each of the 81 cells, whether its digit clashes with another (both
+/// cells of every clash are marked).
+pub fn clash_mask(grid: &Grid) -> [bool; 81] {
+    let mut mask = [false; 81];
+    for clash in clashes(grid) {
+        for i in clash.cells {
+            mask[i] = true;
+        }
+    }
+    mask
+}

@@ -1,0 +1,39 @@
+//! Sudoku solvers, from the tutorial's backtracking to a production bitboard
+//! solver, with the numbers that show the difference.
+//!
+//! * [`Grid`]: parse the 81-character line form or a pasted 9x9 layout, print
+//!   it back; errors say what was wrong and where.
+//! * [`clashes`]: every digit repeated in a row, column or box.
+//! * [`solve`] with an [`Algorithm`]: counts solutions up to two (proving
+//!   uniqueness) or stops at the first, reports calls, guesses and
+//!   backtracks, honours a call budget and a progress hook that can cancel.
+//!
+//! The crate has no dependencies and compiles to `wasm32-unknown-unknown`.
+//!
+//! ```
+//! use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
+//!
+//! let puzzle = Grid::parse(
+//!     "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....",
+//! )?;
+//! let options = Options { mode: Mode::First, ..Options::default() };
+//! let out = solve(&puzzle, Algorithm::Naive, &options);
+//! assert_eq!(out.verdict, Verdict::Solved);
+//! assert_eq!(out.stats.calls, 52);
+//! let solution = out.solution.expect("a solution");
+//! assert!(solution.is_solved() && puzzle.is_completed_by(&solution));
+//! # Ok::<(), sudoku_solver::ParseError>(())
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod algo;
+mod clash;
+mod grid;
+mod stats;
+
+pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
+pub use clash::{clash_mask, clashes, Clash, Unit};
+pub use grid::{Grid, ParseError, CELLS};
+pub use stats::{Flow, Mode, Options, Outcome, Stats, Verdict};

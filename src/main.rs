@@ -1,0 +1,2 @@
+//! Placeholder entry point; the Yew app replaces it.
+fn main() {}
