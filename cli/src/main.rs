@@ -1,1 +1,111 @@
-fn main() {}
+//! `sudoku`: solve and benchmark puzzle files from the command line.
+//!
+//! See `sudoku --help` and the README for usage; the interface is fixed in
+//! the project's SPEC (section 2).
+
+mod bench;
+mod input;
+mod solve;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use sudoku_solver::Algorithm;
+
+/// Solve Sudoku puzzles (one 81-character line each) and benchmark solvers.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Solve every puzzle of FILE (or stdin): one output line per puzzle.
+    Solve {
+        /// Search algorithm: naive, candidates, propagation or fast.
+        #[arg(long, default_value = "fast", value_parser = parse_algo)]
+        algo: Algorithm,
+        /// Stop at the first solution instead of counting up to two.
+        #[arg(long)]
+        first: bool,
+        /// Give up on a puzzle after N recursive calls (status `aborted`).
+        #[arg(long, value_name = "N")]
+        max_calls: Option<u64>,
+        /// One JSON object per puzzle instead of plain lines.
+        #[arg(long)]
+        json: bool,
+        /// Puzzle file; stdin when absent or `-`.
+        file: Option<PathBuf>,
+    },
+    /// Time solving every puzzle of each FILE: puzzles/second and median
+    /// microseconds per puzzle (parse + solve) over several runs.
+    Bench {
+        /// Search algorithm: naive, candidates, propagation or fast.
+        #[arg(long, default_value = "fast", value_parser = parse_algo)]
+        algo: Algorithm,
+        /// Stop at the first solution instead of counting up to two.
+        #[arg(long)]
+        first: bool,
+        /// Give up on a puzzle after N recursive calls (for the slow algorithms).
+        #[arg(long, value_name = "N")]
+        max_calls: Option<u64>,
+        /// Seconds of solving per file, spread over the runs.
+        #[arg(long, default_value_t = 1.0, value_name = "S")]
+        seconds: f64,
+        /// Number of timed runs per file (the median is reported).
+        #[arg(long, default_value_t = 5, value_name = "N")]
+        runs: u32,
+        /// Puzzle files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+fn parse_algo(s: &str) -> Result<Algorithm, String> {
+    s.parse::<Algorithm>().map_err(|e| e.to_string())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve {
+            algo,
+            first,
+            max_calls,
+            json,
+            file,
+        } => solve::run(&solve::Settings {
+            algo,
+            first,
+            max_calls,
+            json,
+            file,
+        }),
+        Command::Bench {
+            algo,
+            first,
+            max_calls,
+            seconds,
+            runs,
+            files,
+        } => bench::run(&bench::Settings {
+            algo,
+            first,
+            max_calls,
+            seconds,
+            runs,
+            files,
+        }),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sudoku: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
