@@ -1,6 +1,7 @@
 //! Property tests: random full grids with random cells removed, and random
 //! edits that may leave no solution. Every algorithm must return a valid
 //! solution keeping every given, and all must agree on the count (0/1/2+).
+#![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use sudoku_solver::{clashes, solve, Algorithm, Grid, Mode, Options, Verdict};

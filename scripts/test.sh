@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs every check and test of the project; installs what is missing first
+# (scripts/setup.sh, idempotent). This is the command CI runs.
+#
+#   scripts/test.sh            everything
+#   SKIP_WEB=1 scripts/test.sh  Rust checks and tests only (no browser)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/tests/e2e/node_modules/.bin:$PATH"
+export TRUNK_SKIP_VERSION_CHECK=true
+step() { printf '\n== %s\n' "$*"; }
+
+if [ ! -d ../shared/data ]; then
+  echo "test: ../shared/data is missing: the puzzle sets live beside the checkout" >&2
+  exit 1
+fi
+
+step "setup"
+if [ "${SKIP_WEB:-0}" = 1 ]; then
+  rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+else
+  scripts/setup.sh
+fi
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (host)"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "cargo clippy (wasm32)"
+cargo clippy --workspace --exclude sudoku-cli --lib --bins --tests --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test (native: solver, CLI, app state)"
+cargo test --workspace
+
+if [ "${SKIP_WEB:-0}" != 1 ] && [ -x scripts/web-test.sh ]; then
+  step "web: component tests, release build, end-to-end tests"
+  scripts/web-test.sh
+fi
+
+step "benchmark figures (information only, compare with ../shared/data/SOURCES.md)"
+cargo build --release -q -p sudoku-cli
+for f in tdoku_17_clue_49158 tdoku_magictour_top1465 tdoku_forum_hardest_1106; do
+  target/release/sudoku bench --seconds 0.6 --runs 3 "../shared/data/$f.txt"
+done
+step "all checks passed"
