@@ -31,9 +31,11 @@
 mod algo;
 mod clash;
 mod grid;
+pub mod logic;
 mod stats;
 
 pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
 pub use clash::{clash_mask, clashes, Clash, Unit};
 pub use grid::{Grid, ParseError, CELLS};
+pub use logic::{logical_solve, next_step, Board, LogicalSolve, Step, Technique};
 pub use stats::{Flow, Mode, Options, Outcome, Stats, Verdict};

@@ -1,0 +1,317 @@
+//! The board of the human-technique engine: digits, pencil marks, and the
+//! contradictions a board can show.
+
+use super::Step;
+use crate::{Grid, Unit, CELLS};
+use std::fmt;
+
+/// All nine digits as candidate bits 1..=9.
+pub(crate) const ALL: u16 = 0b11_1111_1110;
+
+/// The 27 units as cell indices: rows 0..9, columns 9..18, boxes 18..27
+/// (the order of [`Unit::all`]).
+pub(crate) const UNITS: [[u8; 9]; 27] = units();
+
+/// The 20 peers of each cell (same row, column or box, the cell excluded).
+pub(crate) const PEERS: [[u8; 20]; 81] = peers();
+
+const fn units() -> [[u8; 9]; 27] {
+    let mut out = [[0u8; 9]; 27];
+    let mut k = 0;
+    while k < 9 {
+        let mut j = 0;
+        while j < 9 {
+            out[k][j] = (k * 9 + j) as u8;
+            out[9 + k][j] = (j * 9 + k) as u8;
+            out[18 + k][j] = ((k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3) as u8;
+            j += 1;
+        }
+        k += 1;
+    }
+    out
+}
+
+const fn peers() -> [[u8; 20]; 81] {
+    let mut out = [[0u8; 20]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut n = 0;
+        let mut other = 0;
+        while other < 81 {
+            if other != cell && sees(cell, other) {
+                out[cell][n] = other as u8;
+                n += 1;
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    out
+}
+
+/// Row (0..9) of a cell.
+pub(crate) const fn row_of(cell: usize) -> usize {
+    cell / 9
+}
+
+/// Column (0..9) of a cell.
+pub(crate) const fn col_of(cell: usize) -> usize {
+    cell % 9
+}
+
+/// Box (0..9) of a cell.
+pub(crate) const fn box_of(cell: usize) -> usize {
+    cell / 27 * 3 + cell % 9 / 3
+}
+
+/// True when two different cells share a row, column or box.
+pub(crate) const fn sees(a: usize, b: usize) -> bool {
+    a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b))
+}
+
+/// The [`Unit`] of a unit index (0..27, in the order of [`UNITS`]).
+pub(crate) fn unit_at(index: usize) -> Unit {
+    let k = (index % 9) as u8;
+    match index / 9 {
+        0 => Unit::Row(k),
+        1 => Unit::Column(k),
+        _ => Unit::Box(k),
+    }
+}
+
+/// The digits of a candidate mask, ascending.
+pub(crate) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&d| mask & (1 << d) != 0)
+}
+
+/// A Sudoku board as a person solving with pencil marks sees it: the digit
+/// of every filled cell and the candidates of every empty one.
+///
+/// Candidates are derived once from the grid ([`Board::from_grid`]); after
+/// that the board keeps the eliminations made by steps, which the grid alone
+/// cannot reproduce. Apply steps with [`Board::apply`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    digits: [u8; CELLS],
+    cands: [u16; CELLS],
+}
+
+/// Why a board cannot be completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Contradiction {
+    /// The same digit twice in a unit.
+    Clash {
+        /// The unit holding the digit twice.
+        unit: Unit,
+        /// The repeated digit.
+        digit: u8,
+    },
+    /// An empty cell without any candidate left.
+    NoCandidates {
+        /// The cell (0-based, row-major).
+        cell: usize,
+    },
+    /// A digit missing from a unit that has no place left for it.
+    NoPlace {
+        /// The unit.
+        unit: Unit,
+        /// The digit.
+        digit: u8,
+    },
+}
+
+/// "5 twice in row 3", "no candidate left in row 4, column 2",
+/// "no place left for 6 in box 4".
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Contradiction::Clash { unit, digit } => write!(f, "{digit} twice in {unit}"),
+            Contradiction::NoCandidates { cell } => {
+                write!(f, "no candidate left in {}", super::cell_name(cell))
+            }
+            Contradiction::NoPlace { unit, digit } => {
+                write!(f, "no place left for {digit} in {unit}")
+            }
+        }
+    }
+}
+
+impl Board {
+    /// The board of `grid`: its digits, and for every empty cell the digits
+    /// not yet in its row, column or box.
+    ///
+    /// Clashing givens are kept as they are; [`Board::contradiction`] reports them.
+    pub fn from_grid(grid: &Grid) -> Board {
+        let digits = *grid.cells();
+        let mut cands = [0u16; CELLS];
+        for (cell, slot) in cands.iter_mut().enumerate() {
+            if digits[cell] != 0 {
+                continue;
+            }
+            let mut seen = 0u16;
+            for &p in &PEERS[cell] {
+                seen |= 1 << digits[p as usize];
+            }
+            *slot = ALL & !seen;
+        }
+        Board { digits, cands }
+    }
+
+    /// The digits as a grid (empty cells 0).
+    pub fn grid(&self) -> Grid {
+        // Every digit comes from a grid or from `place`, which keeps 1..=9.
+        Grid::from_cells(self.digits).unwrap_or_default()
+    }
+
+    /// The digit of `cell` (0-based, row-major), 0 when empty or out of range.
+    pub fn digit(&self, cell: usize) -> u8 {
+        self.digits.get(cell).copied().unwrap_or(0)
+    }
+
+    /// The candidates of `cell` as a mask with bits 1..=9 (bit `d` set when
+    /// `d` is a candidate); 0 for a filled cell or an out-of-range index.
+    pub fn candidates(&self, cell: usize) -> u16 {
+        self.cands.get(cell).copied().unwrap_or(0)
+    }
+
+    /// The candidates of `cell` as a list of digits, ascending.
+    pub fn candidate_digits(&self, cell: usize) -> Vec<u8> {
+        digits_of(self.candidates(cell)).collect()
+    }
+
+    /// True when `digit` is a candidate of `cell`.
+    pub fn has_candidate(&self, cell: usize, digit: u8) -> bool {
+        (1..=9).contains(&digit) && self.candidates(cell) & (1 << digit) != 0
+    }
+
+    /// Removes `digit` from the candidates of `cell`. Returns true when it
+    /// was a candidate. Out-of-range arguments are ignored.
+    pub fn eliminate(&mut self, cell: usize, digit: u8) -> bool {
+        if !self.has_candidate(cell, digit) {
+            return false;
+        }
+        self.cands[cell] &= !(1 << digit);
+        true
+    }
+
+    /// Puts `digit` in the empty `cell` and removes it from the candidates
+    /// of the cell's row, column and box. Returns false (and changes nothing)
+    /// when the cell is filled or out of range, or the digit is not 1..=9.
+    pub fn place(&mut self, cell: usize, digit: u8) -> bool {
+        if cell >= CELLS || !(1..=9).contains(&digit) || self.digits[cell] != 0 {
+            return false;
+        }
+        self.digits[cell] = digit;
+        self.cands[cell] = 0;
+        let bit = !(1u16 << digit);
+        for &p in &PEERS[cell] {
+            self.cands[p as usize] &= bit;
+        }
+        true
+    }
+
+    /// Applies a step: places its digits (removing each from the candidates
+    /// of its peers) and removes its eliminated candidates. Returns true when
+    /// the board changed.
+    pub fn apply(&mut self, step: &Step) -> bool {
+        let mut changed = false;
+        for &(cell, digit) in &step.placements {
+            changed |= self.place(cell, digit);
+        }
+        for &(cell, digit) in &step.eliminations {
+            changed |= self.eliminate(cell, digit);
+        }
+        changed
+    }
+
+    /// Number of empty cells.
+    pub fn empty_cells(&self) -> usize {
+        self.digits.iter().filter(|&&d| d == 0).count()
+    }
+
+    /// Total number of candidates over all empty cells.
+    pub fn candidate_count(&self) -> usize {
+        self.cands.iter().map(|c| c.count_ones() as usize).sum()
+    }
+
+    /// True when every cell is filled and no digit repeats in a unit.
+    pub fn is_solved(&self) -> bool {
+        self.empty_cells() == 0 && self.contradiction().is_none()
+    }
+
+    /// The first contradiction on the board, if any: a digit twice in a unit,
+    /// an empty cell without candidates, or a missing digit without a place
+    /// in some unit. A board with a contradiction has no solution.
+    pub fn contradiction(&self) -> Option<Contradiction> {
+        for (u, unit) in UNITS.iter().enumerate() {
+            let mut placed = 0u16;
+            for &i in unit {
+                let d = self.digits[i as usize];
+                if d != 0 {
+                    if placed & (1 << d) != 0 {
+                        return Some(Contradiction::Clash {
+                            unit: unit_at(u),
+                            digit: d,
+                        });
+                    }
+                    placed |= 1 << d;
+                }
+            }
+        }
+        if let Some(cell) = (0..CELLS).find(|&c| self.digits[c] == 0 && self.cands[c] == 0) {
+            return Some(Contradiction::NoCandidates { cell });
+        }
+        for (u, unit) in UNITS.iter().enumerate() {
+            let mut have = 0u16;
+            for &i in unit {
+                let i = i as usize;
+                have |= self.cands[i] | (1 << self.digits[i]);
+            }
+            if let Some(digit) = digits_of(ALL & !have).next() {
+                return Some(Contradiction::NoPlace {
+                    unit: unit_at(u),
+                    digit,
+                });
+            }
+        }
+        None
+    }
+
+    /// The cells of unit index `u` (0..27) holding `digit` as a candidate, as
+    /// a 9-bit mask of positions within the unit.
+    pub(crate) fn positions(&self, u: usize, digit: u8) -> u16 {
+        let mut mask = 0u16;
+        for (k, &i) in UNITS[u].iter().enumerate() {
+            if self.cands[i as usize] & (1 << digit) != 0 {
+                mask |= 1 << k;
+            }
+        }
+        mask
+    }
+
+    /// True when `digit` is already placed in unit index `u`.
+    pub(crate) fn unit_has(&self, u: usize, digit: u8) -> bool {
+        UNITS[u].iter().any(|&i| self.digits[i as usize] == digit)
+    }
+}
+
+/// The 9x9 layout of [`Grid`]'s `Display` followed by the candidates of every
+/// empty cell, e.g. `r1c2: 1 4 7`.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", self.grid())?;
+        for cell in 0..CELLS {
+            if self.digits[cell] == 0 {
+                let ds: Vec<String> = digits_of(self.cands[cell]).map(|d| d.to_string()).collect();
+                writeln!(
+                    f,
+                    "r{}c{}: {}",
+                    row_of(cell) + 1,
+                    col_of(cell) + 1,
+                    ds.join(" ")
+                )?;
+            }
+        }
+        Ok(())
+    }
+}

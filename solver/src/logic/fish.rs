@@ -1,0 +1,80 @@
+//! Fish: X-Wing (2 lines), Swordfish (3) and Jellyfish (4). When `n` rows
+//! hold a digit only within the same `n` columns, those rows take the digit
+//! once in each of these columns, so it is removed from the columns' other
+//! cells. The same holds with rows and columns swapped.
+
+use super::board::{unit_at, UNITS};
+use super::{and_list, capitalise, cells_list, combinations, Board, Step, Technique};
+
+/// The first fish of `size` lines that removes something: digits ascending,
+/// rows as the base lines before columns.
+pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
+    let (technique, article) = match size {
+        2 => (Technique::XWing, "an"),
+        3 => (Technique::Swordfish, "a"),
+        _ => (Technique::Jellyfish, "a"),
+    };
+    for digit in 1..=9u8 {
+        // base = 0: rows as base lines, columns as cover; base = 9: swapped.
+        for base in [0usize, 9] {
+            let cover = 9 - base;
+            let lines: Vec<usize> = (base..base + 9)
+                .filter(|&u| {
+                    !board.unit_has(u, digit)
+                        && (2..=size as u32).contains(&board.positions(u, digit).count_ones())
+                })
+                .collect();
+            for set in combinations(&lines, size) {
+                let union = set.iter().fold(0u16, |m, &u| m | board.positions(u, digit));
+                if union.count_ones() as usize != size {
+                    continue;
+                }
+                let covers: Vec<usize> = (0..9)
+                    .filter(|k| union & (1 << k) != 0)
+                    .map(|k| cover + k)
+                    .collect();
+                let mut eliminations = Vec::new();
+                for &cu in &covers {
+                    for (k, &i) in UNITS[cu].iter().enumerate() {
+                        // Position k of a cover line lies on base line base + k.
+                        if !set.contains(&(base + k)) && board.has_candidate(i as usize, digit) {
+                            eliminations.push((i as usize, digit));
+                        }
+                    }
+                }
+                if eliminations.is_empty() {
+                    continue;
+                }
+                eliminations.sort_unstable();
+                let mut cells: Vec<usize> = set
+                    .iter()
+                    .flat_map(|&u| UNITS[u].iter().map(|&i| i as usize))
+                    .filter(|&i| board.has_candidate(i, digit))
+                    .collect();
+                cells.sort_unstable();
+                let base_units: Vec<_> = set.iter().map(|&u| unit_at(u)).collect();
+                let cover_numbers: Vec<usize> = covers.iter().map(|&u| u - cover + 1).collect();
+                let cover_word = if cover == 9 { "columns" } else { "rows" };
+                let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
+                let explanation = format!(
+                    "{} hold {digit} only in {cover_word} {} ({article} {}), so {digit} is removed from {}.",
+                    capitalise(&and_list(&base_units)),
+                    and_list(&cover_numbers),
+                    technique.name(),
+                    cells_list(&targets)
+                );
+                let mut units = base_units;
+                units.extend(covers.iter().map(|&u| unit_at(u)));
+                return Some(Step {
+                    technique,
+                    placements: Vec::new(),
+                    eliminations,
+                    cells,
+                    units,
+                    explanation,
+                });
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,425 @@
+//! The human-technique engine: solve a Sudoku the way a person does, one
+//! explained step at a time, with pencil marks.
+//!
+//! * [`Board`]: the digits and the candidates (pencil marks) of every empty
+//!   cell, derived from a [`Grid`] by [`Board::from_grid`]. The board keeps
+//!   the eliminations made by steps; apply steps with [`Board::apply`].
+//! * [`next_step`]: the easiest next [`Step`] on a board: the [`Technique`],
+//!   the digits placed, the candidates eliminated, the cells and units that
+//!   prove it and a one-sentence explanation with 1-based rows, columns and
+//!   boxes.
+//! * [`logical_solve`]: repeat steps until the grid is solved, or no
+//!   technique applies (stuck), or the board shows a [`Contradiction`].
+//!
+//! The techniques, easiest first: full house, naked single, hidden single,
+//! pointing pair/triple, box/line reduction, naked pair/triple/quad, hidden
+//! pair/triple/quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, simple
+//! colouring (colour trap and colour wrap) and, as the last resort,
+//! supposition (assume a candidate, follow the singles, remove the candidate
+//! when that ends in a contradiction).
+//!
+//! Placing a digit also removes it from the candidates of its row, column and
+//! box; a step's `eliminations` list only what the technique itself removes.
+//!
+//! ```
+//! use sudoku_solver::logic::{logical_solve, next_step, Board, Technique};
+//! use sudoku_solver::Grid;
+//!
+//! let grid = Grid::parse(
+//!     "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....",
+//! )?;
+//! let board = Board::from_grid(&grid);
+//! let step = next_step(&board).expect("an easy puzzle has a next step");
+//! assert_eq!(step.technique, Technique::FullHouse);
+//! assert_eq!(step.placements, vec![(35, 8)]);
+//! assert_eq!(
+//!     step.explanation,
+//!     "Row 4, column 9 is the only empty cell left in row 4, so it must be 8."
+//! );
+//!
+//! let solve = logical_solve(&grid);
+//! assert!(solve.is_solved());
+//! assert_eq!(solve.hardest(), Some(Technique::HiddenSingle));
+//! # Ok::<(), sudoku_solver::ParseError>(())
+//! ```
+
+mod board;
+mod box_line;
+mod fish;
+mod full_house;
+mod hidden_single;
+mod hidden_subset;
+mod naked_single;
+mod naked_subset;
+mod pointing;
+mod simple_colouring;
+mod supposition;
+mod xy_wing;
+mod xyz_wing;
+
+pub use board::{Board, Contradiction};
+
+use crate::{Grid, Unit, CELLS};
+use std::fmt;
+
+/// A solving technique. The order of the variants is the order of
+/// difficulty: [`next_step`] tries them from the first to the last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    /// The last empty cell of a row, column or box takes the missing digit.
+    FullHouse,
+    /// A cell with a single candidate left.
+    NakedSingle,
+    /// A digit with a single place left in a row, column or box.
+    HiddenSingle,
+    /// A digit confined to two cells of a box that share a row or column:
+    /// removed from the rest of that row or column.
+    PointingPair,
+    /// As [`Technique::PointingPair`] with three cells.
+    PointingTriple,
+    /// A digit of a row or column confined to one box: removed from the rest
+    /// of the box (claiming).
+    BoxLineReduction,
+    /// Two cells of a unit with the same two candidates.
+    NakedPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// Two digits of a unit confined to the same two cells.
+    HiddenPair,
+    /// Three digits of a unit confined to the same three cells.
+    HiddenTriple,
+    /// Four digits of a unit confined to the same four cells.
+    HiddenQuad,
+    /// A digit confined to the same two columns in two rows (or rows in columns).
+    XWing,
+    /// The three-line fish.
+    Swordfish,
+    /// The four-line fish.
+    Jellyfish,
+    /// A bi-value pivot and two bi-value pincers sharing a digit.
+    XYWing,
+    /// A three-candidate pivot and two bi-value pincers sharing a digit.
+    XYZWing,
+    /// Two-colouring a chain of conjugate pairs of one digit (colour trap and
+    /// colour wrap).
+    SimpleColouring,
+    /// Assume a candidate, follow the singles, and remove it when that ends
+    /// in a contradiction.
+    Supposition,
+}
+
+impl Technique {
+    /// All techniques, easiest first.
+    pub const ALL: [Technique; 19] = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::PointingPair,
+        Technique::PointingTriple,
+        Technique::BoxLineReduction,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::NakedQuad,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::SimpleColouring,
+        Technique::Supposition,
+    ];
+
+    /// The name for people: "Hidden single", "X-Wing", ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full house",
+            Technique::NakedSingle => "Naked single",
+            Technique::HiddenSingle => "Hidden single",
+            Technique::PointingPair => "Pointing pair",
+            Technique::PointingTriple => "Pointing triple",
+            Technique::BoxLineReduction => "Box/line reduction",
+            Technique::NakedPair => "Naked pair",
+            Technique::NakedTriple => "Naked triple",
+            Technique::NakedQuad => "Naked quad",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::HiddenQuad => "Hidden quad",
+            Technique::XWing => "X-Wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::XYWing => "XY-Wing",
+            Technique::XYZWing => "XYZ-Wing",
+            Technique::SimpleColouring => "Simple colouring",
+            Technique::Supposition => "Supposition",
+        }
+    }
+
+    /// True for the techniques that place digits (the singles); the others
+    /// only eliminate candidates.
+    pub fn places_digits(self) -> bool {
+        self <= Technique::HiddenSingle
+    }
+}
+
+/// The name, as [`Technique::name`].
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One logical step: what a technique found and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique used.
+    pub technique: Technique,
+    /// Digits placed: (cell, digit), cells 0-based row-major. Placing a digit
+    /// also removes it from the candidates of the cell's peers.
+    pub placements: Vec<(usize, u8)>,
+    /// Candidates removed by the technique: (cell, digit).
+    pub eliminations: Vec<(usize, u8)>,
+    /// The cells that prove the step (the pattern), 0-based row-major.
+    pub cells: Vec<usize>,
+    /// The units that prove the step.
+    pub units: Vec<Unit>,
+    /// One sentence in plain English with 1-based rows, columns and boxes.
+    pub explanation: String,
+}
+
+/// The explanation.
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explanation)
+    }
+}
+
+/// The easiest next step on `board`, or `None` when no technique applies
+/// (the board is solved, stuck, or shows a contradiction).
+pub fn next_step(board: &Board) -> Option<Step> {
+    next_step_with(board, Technique::Supposition)
+}
+
+/// As [`next_step`], using only the techniques up to `hardest` (in the order
+/// of [`Technique::ALL`]).
+pub fn next_step_with(board: &Board, hardest: Technique) -> Option<Step> {
+    Technique::ALL
+        .iter()
+        .take_while(|&&t| t <= hardest)
+        .find_map(|&t| find(board, t))
+}
+
+/// The first instance of technique `t` on the board.
+fn find(board: &Board, t: Technique) -> Option<Step> {
+    match t {
+        Technique::FullHouse => full_house::find(board),
+        Technique::NakedSingle => naked_single::find(board),
+        Technique::HiddenSingle => hidden_single::find(board),
+        Technique::PointingPair => pointing::find(board, 2),
+        Technique::PointingTriple => pointing::find(board, 3),
+        Technique::BoxLineReduction => box_line::find(board),
+        Technique::NakedPair => naked_subset::find(board, 2),
+        Technique::NakedTriple => naked_subset::find(board, 3),
+        Technique::NakedQuad => naked_subset::find(board, 4),
+        Technique::HiddenPair => hidden_subset::find(board, 2),
+        Technique::HiddenTriple => hidden_subset::find(board, 3),
+        Technique::HiddenQuad => hidden_subset::find(board, 4),
+        Technique::XWing => fish::find(board, 2),
+        Technique::Swordfish => fish::find(board, 3),
+        Technique::Jellyfish => fish::find(board, 4),
+        Technique::XYWing => xy_wing::find(board),
+        Technique::XYZWing => xyz_wing::find(board),
+        Technique::SimpleColouring => simple_colouring::find(board),
+        Technique::Supposition => supposition::find(board),
+    }
+}
+
+/// How a logical solve ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogicalStatus {
+    /// Every cell is filled without clashes.
+    Solved,
+    /// No technique applies any more.
+    Stuck,
+    /// The board cannot be completed (clashing givens, or a puzzle without
+    /// a solution).
+    Contradiction(Contradiction),
+}
+
+/// The result of [`logical_solve`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogicalSolve {
+    /// Every step taken, in order.
+    pub steps: Vec<Step>,
+    /// The board after the last step.
+    pub board: Board,
+    /// How the solve ended.
+    pub status: LogicalStatus,
+}
+
+impl LogicalSolve {
+    /// True when the grid was solved.
+    pub fn is_solved(&self) -> bool {
+        self.status == LogicalStatus::Solved
+    }
+
+    /// The digits after the last step (empty cells 0).
+    pub fn grid(&self) -> Grid {
+        self.board.grid()
+    }
+
+    /// Each technique used with the number of steps that used it, easiest first.
+    pub fn techniques(&self) -> Vec<(Technique, usize)> {
+        let mut counts = [0usize; Technique::ALL.len()];
+        for step in &self.steps {
+            counts[step.technique as usize] += 1;
+        }
+        Technique::ALL
+            .iter()
+            .zip(counts)
+            .filter(|&(_, n)| n > 0)
+            .map(|(&t, n)| (t, n))
+            .collect()
+    }
+
+    /// How many steps used `technique`.
+    pub fn count(&self, technique: Technique) -> usize {
+        self.steps
+            .iter()
+            .filter(|s| s.technique == technique)
+            .count()
+    }
+
+    /// The hardest technique used, `None` when no step was taken.
+    pub fn hardest(&self) -> Option<Technique> {
+        self.steps.iter().map(|s| s.technique).max()
+    }
+}
+
+/// Solves `grid` step by step with all techniques, supposition included.
+///
+/// Never panics and always ends: every step places a digit or removes a
+/// candidate. A grid with clashing givens ends at once with
+/// [`LogicalStatus::Contradiction`].
+pub fn logical_solve(grid: &Grid) -> LogicalSolve {
+    logical_solve_with(grid, Technique::Supposition)
+}
+
+/// As [`logical_solve`], using only the techniques up to `hardest`; e.g.
+/// `Technique::SimpleColouring` solves without supposition.
+pub fn logical_solve_with(grid: &Grid, hardest: Technique) -> LogicalSolve {
+    solve_board(Board::from_grid(grid), hardest)
+}
+
+/// As [`logical_solve_with`], from a board (which may carry eliminations).
+pub fn solve_board(mut board: Board, hardest: Technique) -> LogicalSolve {
+    let mut steps = Vec::new();
+    let status = loop {
+        if let Some(c) = board.contradiction() {
+            break LogicalStatus::Contradiction(c);
+        }
+        if board.is_solved() {
+            break LogicalStatus::Solved;
+        }
+        // Each step changes the board, so at most 81 placements plus
+        // 729 eliminations; the bound is a second guarantee.
+        if steps.len() > CELLS * 10 {
+            break LogicalStatus::Stuck;
+        }
+        let Some(step) = next_step_with(&board, hardest) else {
+            break LogicalStatus::Stuck;
+        };
+        if !board.apply(&step) {
+            break LogicalStatus::Stuck;
+        }
+        steps.push(step);
+    };
+    LogicalSolve {
+        steps,
+        board,
+        status,
+    }
+}
+
+// ---- Helpers shared by the techniques: text and combinations. ----
+
+/// "row 4, column 6" (1-based).
+pub(crate) fn cell_name(cell: usize) -> String {
+    format!("row {}, column {}", cell / 9 + 1, cell % 9 + 1)
+}
+
+/// "a", "a and b", "a, b and c".
+pub(crate) fn and_list<T: fmt::Display>(items: &[T]) -> String {
+    join(items, "and")
+}
+
+/// "a", "a or b", "a, b or c".
+pub(crate) fn or_list<T: fmt::Display>(items: &[T]) -> String {
+    join(items, "or")
+}
+
+fn join<T: fmt::Display>(items: &[T], word: &str) -> String {
+    let parts: Vec<String> = items.iter().map(|i| i.to_string()).collect();
+    match parts.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {word} {last}", rest.join(", ")),
+    }
+}
+
+/// The cells named and listed: "row 1, column 2 and row 3, column 4".
+pub(crate) fn cells_list(cells: &[usize]) -> String {
+    let names: Vec<String> = cells.iter().map(|&c| cell_name(c)).collect();
+    and_list(&names)
+}
+
+/// The sentence with its first letter in upper case.
+pub(crate) fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// "is" for one item, "are" for more.
+pub(crate) fn is_are(n: usize) -> &'static str {
+    if n == 1 {
+        "is"
+    } else {
+        "are"
+    }
+}
+
+/// Every `k`-element subset of `items`, in lexicographic order of positions.
+pub(crate) fn combinations<T: Copy>(items: &[T], k: usize) -> Vec<Vec<T>> {
+    let mut out = Vec::new();
+    if k == 0 || k > items.len() {
+        return out;
+    }
+    let mut idx: Vec<usize> = (0..k).collect();
+    loop {
+        out.push(idx.iter().map(|&i| items[i]).collect());
+        // Advance the rightmost index that can still move.
+        let mut pos = k;
+        while pos > 0 && idx[pos - 1] == items.len() - k + pos - 1 {
+            pos -= 1;
+        }
+        if pos == 0 {
+            return out;
+        }
+        idx[pos - 1] += 1;
+        for j in pos..k {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+/// The digits of a mask as a list: [1, 4, 7].
+pub(crate) fn digit_vec(mask: u16) -> Vec<u8> {
+    board::digits_of(mask).collect()
+}

@@ -1,0 +1,30 @@
+//! Naked single: an empty cell with one candidate left takes it.
+
+use super::board::digits_of;
+use super::{capitalise, cell_name, Board, Step, Technique};
+use crate::CELLS;
+
+/// The first cell (row-major) with a single candidate.
+pub(crate) fn find(board: &Board) -> Option<Step> {
+    for cell in 0..CELLS {
+        let cands = board.candidates(cell);
+        if board.digit(cell) != 0 || cands.count_ones() != 1 {
+            continue;
+        }
+        let Some(digit) = digits_of(cands).next() else {
+            continue;
+        };
+        return Some(Step {
+            technique: Technique::NakedSingle,
+            placements: vec![(cell, digit)],
+            eliminations: Vec::new(),
+            cells: vec![cell],
+            units: Vec::new(),
+            explanation: format!(
+                "{} has only one candidate left, so it must be {digit}.",
+                capitalise(&cell_name(cell))
+            ),
+        });
+    }
+    None
+}
