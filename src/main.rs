@@ -1,2 +1,5 @@
-//! Placeholder entry point; the Yew app replaces it.
-fn main() {}
+//! Entry point of the web app: mounts [`sudoku_web::app::App`] on the page.
+
+fn main() {
+    sudoku_web::run();
+}

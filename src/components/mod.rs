@@ -1,0 +1,25 @@
+//! The page's function components. Each renders part of the
+//! [`State`](crate::state::State) from its props and reports user intents as
+//! [`Action`](crate::state::Action)s through an `on_action` callback.
+
+pub mod board;
+pub mod cell;
+pub mod numpad;
+pub mod status;
+pub mod toolbar;
+
+pub use board::Board;
+pub use cell::Cell;
+pub use numpad::Numpad;
+pub use status::Status;
+pub use toolbar::Toolbar;
+
+use yew::MouseEvent;
+
+/// A `mousedown` handler that keeps the focus where it is (on the board):
+/// buttons pressed with a mouse or finger do not take the focus, so typing
+/// goes on working. Keyboard users still reach and press them with Tab and
+/// Enter as usual.
+pub fn keep_focus(event: MouseEvent) {
+    event.prevent_default();
+}

@@ -1,0 +1,79 @@
+//! The algorithm chooser and the Solve, Undo, Redo, Clear, Hint and Share buttons.
+
+use super::keep_focus;
+use sudoku_solver::Algorithm;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// Props of [`Toolbar`].
+#[derive(Clone, PartialEq, Properties)]
+pub struct ToolbarProps {
+    /// The chosen algorithm.
+    pub algorithm: Algorithm,
+    /// Whether Undo has anything to undo (else it is shown dimmed).
+    pub can_undo: bool,
+    /// Whether Redo has anything to redo.
+    pub can_redo: bool,
+    /// A new algorithm was chosen.
+    pub on_algorithm: Callback<Algorithm>,
+    /// Solve was pressed.
+    pub on_solve: Callback<()>,
+    /// Undo was pressed.
+    pub on_undo: Callback<()>,
+    /// Redo was pressed.
+    pub on_redo: Callback<()>,
+    /// Clear was pressed.
+    pub on_clear: Callback<()>,
+    /// Hint was pressed.
+    pub on_hint: Callback<()>,
+    /// Share was pressed.
+    pub on_share: Callback<()>,
+}
+
+/// Two groups: solving (algorithm and Solve) and editing (Undo, Redo, Clear,
+/// Hint, Share). Unavailable buttons use `aria-disabled` instead of
+/// `disabled`, so they keep the focus and say "nothing to undo".
+#[component]
+pub fn Toolbar(props: &ToolbarProps) -> Html {
+    let onchange = {
+        let on_algorithm = props.on_algorithm.clone();
+        move |event: Event| {
+            let chosen = event
+                .target_dyn_into::<HtmlSelectElement>()
+                .and_then(|select| select.value().parse::<Algorithm>().ok());
+            if let Some(algorithm) = chosen {
+                on_algorithm.emit(algorithm);
+            }
+        }
+    };
+    let press = |callback: &Callback<()>| callback.reform(|_: MouseEvent| ());
+    let options = Algorithm::ALL.iter().map(|&algorithm| {
+        html! {
+            <option value={algorithm.name()} selected={algorithm == props.algorithm}>
+                { algorithm.label() }
+            </option>
+        }
+    });
+    let dim = |available: bool| (!available).then_some("true");
+    html! {
+        <div class="toolbar">
+            <div class="solve-row">
+                <label class="algo-label" for="algorithm">{ "Algorithm" }</label>
+                <select id="algorithm" name="algorithm" {onchange}>
+                    { for options }
+                </select>
+                <button type="button" class="primary" onclick={press(&props.on_solve)}
+                    onmousedown={keep_focus}>{ "Solve" }</button>
+            </div>
+            <div class="edit-row" role="group" aria-label="Edit">
+                <button type="button" onclick={press(&props.on_undo)} onmousedown={keep_focus}
+                    aria-disabled={dim(props.can_undo)} aria-keyshortcuts="Control+Z">{ "Undo" }</button>
+                <button type="button" onclick={press(&props.on_redo)} onmousedown={keep_focus}
+                    aria-disabled={dim(props.can_redo)} aria-keyshortcuts="Control+Y">{ "Redo" }</button>
+                <button type="button" onclick={press(&props.on_clear)} onmousedown={keep_focus}>{ "Clear" }</button>
+                <button type="button" onclick={press(&props.on_hint)} onmousedown={keep_focus}>{ "Hint" }</button>
+                <button type="button" onclick={press(&props.on_share)}>{ "Share" }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,24 @@
+//! The Sudoku solver web app: a Yew front end for the `sudoku-solver` crate.
+//!
+//! * [`state`]: the whole page state ([`state::State`]), every user intent as
+//!   an [`state::Action`], and the reducer. Pure Rust without `web-sys`, so
+//!   it is unit-tested natively.
+//! * [`solve`]: runs the solver crate for the page and packages the result
+//!   ([`solve::SolveReport`]); the clock is passed in, so it is pure too.
+//! * [`text`]: number and time formatting for the status line.
+//! * [`app`] and [`components`]: the Yew components that render the state
+//!   and turn clicks, keys and pastes into actions.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod app;
+pub mod components;
+pub mod solve;
+pub mod state;
+pub mod text;
+
+/// Mounts the app on the document body. Called by the binary's `main`.
+pub fn run() {
+    yew::Renderer::<app::App>::new().render();
+}

@@ -1,0 +1,692 @@
+//! The page state, every user intent as an [`Action`], and the reducer.
+//!
+//! Pure Rust: no `web-sys`, no clock. The components turn events into
+//! actions; [`State::apply`] turns an action into the next state; the
+//! status line is derived from the state by [`State::status`]. Clashes are
+//! derived from the digits on the board by the solver crate's
+//! [`clashes`](sudoku_solver::clashes) whenever the board changes.
+
+use crate::solve::{Search, SolveReport, SolveResult};
+use crate::text;
+use std::rc::Rc;
+use sudoku_solver::{clashes, Algorithm, Clash, Grid, ParseError, Verdict, CELLS};
+use yew::Reducible;
+
+/// How many edits Undo can go back.
+pub const HISTORY_LIMIT: usize = 500;
+
+/// What a cell holds, as the page shows it (`data-kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// No digit.
+    Empty,
+    /// A puzzle digit the user typed, pasted or loaded from a link.
+    Given,
+    /// A digit filled in by the solver.
+    Solved,
+}
+
+impl Kind {
+    /// The `data-kind` word: `empty`, `given` or `solved`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Empty => "empty",
+            Kind::Given => "given",
+            Kind::Solved => "solved",
+        }
+    }
+}
+
+/// The digits on the board and which of them the solver filled in.
+///
+/// Invariant: solved digits are always a valid completion of the givens
+/// (they come from a solve of exactly these givens); editing any cell
+/// therefore first takes the solution away.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    values: Grid,
+    solved: [bool; CELLS],
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board::empty()
+    }
+}
+
+impl Board {
+    /// The empty board.
+    pub fn empty() -> Board {
+        Board {
+            values: Grid::empty(),
+            solved: [false; CELLS],
+        }
+    }
+
+    /// A board whose digits are all givens.
+    pub fn from_puzzle(puzzle: Grid) -> Board {
+        Board {
+            values: puzzle,
+            solved: [false; CELLS],
+        }
+    }
+
+    /// The givens of `puzzle` plus the other digits of `solution`, marked solved.
+    pub fn with_solution(puzzle: &Grid, solution: &Grid) -> Board {
+        let mut board = Board::from_puzzle(puzzle.clone());
+        for i in 0..CELLS {
+            if puzzle.get(i) == 0 && solution.get(i) != 0 {
+                board.values.set(i, solution.get(i));
+                board.solved[i] = true;
+            }
+        }
+        board
+    }
+
+    /// The digit of cell `index` (0-based, row-major), 0 when empty.
+    pub fn value(&self, index: usize) -> u8 {
+        if index < CELLS {
+            self.values.get(index)
+        } else {
+            0
+        }
+    }
+
+    /// The kind of cell `index`.
+    pub fn kind(&self, index: usize) -> Kind {
+        match (self.value(index), self.solved.get(index)) {
+            (0, _) => Kind::Empty,
+            (_, Some(true)) => Kind::Solved,
+            _ => Kind::Given,
+        }
+    }
+
+    /// Every digit shown, givens and solved.
+    pub fn grid(&self) -> &Grid {
+        &self.values
+    }
+
+    /// The givens only: the puzzle to solve or share.
+    pub fn puzzle(&self) -> Grid {
+        let mut puzzle = self.values.clone();
+        for (i, &solved) in self.solved.iter().enumerate() {
+            if solved {
+                puzzle.set(i, 0);
+            }
+        }
+        puzzle
+    }
+
+    /// True when some digits were filled in by the solver.
+    pub fn has_solution(&self) -> bool {
+        self.solved.iter().any(|&s| s)
+    }
+
+    /// Number of givens.
+    pub fn givens(&self) -> usize {
+        (0..CELLS).filter(|&i| self.kind(i) == Kind::Given).count()
+    }
+
+    /// The board with the solution taken away and cell `index` set to the
+    /// given `digit` (0 clears it).
+    fn edited(&self, index: usize, digit: u8) -> Board {
+        let mut board = Board::from_puzzle(self.puzzle());
+        if index < CELLS {
+            board.values.set(index, if digit <= 9 { digit } else { 0 });
+        }
+        board
+    }
+}
+
+/// A direction for the arrow keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One column left.
+    Left,
+    /// One column right.
+    Right,
+}
+
+/// Where a puzzle text came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The page's `?puzzle=` parameter.
+    Link,
+    /// A paste on the board.
+    Paste,
+}
+
+/// Every user intent (and every result that comes back to the page).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Select cell `0..81` (a click or tap).
+    Select(usize),
+    /// Move the selection (arrow keys); stops at the edges.
+    Move(Direction),
+    /// Put digit 1..=9 in the selected cell, or clear it with 0.
+    Input(u8),
+    /// Empty the whole board.
+    ClearBoard,
+    /// Go back one edit.
+    Undo,
+    /// Go forward one undone edit.
+    Redo,
+    /// Load pasted puzzle text (SPEC section 1); a bad text changes nothing.
+    Paste(String),
+    /// Choose the algorithm for the next solve.
+    SetAlgorithm(Algorithm),
+    /// The result of a solve of the board's givens (see [`crate::solve::run`]).
+    Solved(SolveReport),
+    /// Ask for a hint.
+    Hint,
+    /// The share link of the current givens was made.
+    Shared {
+        /// The full link, `...?puzzle=<81 chars>`.
+        link: String,
+        /// Whether it was copied to the clipboard.
+        copied: bool,
+    },
+}
+
+/// The last thing the page has to say (the status line is derived from it
+/// and from the clashes on the board).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
+    /// Nothing happened yet.
+    Welcome,
+    /// A cell was edited.
+    Edited,
+    /// A puzzle was loaded, with this many givens.
+    Loaded(Source, usize),
+    /// A puzzle text could not be read; nothing was loaded.
+    LoadFailed(Source, ParseError),
+    /// The board was emptied.
+    Cleared,
+    /// An edit was undone.
+    Undone,
+    /// An undone edit was redone.
+    Redone,
+    /// Undo with an empty history.
+    NothingToUndo,
+    /// Redo with nothing undone.
+    NothingToRedo,
+    /// A solve finished.
+    Solved(SolveReport),
+    /// Hint was pressed.
+    Hint,
+    /// Share made a link.
+    Share {
+        /// The link.
+        link: String,
+        /// Whether it was copied to the clipboard.
+        copied: bool,
+    },
+    /// Share pressed on an empty board.
+    ShareEmpty,
+}
+
+/// How the status line should look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Neutral information.
+    Info,
+    /// A successful solve.
+    Success,
+    /// Something is wrong (clashes, bad input, no solution, budget hit).
+    Problem,
+}
+
+impl Tone {
+    /// A CSS class word: `info`, `success`, `problem`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Tone::Info => "info",
+            Tone::Success => "success",
+            Tone::Problem => "problem",
+        }
+    }
+}
+
+/// The status line, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StatusView {
+    /// How it should look.
+    pub tone: Tone,
+    /// The main sentence.
+    pub headline: String,
+    /// Further sentences, one per line.
+    pub details: Vec<String>,
+    /// A link to show (Share).
+    pub link: Option<String>,
+}
+
+/// The whole state of the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    board: Board,
+    clashes: Vec<Clash>,
+    clash_mask: [bool; CELLS],
+    selected: usize,
+    undo: Vec<Board>,
+    redo: Vec<Board>,
+    algorithm: Algorithm,
+    message: Message,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State::new()
+    }
+}
+
+impl State {
+    /// An empty board, cell 1 selected, the fast algorithm.
+    pub fn new() -> State {
+        State {
+            board: Board::empty(),
+            clashes: Vec::new(),
+            clash_mask: [false; CELLS],
+            selected: 0,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            algorithm: Algorithm::Fast,
+            message: Message::Welcome,
+        }
+    }
+
+    /// The state for a page opened with `?puzzle=<param>` (or without one:
+    /// `None`). A bad value loads nothing and the status says why.
+    pub fn from_link(param: Option<&str>) -> State {
+        let mut state = State::new();
+        if let Some(text) = param {
+            match Grid::parse(text) {
+                Ok(puzzle) => {
+                    let givens = puzzle.filled();
+                    state.set_board(Board::from_puzzle(puzzle));
+                    state.message = Message::Loaded(Source::Link, givens);
+                }
+                Err(err) => state.message = Message::LoadFailed(Source::Link, err),
+            }
+        }
+        state
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Every clash among the digits on the board.
+    pub fn clashes(&self) -> &[Clash] {
+        &self.clashes
+    }
+
+    /// True when cell `index` holds a digit that clashes with another.
+    pub fn is_invalid(&self, index: usize) -> bool {
+        self.clash_mask.get(index).copied().unwrap_or(false)
+    }
+
+    /// For each cell, whether it clashes.
+    pub fn clash_mask(&self) -> &[bool; CELLS] {
+        &self.clash_mask
+    }
+
+    /// The selected cell, 0-based row-major.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// The algorithm for the next solve.
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The last message.
+    pub fn message(&self) -> &Message {
+        &self.message
+    }
+
+    /// True when Undo has something to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// True when Redo has something to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Applies one action.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Select(index) => {
+                if index < CELLS {
+                    self.selected = index;
+                }
+            }
+            Action::Move(direction) => self.selected = moved(self.selected, direction),
+            Action::Input(digit) => {
+                let next = self.board.edited(self.selected, digit);
+                if self.commit(next) {
+                    self.message = Message::Edited;
+                }
+            }
+            Action::ClearBoard => {
+                self.commit(Board::empty());
+                self.message = Message::Cleared;
+            }
+            Action::Undo => match self.undo.pop() {
+                Some(previous) => {
+                    let current = std::mem::replace(&mut self.board, previous);
+                    self.redo.push(current);
+                    self.refresh();
+                    self.message = Message::Undone;
+                }
+                None => self.message = Message::NothingToUndo,
+            },
+            Action::Redo => match self.redo.pop() {
+                Some(next) => {
+                    let current = std::mem::replace(&mut self.board, next);
+                    self.undo.push(current);
+                    self.refresh();
+                    self.message = Message::Redone;
+                }
+                None => self.message = Message::NothingToRedo,
+            },
+            Action::Paste(text) => match Grid::parse(&text) {
+                Ok(puzzle) => {
+                    let givens = puzzle.filled();
+                    self.commit(Board::from_puzzle(puzzle));
+                    self.message = Message::Loaded(Source::Paste, givens);
+                }
+                Err(err) => self.message = Message::LoadFailed(Source::Paste, err),
+            },
+            Action::SetAlgorithm(algorithm) => self.algorithm = algorithm,
+            Action::Solved(report) => {
+                // A result for other givens than the board's is stale: ignore it.
+                if report.puzzle != self.board.puzzle() {
+                    return;
+                }
+                if let SolveResult::Searched(Search {
+                    verdict: Verdict::Unique | Verdict::Multiple,
+                    solution: Some(solution),
+                    ..
+                }) = &report.result
+                {
+                    self.commit(Board::with_solution(&report.puzzle, solution));
+                }
+                self.message = Message::Solved(report);
+            }
+            Action::Hint => self.message = Message::Hint,
+            Action::Shared { link, copied } => {
+                self.message = if self.board.givens() == 0 {
+                    Message::ShareEmpty
+                } else {
+                    Message::Share { link, copied }
+                };
+            }
+        }
+    }
+
+    /// Makes `next` the board, recording the current one for Undo. False
+    /// (and no history entry) when nothing changes.
+    fn commit(&mut self, next: Board) -> bool {
+        if next == self.board {
+            return false;
+        }
+        let previous = std::mem::replace(&mut self.board, next);
+        self.undo.push(previous);
+        if self.undo.len() > HISTORY_LIMIT {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        self.refresh();
+        true
+    }
+
+    fn set_board(&mut self, board: Board) {
+        self.board = board;
+        self.refresh();
+    }
+
+    /// Re-derives the clashes from the board.
+    fn refresh(&mut self) {
+        self.clashes = clashes(self.board.grid());
+        self.clash_mask = [false; CELLS];
+        for clash in &self.clashes {
+            for &i in &clash.cells {
+                if let Some(slot) = self.clash_mask.get_mut(i) {
+                    *slot = true;
+                }
+            }
+        }
+    }
+
+    /// The status line for the current state.
+    pub fn status(&self) -> StatusView {
+        let clash_text = (!self.clashes.is_empty()).then(|| clash_summary(&self.clashes));
+        let givens = self.board.givens();
+        let mut view = StatusView {
+            tone: Tone::Info,
+            headline: String::new(),
+            details: Vec::new(),
+            link: None,
+        };
+        // Messages after which the clashes are the news.
+        let plain = |view: &mut StatusView, text: String| match &clash_text {
+            Some(clash) => {
+                view.tone = Tone::Problem;
+                view.headline = clash.clone();
+                view.details.push(text);
+            }
+            None => view.headline = text,
+        };
+        match &self.message {
+            Message::Welcome => plain(
+                &mut view,
+                "Click a cell and type 1-9, or paste a puzzle. Then press Solve.".into(),
+            ),
+            Message::Edited => match &clash_text {
+                Some(clash) => {
+                    view.tone = Tone::Problem;
+                    view.headline = clash.clone();
+                }
+                None => view.headline = givens_text(givens),
+            },
+            Message::Loaded(source, n) => {
+                let from = match source {
+                    Source::Link => "from the link",
+                    Source::Paste => "from the paste",
+                };
+                plain(
+                    &mut view,
+                    format!(
+                        "Loaded a puzzle with {} {from}.",
+                        text::count(*n as u64, "given")
+                    ),
+                );
+            }
+            Message::LoadFailed(source, err) => {
+                view.tone = Tone::Problem;
+                view.headline = match source {
+                    Source::Link => format!("The puzzle in the link was not loaded: {err}."),
+                    Source::Paste => format!("The pasted text was not loaded: {err}."),
+                };
+                view.details.extend(clash_text.clone());
+            }
+            Message::Cleared => plain(&mut view, "Board cleared.".into()),
+            Message::Undone => plain(&mut view, format!("Undone. {}", givens_text(givens))),
+            Message::Redone => plain(&mut view, format!("Redone. {}", givens_text(givens))),
+            Message::NothingToUndo => plain(&mut view, "Nothing to undo.".into()),
+            Message::NothingToRedo => plain(&mut view, "Nothing to redo.".into()),
+            Message::Solved(report) => solved_status(&mut view, report, clash_text.as_deref()),
+            Message::Hint => plain(&mut view, "Hints are coming soon.".into()),
+            Message::Share { link, copied } => {
+                view.headline = if *copied {
+                    "Link to this puzzle (copied to the clipboard):".into()
+                } else {
+                    "Link to this puzzle:".into()
+                };
+                view.link = Some(link.clone());
+                view.details.extend(clash_text.clone());
+            }
+            Message::ShareEmpty => plain(&mut view, "Nothing to share: the board is empty.".into()),
+        }
+        view
+    }
+}
+
+/// "30 givens. Press Solve when ready." or "The board is empty."
+fn givens_text(givens: usize) -> String {
+    if givens == 0 {
+        "The board is empty.".into()
+    } else {
+        format!(
+            "{} on the board. Press Solve when ready.",
+            text::count(givens as u64, "given")
+        )
+    }
+}
+
+/// "Two 5s in row 3. Two 5s in box 1." (at most three, then how many more).
+pub fn clash_summary(found: &[Clash]) -> String {
+    let mut parts: Vec<String> = found.iter().take(3).map(|c| format!("{c}.")).collect();
+    if found.len() > 3 {
+        parts.push(format!("And {} more.", found.len() - 3));
+    }
+    parts.join(" ")
+}
+
+/// The plain-language name of an algorithm inside a sentence.
+fn algorithm_phrase(algorithm: Algorithm) -> &'static str {
+    match algorithm {
+        Algorithm::Naive => "naive backtracking",
+        Algorithm::Candidates => "backtracking with candidates",
+        Algorithm::Propagation => "constraint propagation",
+        Algorithm::Fast => "the fast solver",
+    }
+}
+
+fn solved_status(view: &mut StatusView, report: &SolveReport, clash_text: Option<&str>) {
+    match &report.result {
+        SolveResult::EmptyBoard => {
+            view.tone = Tone::Problem;
+            view.headline =
+                "Nothing to solve: the board is empty. Type or paste a puzzle first.".into();
+        }
+        SolveResult::Clashing(found) => {
+            view.tone = Tone::Problem;
+            view.headline = format!(
+                "Cannot solve: {} Change one of the highlighted digits first.",
+                clash_summary(found)
+            );
+        }
+        SolveResult::Searched(search) => {
+            let numbers = format!(
+                "{}, {}, {} in {}.",
+                text::count(search.stats.calls, "call"),
+                text::count(search.stats.guesses, "guess"),
+                text::count(search.stats.backtracks, "backtrack"),
+                text::duration(search.millis),
+            );
+            let method = format!(
+                "{}, counted to the first solution.",
+                report.algorithm.label()
+            );
+            match search.verdict {
+                Verdict::Unique | Verdict::Multiple | Verdict::Solved => {
+                    view.tone = Tone::Success;
+                    view.headline = if search.verdict == Verdict::Multiple {
+                        "Solved, but the puzzle has multiple solutions: this is one of them.".into()
+                    } else {
+                        "Solved: the solution is unique.".into()
+                    };
+                    view.details.push(numbers);
+                    let check = match search.check {
+                        Some(stats) => format!(
+                            " The fast solver checked for a second solution ({}).",
+                            text::count(stats.calls, "call")
+                        ),
+                        None => String::new(),
+                    };
+                    view.details.push(format!("{method}{check}"));
+                }
+                Verdict::NoSolution => {
+                    view.tone = Tone::Problem;
+                    view.headline = "No solution: these givens cannot be completed.".into();
+                    view.details.push(numbers);
+                    view.details.push(format!("{}.", report.algorithm.label()));
+                }
+                Verdict::Aborted | Verdict::Cancelled => {
+                    view.tone = Tone::Problem;
+                    let calls = text::count(search.stats.calls, "call");
+                    view.headline = format!(
+                        "Stopped after {calls}: {} needs too long for this puzzle; \
+                         try constraint propagation or the fast solver.",
+                        algorithm_phrase(report.algorithm)
+                    );
+                    view.details.push(numbers);
+                }
+            }
+        }
+    }
+    if let Some(clash) = clash_text {
+        if !matches!(report.result, SolveResult::Clashing(_)) {
+            view.details.push(clash.to_string());
+        }
+    }
+}
+
+/// The selection after moving one step (stops at the edges).
+pub fn moved(index: usize, direction: Direction) -> usize {
+    let (row, col) = (index / 9, index % 9);
+    let (row, col) = match direction {
+        Direction::Up => (row.saturating_sub(1), col),
+        Direction::Down => ((row + 1).min(8), col),
+        Direction::Left => (row, col.saturating_sub(1)),
+        Direction::Right => (row, (col + 1).min(8)),
+    };
+    row * 9 + col
+}
+
+/// The action for a key pressed on the board without Ctrl, Alt or Meta
+/// (`KeyboardEvent.key`): digits, clearing keys, arrows.
+pub fn key_action(key: &str) -> Option<Action> {
+    match key {
+        "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" => key.parse().ok().map(Action::Input),
+        "0" | "." | " " | "Backspace" | "Delete" => Some(Action::Input(0)),
+        "ArrowUp" => Some(Action::Move(Direction::Up)),
+        "ArrowDown" => Some(Action::Move(Direction::Down)),
+        "ArrowLeft" => Some(Action::Move(Direction::Left)),
+        "ArrowRight" => Some(Action::Move(Direction::Right)),
+        _ => None,
+    }
+}
+
+/// The action for a key pressed with Ctrl (or Cmd): Ctrl+Z undoes,
+/// Ctrl+Y and Ctrl+Shift+Z redo.
+pub fn shortcut_action(key: &str, shift: bool) -> Option<Action> {
+    match (key, shift) {
+        ("z" | "Z", false) => Some(Action::Undo),
+        ("z" | "Z", true) | ("y" | "Y", _) => Some(Action::Redo),
+        _ => None,
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}

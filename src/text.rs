@@ -1,0 +1,79 @@
+//! Formatting helpers for the status line: thousands separators, durations,
+//! plurals. Pure functions, tested natively.
+
+/// Formats `n` with comma thousands separators: `4428` -> `"4,428"`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// `"1 call"`, `"4,428 calls"`, `"2 guesses"`: a count with its noun,
+/// pluralised with `s` (`es` after a final `s`).
+pub fn count(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else if noun.ends_with('s') {
+        format!("{} {noun}es", thousands(n))
+    } else {
+        format!("{} {noun}s", thousands(n))
+    }
+}
+
+/// A duration in milliseconds for people: `"0.08 ms"`, `"12.3 ms"`, `"1.52 s"`.
+/// Negative or non-finite inputs (a clock that went wrong) read as `"0.00 ms"`.
+pub fn duration(millis: f64) -> String {
+    let ms = if millis.is_finite() && millis > 0.0 {
+        millis
+    } else {
+        0.0
+    };
+    if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 1000.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{:.2} s", ms / 1000.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_groups_digits() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(52), "52");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(4428), "4,428");
+        assert_eq!(thousands(3_000_000), "3,000,000");
+        assert_eq!(thousands(12_345_678), "12,345,678");
+    }
+
+    #[test]
+    fn count_pluralises() {
+        assert_eq!(count(1, "call"), "1 call");
+        assert_eq!(count(0, "backtrack"), "0 backtracks");
+        assert_eq!(count(52, "call"), "52 calls");
+        assert_eq!(count(4428, "call"), "4,428 calls");
+        assert_eq!(count(51, "guess"), "51 guesses");
+        assert_eq!(count(1, "guess"), "1 guess");
+    }
+
+    #[test]
+    fn duration_picks_a_unit() {
+        assert_eq!(duration(0.0834), "0.08 ms");
+        assert_eq!(duration(12.34), "12.3 ms");
+        assert_eq!(duration(1520.0), "1.52 s");
+        assert_eq!(duration(-1.0), "0.00 ms");
+        assert_eq!(duration(f64::NAN), "0.00 ms");
+    }
+}
