@@ -30,16 +30,20 @@
 //! )?;
 //! let board = Board::from_grid(&grid);
 //! let step = next_step(&board).expect("an easy puzzle has a next step");
-//! assert_eq!(step.technique, Technique::FullHouse);
-//! assert_eq!(step.placements, vec![(35, 8)]);
+//! assert_eq!(step.technique, Technique::NakedSingle);
+//! assert_eq!(step.placements, vec![(1, 3)]); // row 1, column 2 (0-based cell 1)
 //! assert_eq!(
 //!     step.explanation,
-//!     "Row 4, column 9 is the only empty cell left in row 4, so it must be 8."
+//!     "Row 1, column 2 has only one candidate left, so it must be 3."
 //! );
 //!
 //! let solve = logical_solve(&grid);
 //! assert!(solve.is_solved());
-//! assert_eq!(solve.hardest(), Some(Technique::HiddenSingle));
+//! assert_eq!(solve.hardest(), Some(Technique::NakedSingle));
+//! assert_eq!(
+//!     solve.techniques(),
+//!     vec![(Technique::FullHouse, 20), (Technique::NakedSingle, 23)]
+//! );
 //! # Ok::<(), sudoku_solver::ParseError>(())
 //! ```
 
