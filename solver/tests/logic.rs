@@ -138,6 +138,49 @@ fn expect(
     step
 }
 
+#[test]
+fn techniques_in_order_with_names() {
+    let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+    assert_eq!(
+        names,
+        [
+            "Full house",
+            "Naked single",
+            "Hidden single",
+            "Pointing pair",
+            "Pointing triple",
+            "Box/line reduction",
+            "Naked pair",
+            "Naked triple",
+            "Naked quad",
+            "Hidden pair",
+            "Hidden triple",
+            "Hidden quad",
+            "X-Wing",
+            "Swordfish",
+            "Jellyfish",
+            "XY-Wing",
+            "XYZ-Wing",
+            "Simple colouring",
+            "Supposition",
+        ]
+    );
+    assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(Technique::XWing.to_string(), "X-Wing");
+    let placing: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|t| t.places_digits())
+        .collect();
+    assert_eq!(
+        placing,
+        [
+            Technique::FullHouse,
+            Technique::NakedSingle,
+            Technique::HiddenSingle
+        ]
+    );
+}
+
 // ---- One board per technique ----
 
 #[test]
