@@ -118,6 +118,9 @@ impl Grid {
     /// assert!(Grid::parse("123").unwrap_err().to_string().contains("found 3"));
     /// ```
     pub fn parse(text: &str) -> Result<Grid, ParseError> {
+        if let Some(grid) = Self::parse_plain_line(text.as_bytes()) {
+            return Ok(grid);
+        }
         let trimmed = text.trim();
         // Line form with trailing text: the first word holds exactly 81 cells.
         if let Some(first) = trimmed.split_whitespace().next() {
@@ -133,6 +136,24 @@ impl Grid {
             }
         }
         Self::parse_cells(text)
+    }
+
+    /// The common case in files, quickly: 81 of `1-9 . 0`, then the end or
+    /// whitespace. `None` sends anything else to the general parser.
+    fn parse_plain_line(bytes: &[u8]) -> Option<Grid> {
+        let (line, rest) = (bytes.get(..CELLS)?, &bytes[CELLS..]);
+        if rest.first().is_some_and(|b| !b.is_ascii_whitespace()) {
+            return None;
+        }
+        let mut cells = [0u8; CELLS];
+        for (cell, &b) in cells.iter_mut().zip(line) {
+            *cell = match b {
+                b'1'..=b'9' => b - b'0',
+                b'.' | b'0' => 0,
+                _ => return None,
+            };
+        }
+        Some(Grid { cells })
     }
 
     fn parse_cells(text: &str) -> Result<Grid, ParseError> {

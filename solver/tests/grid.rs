@@ -180,3 +180,24 @@ fn unit_cells_are_right() {
     assert_eq!(Unit::Box(4).to_string(), "box 5");
     assert_eq!(Unit::all().count(), 27);
 }
+
+#[test]
+fn has_clash_agrees_with_clashes() {
+    let mut g = Grid::parse(EASY).unwrap();
+    assert!(!sudoku_solver::has_clash(&g));
+    g.set(80, 5); // column 9 has no 5 yet, box 9 neither, row 9 neither
+    assert_eq!(sudoku_solver::has_clash(&g), !clashes(&g).is_empty());
+    g.set(79, 5);
+    assert!(sudoku_solver::has_clash(&g));
+    assert!(!clashes(&g).is_empty());
+}
+
+#[test]
+fn a_plain_line_followed_by_more_lines_reads_the_first() {
+    // A pasted file of puzzles loads its first puzzle.
+    let other = EASY.replace('5', ".");
+    let text = format!("{EASY}\n{other}\n");
+    assert_eq!(Grid::parse(&text).unwrap().to_line(), EASY);
+    let text = format!("{EASY} 4.5\n");
+    assert_eq!(Grid::parse(&text).unwrap().to_line(), EASY);
+}

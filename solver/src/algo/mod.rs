@@ -118,7 +118,7 @@ pub fn solve_with_progress(
     options: &Options,
     progress: &mut dyn FnMut(&Stats) -> Flow,
 ) -> Outcome {
-    if !crate::clashes(grid).is_empty() {
+    if crate::clash::has_clash(grid) {
         return Outcome {
             verdict: Verdict::NoSolution,
             solution: None,
