@@ -44,6 +44,8 @@
 //! whose two digits see the most candidates of their own (the guess that
 //! eliminates the most, either way), which halves the tree of hard puzzles.
 //! Without a two-candidate cell it takes the first cell with the fewest.
+//! Of a cell's two digits it tries first the one that sees more candidates
+//! of its own.
 
 use crate::grid::{Grid, CELLS};
 use crate::stats::Search;
@@ -452,6 +454,18 @@ impl Board {
         best
     }
 
+    /// How many candidates of digit `d` see cell `bit` of band `b` (its
+    /// row and box in the band, its column in the other two bands).
+    #[inline]
+    fn seen(&self, b: usize, bit: usize, d: usize) -> u32 {
+        let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
+        let c = bit % 9;
+        let col = column(c);
+        let others = (self.cand[3 * d + b1] & col) >> c | (self.cand[3 * d + b2] & col) >> c << 1;
+        let seen = u64::from(self.cand[3 * d + b] & BAND_PEERS[bit]) | u64::from(others) << 32;
+        seen.count_ones()
+    }
+
     /// The candidates of cell `bit` of band `b`, bit `d` for digit `d`.
     fn digits(&self, b: usize, bit: usize) -> u32 {
         let mut out = 0;
@@ -508,9 +522,23 @@ fn solve(mut board: Board, search: &mut Search<'_>) -> bool {
             }
         }
     };
+    // The digits to try, lowest bit first: bit `d` for digit `d`.
     let mut digits = board.digits(b, bit);
+    if digits.count_ones() == 2 {
+        // Two candidates: first the digit that sees more candidates of its
+        // own (it eliminates more, so its subtree tends to be smaller and it
+        // finds the first solution sooner). The other digit moves to bit
+        // `16 + d`, after it.
+        let (d1, d2) = (
+            digits.trailing_zeros() as usize,
+            31 - digits.leading_zeros() as usize,
+        );
+        if board.seen(b, bit, d2) > board.seen(b, bit, d1) {
+            digits = 1 << d2 | 1 << (16 + d1);
+        }
+    }
     while digits != 0 {
-        let d = digits.trailing_zeros() as usize;
+        let d = digits.trailing_zeros() as usize % 16;
         digits &= digits - 1;
         search.stats.guesses += 1;
         let stop = if digits == 0 {
