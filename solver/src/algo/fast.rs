@@ -33,7 +33,10 @@
 //!
 //! Solved cells are tracked by one 27-bit word per band (`unsolved`).
 //! Words changed since they were last propagated are flagged in `dirty`, one
-//! bit per word. When no word is dirty, naked singles are found by counting
+//! bit per word, and propagated in batches: the words flagged at the start of
+//! a batch, in a fixed order, so that one update need not wait for the one
+//! before it (propagation is bound by latency, not by instruction count).
+//! When no word is dirty, naked singles are found by counting
 //! candidates per cell across the nine digit words with bit-sliced adders,
 //! then hidden singles in columns (the one unit the band words do not cover)
 //! by the same counting down each column.
@@ -233,19 +236,31 @@ impl Board {
         self.dirty |= u32::from(new != old) << i;
     }
 
+    /// `cand[3 * d + b] &= mask` for all nine digits `d` of band `b`,
+    /// flagging the words that changed.
+    #[inline(always)]
+    fn clear_band(&mut self, b: usize, mask: u32) {
+        let mut changed = 0;
+        for d in 0..9 {
+            let old = self.cand[3 * d + b];
+            let new = old & mask;
+            self.cand[3 * d + b] = new;
+            changed |= u32::from(new != old) << (3 * d);
+        }
+        self.dirty |= changed << b;
+    }
+
     /// Puts digit `d` in cell `bit` of band `b`: clears the other digits from
     /// the cell and the digit from the cell's row and box. Propagation then
     /// sees the single in the row, marks the cell solved and clears the
     /// column in the other bands.
     #[inline(always)]
     fn assign(&mut self, b: usize, bit: usize, d: usize) {
-        let cell = 1u32 << bit;
-        for other in 0..9 {
-            if other != d {
-                self.clear(3 * other + b, !cell);
-            }
-        }
-        self.clear(3 * d + b, !BAND_PEERS[bit]);
+        let i = 3 * d + b;
+        let keep = self.cand[i];
+        self.clear_band(b, !(1 << bit));
+        self.cand[i] = keep & !BAND_PEERS[bit];
+        self.dirty |= 1 << i;
     }
 
     /// Propagates one word (digit `i / 3`, band `i % 3`). False on a
@@ -286,12 +301,10 @@ impl Board {
         // Newly solved cells: clear them from the other digits.
         let singles = a & single_rows & self.unsolved[b];
         if singles != 0 {
-            self.unsolved[b] &= !singles;
             // Clear the cells from all nine digits, then give this digit its
             // word back (and no dirty flag).
-            for other in 0..9 {
-                self.clear(3 * other + b, !singles);
-            }
+            self.unsolved[b] &= !singles;
+            self.clear_band(b, !singles);
             self.cand[i] = a;
             self.dirty &= !(1 << i);
         }
@@ -302,11 +315,20 @@ impl Board {
     /// until nothing changes, then what to guess in.
     fn propagate(&mut self) -> Next {
         'outer: loop {
+            // The words flagged now, as one batch: which word comes next does
+            // not depend on the update before it, so the processor can work
+            // on several updates at once. Words flagged meanwhile wait for
+            // the next batch (unless the batch still reaches them).
             while self.dirty != 0 {
-                let i = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.update(i) {
-                    return Next::Dead;
+                let mut batch = self.dirty;
+                self.dirty = 0;
+                while batch != 0 {
+                    let i = batch.trailing_zeros() as usize;
+                    batch &= batch - 1;
+                    self.dirty &= !(1 << i);
+                    if !self.update(i) {
+                        return Next::Dead;
+                    }
                 }
             }
             let mut pair_cells = [0u32; 3];
@@ -392,8 +414,10 @@ impl Board {
     /// straight-line work (its two digits, two counts), which keeps the
     /// branches few and predictable.
     fn best_pair(&self, pair_cells: [u32; 3]) -> Next {
-        let mut best = Next::Solved;
-        let mut best_score = 0;
+        // The best key so far: the score above bit 8, below it 255 minus
+        // the cell's index (27 * band + bit), so that the plain maximum
+        // prefers the higher score, then the first cell.
+        let mut best = 0;
         for (b, &cells) in pair_cells.iter().enumerate() {
             let mut cells = cells;
             while cells != 0 {
@@ -404,15 +428,15 @@ impl Board {
                     digits.trailing_zeros() as usize,
                     31 - digits.leading_zeros() as usize,
                 );
-                // One more than the count, so that the first cell beats none.
-                let score = self.seen(b, bit, d1) + self.seen(b, bit, d2) + 1;
-                if score > best_score {
-                    best_score = score;
-                    best = Next::Guess(b, bit);
-                }
+                let score = self.seen(b, bit, d1) + self.seen(b, bit, d2);
+                best = best.max(score << 8 | (255 - (27 * b + bit) as u32));
             }
         }
-        best
+        if best == 0 {
+            return Next::Solved;
+        }
+        let index = 255 - (best & 255) as usize;
+        Next::Guess(index / 27, index % 27)
     }
 
     /// The first unsolved cell with the fewest candidates, or `Solved`.
