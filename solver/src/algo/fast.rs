@@ -39,7 +39,8 @@
 //! When no word is dirty, naked singles are found by counting
 //! candidates per cell across the nine digit words with bit-sliced adders,
 //! then hidden singles in columns (the one unit the band words do not cover)
-//! by the same counting down each column.
+//! by the same counting down each column, which also finds a column left
+//! without a digit (a contradiction caught there instead of guesses later).
 //!
 //! When all that is exhausted the search guesses, copying the 128-byte board
 //! on the stack for each candidate tried. It guesses in a cell with two
@@ -366,8 +367,10 @@ impl Board {
                 }
                 *pair_out = unsolved & two & !three;
             }
-            if self.column_singles() {
-                continue 'outer;
+            match self.column_singles() {
+                None => return Next::Dead,
+                Some(true) => continue 'outer,
+                Some(false) => {}
             }
             if pair_cells != [0; 3] {
                 return Next::Pairs(pair_cells);
@@ -377,8 +380,10 @@ impl Board {
     }
 
     /// Hidden singles in columns: a digit with one open cell left in a
-    /// column goes there. True when one was found.
-    fn column_singles(&mut self) -> bool {
+    /// column goes there. True when one was found; `None` on a
+    /// contradiction: a column with no place left for a digit (the band
+    /// words check rows and boxes, not columns).
+    fn column_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for d in 0..9 {
             let (mut once, mut more) = (0u32, 0u32);
@@ -389,6 +394,11 @@ impl Board {
                     more |= once & row;
                     once |= row;
                 }
+            }
+            // Every column needs the digit: placed, or a candidate left.
+            let all = self.cand[3 * d] | self.cand[3 * d + 1] | self.cand[3 * d + 2];
+            if (all | all >> 9 | all >> 18) & ROW != ROW {
+                return None;
             }
             let single = once & !more;
             if single != 0 {
@@ -403,7 +413,7 @@ impl Board {
                 }
             }
         }
-        found
+        Some(found)
     }
 
     /// Among the cells with two candidates, the one whose digits see the
