@@ -79,7 +79,7 @@ pub fn App() -> Html {
         let state = state.clone();
         Callback::from(move |()| {
             let report = solve::run(&state.board().puzzle(), state.algorithm(), &now_ms);
-            state.dispatch(Action::Solved(report));
+            state.dispatch(Action::Solved(Box::new(report)));
         })
     };
     let on_share = {

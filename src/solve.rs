@@ -83,7 +83,7 @@ pub fn run(puzzle: &Grid, algorithm: Algorithm, now: &dyn Fn() -> f64) -> SolveR
         }
     };
     SolveReport {
-        puzzle: puzzle.clone(),
+        puzzle: *puzzle,
         algorithm,
         result,
     }

@@ -73,7 +73,7 @@ impl Board {
 
     /// The givens of `puzzle` plus the other digits of `solution`, marked solved.
     pub fn with_solution(puzzle: &Grid, solution: &Grid) -> Board {
-        let mut board = Board::from_puzzle(puzzle.clone());
+        let mut board = Board::from_puzzle(*puzzle);
         for i in 0..CELLS {
             if puzzle.get(i) == 0 && solution.get(i) != 0 {
                 board.values.set(i, solution.get(i));
@@ -108,7 +108,7 @@ impl Board {
 
     /// The givens only: the puzzle to solve or share.
     pub fn puzzle(&self) -> Grid {
-        let mut puzzle = self.values.clone();
+        let mut puzzle = self.values;
         for (i, &solved) in self.solved.iter().enumerate() {
             if solved {
                 puzzle.set(i, 0);
@@ -180,7 +180,7 @@ pub enum Action {
     /// Choose the algorithm for the next solve.
     SetAlgorithm(Algorithm),
     /// The result of a solve of the board's givens (see [`crate::solve::run`]).
-    Solved(SolveReport),
+    Solved(Box<SolveReport>),
     /// Ask for a hint.
     Hint,
     /// The share link of the current givens was made.
@@ -215,7 +215,7 @@ pub enum Message {
     /// Redo with nothing undone.
     NothingToRedo,
     /// A solve finished.
-    Solved(SolveReport),
+    Solved(Box<SolveReport>),
     /// Hint was pressed.
     Hint,
     /// Share made a link.

@@ -29,7 +29,7 @@ fn run(state: &mut State, actions: impl IntoIterator<Item = Action>) {
 
 fn solve_now(state: &mut State) {
     let report = solve::run(&state.board().puzzle(), state.algorithm(), &clock);
-    state.apply(Action::Solved(report));
+    state.apply(Action::Solved(Box::new(report)));
 }
 
 fn invalid_cells(state: &State) -> Vec<usize> {
@@ -328,10 +328,10 @@ fn naive_solve_fills_the_board_and_counts_52_calls() {
     assert_eq!(search.stats.guesses, 51);
     assert_eq!(search.stats.backtracks, 8);
     assert_eq!(search.budget, Some(SLOW_BUDGET));
-    state.apply(Action::Solved(report));
+    state.apply(Action::Solved(Box::new(report)));
 
     let puzzle = Grid::parse(EASY).unwrap();
-    let shown = state.board().grid().clone();
+    let shown = *state.board().grid();
     assert!(shown.is_solved());
     assert!(puzzle.is_completed_by(&shown));
     for i in 0..81 {
@@ -385,7 +385,7 @@ fn every_algorithm_finds_the_same_solution() {
         assert!(state.board().grid().is_solved(), "{algorithm}");
         assert!(puzzle.is_completed_by(state.board().grid()));
         assert!(state.status().headline.contains("unique"), "{algorithm}");
-        solutions.push(state.board().grid().clone());
+        solutions.push(*state.board().grid());
     }
     assert!(solutions.windows(2).all(|w| w[0] == w[1]));
 }
@@ -526,7 +526,7 @@ fn stale_solve_results_are_ignored() {
     let report = solve::run(&state.board().puzzle(), Algorithm::Fast, &clock);
     run(&mut state, [Action::Select(1), Action::Input(2)]);
     let before = state.clone();
-    state.apply(Action::Solved(report));
+    state.apply(Action::Solved(Box::new(report)));
     assert_eq!(state, before);
 }
 

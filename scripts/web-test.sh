@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Tests of the web app, after scripts/setup.sh:
+#   1. component tests in headless Chromium (wasm-bindgen-test);
+#   2. the release build (trunk build --release) and its gzip size (<= 250 KiB);
+#   3. end-to-end tests of dist/ with playwright-core and axe-core.
+# Exits non-zero on the first failure. SKIP_BUILD=1 reuses an existing dist/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PATH="$HOME/.cargo/bin:$PWD/tests/e2e/node_modules/.bin:$PATH"
+export TRUNK_SKIP_VERSION_CHECK=true
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+GZIP_LIMIT_KIB="${GZIP_LIMIT_KIB:-250}"
+
+log() { printf '== web-test: %s\n' "$*"; }
+
+for tool in trunk wasm-bindgen-test-runner wasm-opt node chromium; do
+  command -v "$tool" >/dev/null || { echo "web-test: $tool missing: run scripts/setup.sh" >&2; exit 1; }
+done
+
+log "component tests (wasm32, headless Chromium)"
+nice cargo test -p sudoku-web --target wasm32-unknown-unknown
+
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  log "release build"
+  nice trunk build --release
+fi
+
+log "gzip size of dist/"
+total=0
+for f in dist/*; do
+  [ -f "$f" ] || continue
+  raw=$(wc -c <"$f")
+  gz=$(gzip -9 -c "$f" | wc -c)
+  total=$((total + gz))
+  printf '  %9d bytes  %8d gzip  %s\n' "$raw" "$gz" "$(basename "$f")"
+done
+printf '  total gzip: %d bytes (%d.%d KiB), limit %d KiB\n' "$total" $((total / 1024)) $((total % 1024 * 10 / 1024)) "$GZIP_LIMIT_KIB"
+if [ "$total" -gt $((GZIP_LIMIT_KIB * 1024)) ]; then
+  echo "web-test: dist/ is larger than $GZIP_LIMIT_KIB KiB gzip" >&2
+  exit 1
+fi
+
+log "end-to-end tests"
+node --test tests/e2e/app.test.mjs
+log "all passed"
