@@ -200,34 +200,48 @@ struct Board {
 }
 
 impl Board {
-    /// The board of a grid's givens (which must not clash): every given
-    /// solved, its digit cleared from its row, column and box, every word
-    /// flagged for propagation.
-    fn new(grid: &Grid) -> Board {
+    /// The board of a grid's givens: every given solved, its digit cleared
+    /// from its row, column and box, every word flagged for propagation.
+    /// `None` when two givens clash (the same digit twice in a row, column
+    /// or box), found on the way at almost no cost.
+    fn new(grid: &Grid) -> Option<Board> {
+        let cells = grid.cells();
+        // First the givens of each band as a bit mask (straight-line work),
+        // then a loop over the givens only, whose branches are predictable.
         let mut given = [0u32; 3];
+        for (b, mask) in given.iter_mut().enumerate() {
+            for bit in 0..27 {
+                *mask |= u32::from(cells[27 * b + bit] != 0) << bit;
+            }
+        }
+        let mut clash = 0u32;
         let mut placed = [0u32; 27];
         let mut seen = [0u32; 27];
         let mut columns = [0u32; 9];
-        for (i, &v) in grid.cells().iter().enumerate() {
-            if v == 0 {
-                continue;
+        for (b, &mask) in given.iter().enumerate() {
+            let mut rest = mask;
+            while rest != 0 {
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let d = usize::from(cells[27 * b + bit] - 1);
+                // An earlier given of the digit in the cell's row, box or
+                // column.
+                clash |= (seen[3 * d + b] | columns[d]) >> bit & 1;
+                placed[3 * d + b] |= 1 << bit;
+                // Row and box in the digit's band, the column in all three.
+                seen[3 * d + b] |= BAND_PEERS[bit];
+                columns[d] |= column(bit % 9);
             }
-            let (d, b, bit) = (usize::from(v - 1), i / 27, i % 27);
-            given[b] |= 1 << bit;
-            placed[3 * d + b] |= 1 << bit;
-            // Row and box in the digit's band, the column in all three.
-            seen[3 * d + b] |= BAND_PEERS[bit];
-            columns[d] |= column(bit % 9);
         }
         let mut cand = [0u32; 27];
         for (i, c) in cand.iter_mut().enumerate() {
             *c = (BAND & !given[i % 3] & !seen[i] & !columns[i / 3]) | placed[i];
         }
-        Board {
+        (clash == 0).then_some(Board {
             cand,
             unsolved: [BAND & !given[0], BAND & !given[1], BAND & !given[2]],
             dirty: (1 << 27) - 1,
-        }
+        })
     }
 
     /// `cand[i] &= mask`, flagging the word if it changed.
@@ -560,8 +574,12 @@ fn byte_sum(v: u64) -> u32 {
 /// [`Board::best_pair`] than another (found best on the test files).
 const PAIR_WEIGHT: u64 = 3;
 
+/// Searches from `grid`'s givens. Givens that clash end the search at
+/// once, with no calls (no solution).
 pub(crate) fn run(grid: &Grid, search: &mut Search<'_>) {
-    solve(Board::new(grid), search);
+    if let Some(board) = Board::new(grid) {
+        solve(board, search);
+    }
 }
 
 /// Calls after which guesses go to the best-scoring two-candidate cell
@@ -699,6 +717,28 @@ mod tests {
             "12345678.........9...............................................................";
         assert_eq!(fast(line, Mode::CountToTwo).verdict, Verdict::NoSolution);
         assert_eq!(fast(line, Mode::First).verdict, Verdict::NoSolution);
+    }
+
+    #[test]
+    fn finds_every_clash_while_setting_up() {
+        // Every pair of cells holding the same digit: a clash exactly when
+        // they share a row, column or box.
+        for i in 0..CELLS {
+            for j in i + 1..CELLS {
+                let mut grid = Grid::empty();
+                grid.set(i, 5);
+                grid.set(j, 5);
+                let (ri, rj) = (crate::algo::rcb(i), crate::algo::rcb(j));
+                let peers = ri.0 == rj.0 || ri.1 == rj.1 || ri.2 == rj.2;
+                assert_eq!(Board::new(&grid).is_none(), peers, "cells {i} and {j}");
+                assert_eq!(crate::has_clash(&grid), peers);
+            }
+        }
+        let line =
+            "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259....5";
+        let out = fast(line, Mode::CountToTwo);
+        assert_eq!(out.verdict, Verdict::NoSolution);
+        assert_eq!(out.stats.calls, 0);
     }
 
     #[test]

@@ -118,7 +118,8 @@ pub fn solve_with_progress(
     options: &Options,
     progress: &mut dyn FnMut(&Stats) -> Flow,
 ) -> Outcome {
-    if crate::clash::has_clash(grid) {
+    // The fast solver finds clashing givens itself, while it sets up.
+    if algorithm != Algorithm::Fast && crate::clash::has_clash(grid) {
         return Outcome {
             verdict: Verdict::NoSolution,
             solution: None,
