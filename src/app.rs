@@ -2,7 +2,8 @@
 //! `?puzzle=` link once, times solves with `performance.now()` and wires
 //! the components together.
 
-use crate::components::{Board, Numpad, Status, Toolbar};
+use crate::components::{Board, Hints, Numpad, Status, Toolbar};
+use crate::explain::{self, Marks};
 use crate::solve;
 use crate::state::{shortcut_action, Action, State};
 use sudoku_solver::Grid;
@@ -114,6 +115,20 @@ pub fn App() -> Html {
         }
     };
 
+    // Pencil marks and the highlighted step.
+    let candidates = explain::candidates(state.board());
+    let highlight = state.highlight().map(Marks::of_step);
+    let pencil = explain::pencil(
+        state.board(),
+        &candidates,
+        state.explain().candidates,
+        highlight.as_ref(),
+    );
+    let reviewed = match state.message() {
+        crate::state::Message::Explain(note) => note.reviewed(),
+        _ => None,
+    };
+
     html! {
         <div class="app" {onkeydown}>
             <header class="masthead">
@@ -128,6 +143,9 @@ pub fn App() -> Html {
                         selected={state.selected()}
                         on_action={on_action.clone()}
                         node_ref={board_ref}
+                        {pencil}
+                        {candidates}
+                        marks={highlight}
                     />
                 </div>
                 <div class="panel">
@@ -142,8 +160,13 @@ pub fn App() -> Html {
                         on_undo={send(Action::Undo)}
                         on_redo={send(Action::Redo)}
                         on_clear={send(Action::ClearBoard)}
-                        on_hint={send(Action::Hint)}
                         {on_share}
+                    />
+                    <Hints
+                        candidates={state.explain().candidates}
+                        steps={state.board().progress().shared()}
+                        {reviewed}
+                        on_action={on_action.clone()}
                     />
                 </div>
             </main>

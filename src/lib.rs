@@ -5,6 +5,8 @@
 //!   it is unit-tested natively.
 //! * [`solve`]: runs the solver crate for the page and packages the result
 //!   ([`solve::SolveReport`]); the clock is passed in, so it is pure too.
+//! * [`explain`]: Hint, Step, the steps list and the pencil marks, on top of
+//!   the solver crate's technique engine; pure too.
 //! * [`text`]: number and time formatting for the status line.
 //! * [`app`] and [`components`]: the Yew components that render the state
 //!   and turn clicks, keys and pastes into actions.
@@ -14,6 +16,7 @@
 
 pub mod app;
 pub mod components;
+pub mod explain;
 pub mod solve;
 pub mod state;
 pub mod text;

@@ -6,6 +6,7 @@
 //! derived from the digits on the board by the solver crate's
 //! [`clashes`](sudoku_solver::clashes) whenever the board changes.
 
+use crate::explain::{self, Note, Progress};
 use crate::solve::{Search, SolveReport, SolveResult};
 use crate::text;
 use std::rc::Rc;
@@ -24,6 +25,8 @@ pub enum Kind {
     Given,
     /// A digit filled in by the solver.
     Solved,
+    /// A digit placed by Step (a logical step, see [`crate::explain`]).
+    Step,
 }
 
 impl Kind {
@@ -33,6 +36,7 @@ impl Kind {
             Kind::Empty => "empty",
             Kind::Given => "given",
             Kind::Solved => "solved",
+            Kind::Step => "step",
         }
     }
 }
@@ -46,6 +50,7 @@ impl Kind {
 pub struct Board {
     values: Grid,
     solved: [bool; CELLS],
+    progress: Progress,
 }
 
 impl Default for Board {
@@ -60,6 +65,7 @@ impl Board {
         Board {
             values: Grid::empty(),
             solved: [false; CELLS],
+            progress: Progress::default(),
         }
     }
 
@@ -68,6 +74,7 @@ impl Board {
         Board {
             values: puzzle,
             solved: [false; CELLS],
+            progress: Progress::default(),
         }
     }
 
@@ -97,6 +104,7 @@ impl Board {
         match (self.value(index), self.solved.get(index)) {
             (0, _) => Kind::Empty,
             (_, Some(true)) => Kind::Solved,
+            _ if self.progress.placed(index) => Kind::Step,
             _ => Kind::Given,
         }
     }
@@ -106,15 +114,36 @@ impl Board {
         &self.values
     }
 
-    /// The givens only: the puzzle to solve or share.
+    /// The givens only: the puzzle to solve or share (without the digits
+    /// of the solver or of Step).
     pub fn puzzle(&self) -> Grid {
         let mut puzzle = self.values;
         for (i, &solved) in self.solved.iter().enumerate() {
-            if solved {
+            if solved || self.progress.placed(i) {
                 puzzle.set(i, 0);
             }
         }
         puzzle
+    }
+
+    /// The steps taken by Step on this board.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// The board after the logical `step`: its digits placed (in empty
+    /// cells only) and the step added to the progress.
+    pub fn with_step(&self, step: &sudoku_solver::Step) -> Board {
+        let mut board = self.clone();
+        let mut filled = Vec::new();
+        for &(cell, digit) in &step.placements {
+            if cell < CELLS && (1..=9).contains(&digit) && board.values.get(cell) == 0 {
+                board.values.set(cell, digit);
+                filled.push(cell);
+            }
+        }
+        board.progress = self.progress.with_step(step, &filled);
+        board
     }
 
     /// True when some digits were filled in by the solver.
@@ -181,8 +210,15 @@ pub enum Action {
     SetAlgorithm(Algorithm),
     /// The result of a solve of the board's givens (see [`crate::solve::run`]).
     Solved(Box<SolveReport>),
-    /// Ask for a hint.
+    /// Highlight and explain the next logical step without applying it.
     Hint,
+    /// Apply the next logical step (an undoable edit).
+    Step,
+    /// Show or hide the pencil marks.
+    ToggleCandidates,
+    /// Show step `number` (1-based) of the steps list again; selecting the
+    /// shown one again hides it.
+    ReviewStep(usize),
     /// The share link of the current givens was made.
     Shared {
         /// The full link, `...?puzzle=<81 chars>`.
@@ -216,8 +252,8 @@ pub enum Message {
     NothingToRedo,
     /// A solve finished.
     Solved(Box<SolveReport>),
-    /// Hint was pressed.
-    Hint,
+    /// What Hint, Step or the steps list said.
+    Explain(Box<Note>),
     /// Share made a link.
     Share {
         /// The link.
@@ -275,6 +311,7 @@ pub struct State {
     redo: Vec<Board>,
     algorithm: Algorithm,
     message: Message,
+    explain: explain::Panel,
 }
 
 impl Default for State {
@@ -295,6 +332,7 @@ impl State {
             redo: Vec::new(),
             algorithm: Algorithm::Fast,
             message: Message::Welcome,
+            explain: explain::Panel::default(),
         }
     }
 
@@ -348,6 +386,20 @@ impl State {
     /// The last message.
     pub fn message(&self) -> &Message {
         &self.message
+    }
+
+    /// The settings and results of the explain panel (pencil marks).
+    pub fn explain(&self) -> &explain::Panel {
+        &self.explain
+    }
+
+    /// The step highlighted on the board: the one Hint, Step or the steps
+    /// list is talking about.
+    pub fn highlight(&self) -> Option<&sudoku_solver::Step> {
+        match &self.message {
+            Message::Explain(note) => note.step(),
+            _ => None,
+        }
     }
 
     /// True when Undo has something to undo.
@@ -421,7 +473,9 @@ impl State {
                 }
                 self.message = Message::Solved(report);
             }
-            Action::Hint => self.message = Message::Hint,
+            Action::Hint | Action::Step | Action::ToggleCandidates | Action::ReviewStep(_) => {
+                self.explain_action(action);
+            }
             Action::Shared { link, copied } => {
                 self.message = if self.board.givens() == 0 {
                     Message::ShareEmpty
@@ -429,6 +483,63 @@ impl State {
                     Message::Share { link, copied }
                 };
             }
+        }
+    }
+
+    /// Hint, Step, the candidates toggle and the steps list.
+    fn explain_action(&mut self, action: Action) {
+        match action {
+            Action::Hint => {
+                let note = match explain::next(&self.board, &self.clashes) {
+                    Ok(found) => Note::Hint(Box::new(found)),
+                    Err(blocked) => Note::Blocked(blocked),
+                };
+                self.message = Message::Explain(Box::new(note));
+            }
+            Action::Step => {
+                // Step applies the step a Hint shows, when the board is unchanged.
+                let shown = match &self.message {
+                    Message::Explain(note) => note.hint_on(&explain::logic_board(&self.board)),
+                    _ => None,
+                };
+                let found = match shown {
+                    Some(found) => Ok(found.clone()),
+                    None => explain::next(&self.board, &self.clashes),
+                };
+                let note = match found {
+                    Ok(found) => {
+                        self.commit(self.board.with_step(&found.step));
+                        Note::Stepped {
+                            number: self.board.progress().steps().len(),
+                            step: found.step,
+                            multiple: found.multiple,
+                        }
+                    }
+                    Err(blocked) => Note::Blocked(blocked),
+                };
+                self.message = Message::Explain(Box::new(note));
+            }
+            Action::ToggleCandidates => self.explain.candidates = !self.explain.candidates,
+            Action::ReviewStep(number) => {
+                let shown = match &self.message {
+                    Message::Explain(note) => note.reviewed(),
+                    _ => None,
+                };
+                let steps = self.board.progress().steps();
+                match number.checked_sub(1).and_then(|i| steps.get(i)) {
+                    Some(_) if shown == Some(number) => {
+                        self.message = Message::Explain(Box::new(Note::Unreviewed));
+                    }
+                    Some(step) => {
+                        self.message = Message::Explain(Box::new(Note::Review {
+                            number,
+                            step: step.clone(),
+                        }));
+                    }
+                    None => {}
+                }
+            }
+            _ => {}
         }
     }
 
@@ -524,7 +635,14 @@ impl State {
             Message::NothingToUndo => plain(&mut view, "Nothing to undo.".into()),
             Message::NothingToRedo => plain(&mut view, "Nothing to redo.".into()),
             Message::Solved(report) => solved_status(&mut view, report, clash_text.as_deref()),
-            Message::Hint => plain(&mut view, "Hints are coming soon.".into()),
+            Message::Explain(note) => {
+                let (problem, headline, details) = explain::status(note);
+                if problem {
+                    view.tone = Tone::Problem;
+                }
+                view.headline = headline;
+                view.details = details;
+            }
             Message::Share { link, copied } => {
                 view.headline = if *copied {
                     "Link to this puzzle (copied to the clipboard):".into()

@@ -534,7 +534,10 @@ fn stale_solve_results_are_ignored() {
 fn hint_and_share_messages() {
     let mut state = State::new();
     state.apply(Action::Hint);
-    assert_eq!(state.status().headline, "Hints are coming soon.");
+    assert_eq!(
+        state.status().headline,
+        "No hint: the board is empty. Type or paste a puzzle first."
+    );
     state.apply(Action::Shared {
         link: "http://x/?puzzle=".into(),
         copied: false,

@@ -1,6 +1,7 @@
 //! The 9x9 board: a focusable `role="grid"` that takes keys and pastes.
 
 use super::cell::{cell_id, Cell};
+use crate::explain::Marks;
 use crate::state::{key_action, Action, Board as Digits};
 use sudoku_solver::CELLS;
 use wasm_bindgen::JsCast;
@@ -21,6 +22,15 @@ pub struct BoardProps {
     /// Lets the app focus the board.
     #[prop_or_default]
     pub node_ref: NodeRef,
+    /// The pencil marks to draw in each cell (see [`crate::explain::pencil`]).
+    #[prop_or([0; CELLS])]
+    pub pencil: [u16; CELLS],
+    /// The candidates of each cell (for the labels of cells showing pencil marks).
+    #[prop_or([0; CELLS])]
+    pub candidates: [u16; CELLS],
+    /// The highlighted step's marks, if a step is highlighted.
+    #[prop_or_default]
+    pub marks: Option<Marks>,
 }
 
 /// The board. It takes the focus itself (`tabindex="0"`; the selected cell
@@ -77,16 +87,20 @@ pub fn Board(props: &BoardProps) -> Html {
                     peer={index != selected && are_peers(index, selected)}
                     same_digit={index != selected && value != 0 && value == selected_digit}
                     on_select={on_select.clone()}
+                    pencil={props.pencil[index]}
+                    candidates={props.candidates[index]}
+                    mark={props.marks.as_ref().map(|m| m.get(index)).unwrap_or_default()}
                 />
             }
         });
         html! { <div role="row" class="row" key={row}>{ for cells }</div> }
     });
 
+    let class = classes!("board", props.marks.is_some().then_some("explaining"));
     html! {
         <div
             ref={props.node_ref.clone()}
-            class="board"
+            {class}
             role="grid"
             aria-label="Sudoku puzzle, 9 by 9"
             aria-activedescendant={cell_id(selected)}

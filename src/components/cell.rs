@@ -1,5 +1,7 @@
-//! One cell of the board.
+//! One cell of the board: its digit, or its pencil marks in a 3x3 mini-grid,
+//! and how it takes part in the highlighted step.
 
+use crate::explain::{digits, Mark};
 use crate::state::Kind;
 use yew::prelude::*;
 
@@ -22,6 +24,17 @@ pub struct CellProps {
     pub same_digit: bool,
     /// Called with the index when the cell is clicked or tapped.
     pub on_select: Callback<usize>,
+    /// The pencil marks to draw (bits 1..=9), 0 for none. May include the
+    /// candidates the highlighted step removes (drawn struck through).
+    #[prop_or_default]
+    pub pencil: u16,
+    /// The cell's candidates (bits 1..=9), named in its label while pencil
+    /// marks are drawn.
+    #[prop_or_default]
+    pub candidates: u16,
+    /// How the cell takes part in the highlighted step.
+    #[prop_or_default]
+    pub mark: Mark,
 }
 
 /// The DOM id of cell `index` (the board's `aria-activedescendant`).
@@ -39,6 +52,33 @@ pub fn cell_label(index: usize, value: u8) -> String {
     }
 }
 
+/// "Row 3, column 7, empty, candidates 1 4 7": the label of an empty cell
+/// whose pencil marks are drawn.
+pub fn pencil_label(index: usize, candidates: u16) -> String {
+    let list: Vec<String> = digits(candidates).iter().map(u8::to_string).collect();
+    if list.is_empty() {
+        format!("{}, no candidates", cell_label(index, 0))
+    } else {
+        format!("{}, candidates {}", cell_label(index, 0), list.join(" "))
+    }
+}
+
+/// The 3x3 mini-grid of pencil marks: digit `d` in its place when drawn,
+/// struck through when the step removes it, ringed when the step places it.
+fn pencil_marks(pencil: u16, mark: Mark) -> Html {
+    let marks = (1..=9u8).map(|d| {
+        let bit = 1u16 << d;
+        let drawn = pencil & bit != 0;
+        let class = classes!(
+            "cand",
+            (drawn && mark.removed & bit != 0).then_some("cand-removed"),
+            (drawn && mark.placed == d).then_some("cand-placed"),
+        );
+        html! { <span {class}>{ if drawn { d.to_string() } else { String::new() } }</span> }
+    });
+    html! { <span class="pencil" aria-hidden="true">{ for marks }</span> }
+}
+
 /// A `role="gridcell"` with the SPEC's `data-*` and `aria-*` attributes.
 #[component]
 pub fn Cell(props: &CellProps) -> Html {
@@ -49,24 +89,38 @@ pub fn Cell(props: &CellProps) -> Html {
     } else {
         props.value.to_string()
     };
+    let mark = props.mark;
     let class = classes!(
         "cell",
         props.peer.then_some("peer"),
         props.same_digit.then_some("same-digit"),
+        mark.unit.then_some("hl-unit"),
+        mark.proof.then_some("hl-proof"),
+        mark.is_target().then_some("hl-target"),
     );
+    let pencil = props.value == 0 && props.pencil != 0;
+    let label = if pencil {
+        pencil_label(index, props.candidates)
+    } else {
+        cell_label(index, props.value)
+    };
     html! {
         <div
             role="gridcell"
             id={cell_id(index)}
             {class}
-            aria-label={cell_label(index, props.value)}
+            aria-label={label}
             aria-selected={if props.selected { "true" } else { "false" }}
             aria-invalid={props.invalid.then_some("true")}
             data-value={shown.clone()}
             data-kind={props.kind.as_str()}
             {onclick}
         >
-            <span class="digit" aria-hidden="true">{ shown }</span>
+            if pencil {
+                { pencil_marks(props.pencil, mark) }
+            } else {
+                <span class="digit" aria-hidden="true">{ shown }</span>
+            }
         </div>
     }
 }

@@ -4,12 +4,15 @@
 
 pub mod board;
 pub mod cell;
+pub mod hints;
 pub mod numpad;
 pub mod status;
+pub mod steps;
 pub mod toolbar;
 
 pub use board::Board;
 pub use cell::Cell;
+pub use hints::Hints;
 pub use numpad::Numpad;
 pub use status::Status;
 pub use toolbar::Toolbar;

@@ -1,4 +1,5 @@
-//! The algorithm chooser and the Solve, Undo, Redo, Clear, Hint and Share buttons.
+//! The algorithm chooser and the Solve, Undo, Redo, Clear and Share buttons
+//! (Hint and Step are in the explain panel, [`super::Hints`]).
 
 use super::keep_focus;
 use sudoku_solver::Algorithm;
@@ -24,14 +25,12 @@ pub struct ToolbarProps {
     pub on_redo: Callback<()>,
     /// Clear was pressed.
     pub on_clear: Callback<()>,
-    /// Hint was pressed.
-    pub on_hint: Callback<()>,
     /// Share was pressed.
     pub on_share: Callback<()>,
 }
 
 /// Two groups: solving (algorithm and Solve) and editing (Undo, Redo, Clear,
-/// Hint, Share). Unavailable buttons use `aria-disabled` instead of
+/// Share). Unavailable buttons use `aria-disabled` instead of
 /// `disabled`, so they keep the focus and say "nothing to undo".
 #[component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
@@ -71,7 +70,6 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <button type="button" onclick={press(&props.on_redo)} onmousedown={keep_focus}
                     aria-disabled={dim(props.can_redo)} aria-keyshortcuts="Control+Y">{ "Redo" }</button>
                 <button type="button" onclick={press(&props.on_clear)} onmousedown={keep_focus}>{ "Clear" }</button>
-                <button type="button" onclick={press(&props.on_hint)} onmousedown={keep_focus}>{ "Hint" }</button>
                 <button type="button" onclick={press(&props.on_share)}>{ "Share" }</button>
             </div>
         </div>

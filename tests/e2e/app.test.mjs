@@ -244,7 +244,7 @@ test('the slow algorithm stops at its budget with a clear message', async () => 
 test('Hint and Share answer in the status', async () => {
   await open(`/?puzzle=${EASY}`);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  assert.match(await statusText(page), /Hints are coming soon/);
+  assert.match(await statusText(page), /^Hint: Naked single\. Row 1, column 2 has only one candidate left, so it must be 3\./);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const link = await page.locator('[role=status] a').getAttribute('href');
   assert.equal(link, `${server.url}/?puzzle=${EASY}`);

@@ -1,0 +1,49 @@
+//! The list of the steps taken by Step; each one can be selected to see
+//! its highlight and explanation again.
+
+use super::keep_focus;
+use crate::explain::summary;
+use std::rc::Rc;
+use sudoku_solver::Step;
+use yew::prelude::*;
+
+/// Props of [`Steps`].
+#[derive(Clone, PartialEq, Properties)]
+pub struct StepsProps {
+    /// The steps taken, first to last.
+    pub steps: Rc<Vec<Step>>,
+    /// The number (1-based) of the step shown again, if any.
+    #[prop_or_default]
+    pub reviewed: Option<usize>,
+    /// Called with the 1-based number of the step selected.
+    pub on_review: Callback<usize>,
+}
+
+/// An ordered list of buttons, one per step ("Naked single: 3 in row 1,
+/// column 2"); the shown one is `aria-pressed="true"`.
+#[component]
+pub fn Steps(props: &StepsProps) -> Html {
+    let items = props.steps.iter().enumerate().map(|(i, step)| {
+        let number = i + 1;
+        let onclick = props.on_review.reform(move |_: MouseEvent| number);
+        let pressed = props.reviewed == Some(number);
+        html! {
+            <li key={number}>
+                <button type="button" class="step-item" {onclick} onmousedown={keep_focus}
+                    aria-pressed={if pressed { "true" } else { "false" }}>
+                    { summary(step) }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <div class="steps">
+            <h3 id="steps-title">{ "Steps taken" }</h3>
+            if props.steps.is_empty() {
+                <p class="steps-empty">{ "None yet. Hint shows the next step; Step applies it." }</p>
+            } else {
+                <ol class="steps-list" aria-labelledby="steps-title">{ for items }</ol>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,414 @@
+//! Native tests of explaining the solve: Hint, Step, the steps list, pencil
+//! marks and highlights. `cargo test -p sudoku-web --test explain`.
+#![cfg(not(target_arch = "wasm32"))]
+
+use sudoku_solver::logic::{self, Technique};
+use sudoku_solver::{Algorithm, Grid, Unit};
+use sudoku_web::explain::{self, Blocked, Mark, Marks, Note};
+use sudoku_web::solve;
+use sudoku_web::state::{Action, Kind, Message, State, Tone};
+
+const EASY: &str =
+    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
+/// Norvig's top95 #1: needs more than singles.
+const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// No clash among the givens, but row 1, column 9 has no candidate left:
+/// 1-8 in its row and a 9 below it in its column.
+const DEAD_END: &str =
+    "12345678.........9...............................................................";
+
+fn run(state: &mut State, actions: impl IntoIterator<Item = Action>) {
+    for action in actions {
+        state.apply(action);
+    }
+}
+
+fn note(state: &State) -> &Note {
+    match state.message() {
+        Message::Explain(note) => note,
+        other => panic!("expected an explain message, got {other:?}"),
+    }
+}
+
+fn blocked(state: &State) -> &Blocked {
+    match note(state) {
+        Note::Blocked(b) => b,
+        other => panic!("expected a blocked note, got {other:?}"),
+    }
+}
+
+#[test]
+fn hint_explains_the_next_step_without_changing_the_grid() {
+    let mut state = State::from_link(Some(EASY));
+    let before = state.board().clone();
+    state.apply(Action::Hint);
+    assert_eq!(state.board(), &before, "Hint leaves the grid as it was");
+    assert!(!state.can_undo(), "Hint is not an edit");
+    let status = state.status();
+    assert_eq!(status.tone, Tone::Info);
+    assert_eq!(
+        status.headline,
+        "Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
+    );
+    assert_eq!(
+        status.details,
+        vec!["It places 3 in row 1, column 2. Press Step to apply it.".to_string()]
+    );
+    let step = state.highlight().expect("a highlighted step");
+    assert_eq!(step.technique, Technique::NakedSingle);
+    assert_eq!(step.placements, vec![(1, 3)]);
+    let marks = Marks::of_step(step);
+    assert_eq!(marks.get(1).placed, 3);
+    assert!(marks.get(1).is_target());
+    assert!(!marks.get(0).is_target());
+}
+
+#[test]
+fn step_applies_the_hint_and_undo_takes_it_back() {
+    let mut state = State::from_link(Some(EASY));
+    run(&mut state, [Action::Hint, Action::Step]);
+    assert_eq!(state.board().value(1), 3);
+    assert_eq!(state.board().kind(1), Kind::Step);
+    assert_eq!(Kind::Step.as_str(), "step");
+    assert_eq!(state.board().givens(), 38, "a step digit is not a given");
+    assert_eq!(
+        state.board().puzzle().to_line(),
+        EASY,
+        "Share and Solve use the givens"
+    );
+    assert_eq!(state.board().progress().steps().len(), 1);
+    assert!(state.board().progress().placed(1));
+    assert_eq!(
+        state.status().headline,
+        "Step 1: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
+    );
+    assert_eq!(
+        state.status().details,
+        vec!["Placed 3 in row 1, column 2.".to_string()]
+    );
+    // The step stays highlighted after it is applied.
+    assert_eq!(
+        state.highlight().map(|s| s.placements.clone()),
+        Some(vec![(1, 3)])
+    );
+
+    state.apply(Action::Undo);
+    assert_eq!(state.board().value(1), 0);
+    assert_eq!(state.board().kind(1), Kind::Empty);
+    assert!(state.board().progress().steps().is_empty());
+    assert_eq!(state.highlight(), None);
+    state.apply(Action::Redo);
+    assert_eq!(state.board().value(1), 3);
+    assert_eq!(state.board().kind(1), Kind::Step);
+    assert_eq!(state.board().progress().steps().len(), 1);
+}
+
+#[test]
+fn step_without_a_hint_takes_the_same_step() {
+    let mut with_hint = State::from_link(Some(EASY));
+    run(&mut with_hint, [Action::Hint, Action::Step]);
+    let mut without = State::from_link(Some(EASY));
+    without.apply(Action::Step);
+    assert_eq!(with_hint.board(), without.board());
+    assert_eq!(with_hint.status(), without.status());
+}
+
+#[test]
+fn steps_solve_the_easy_puzzle_like_the_logical_solve() {
+    let mut state = State::from_link(Some(EASY));
+    let expected = logic::logical_solve(&Grid::parse(EASY).unwrap());
+    for _ in 0..expected.steps.len() {
+        state.apply(Action::Step);
+    }
+    assert_eq!(state.board().progress().steps(), &expected.steps[..]);
+    assert_eq!(*state.board().grid(), expected.grid());
+    assert!(state.board().grid().is_solved());
+    assert_eq!(state.board().givens(), 38);
+    assert_eq!(
+        (0..81)
+            .filter(|&i| state.board().kind(i) == Kind::Step)
+            .count(),
+        81 - 38
+    );
+    state.apply(Action::Step);
+    assert_eq!(blocked(&state), &Blocked::Solved);
+    assert_eq!(
+        state.status().headline,
+        "No hint needed: every cell is filled and nothing clashes."
+    );
+    assert_eq!(state.status().tone, Tone::Problem);
+}
+
+#[test]
+fn eliminations_of_steps_persist_in_the_candidates() {
+    let mut state = State::from_link(Some(HARD));
+    let puzzle = Grid::parse(HARD).unwrap();
+    // Step until a step removes candidates.
+    let mut found = None;
+    for _ in 0..60 {
+        state.apply(Action::Step);
+        let step = state.highlight().expect("a step").clone();
+        if !step.eliminations.is_empty() {
+            found = Some(step);
+            break;
+        }
+    }
+    let step = found.expect("an eliminating step within 60 steps");
+    let candidates = explain::candidates(state.board());
+    for &(cell, digit) in &step.eliminations {
+        assert_eq!(
+            candidates[cell] & (1 << digit),
+            0,
+            "{digit} removed from cell {cell}"
+        );
+    }
+    // The candidates equal those of replaying every step on the puzzle.
+    let mut replay = logic::Board::from_grid(&puzzle);
+    for s in state.board().progress().steps() {
+        assert!(replay.apply(s));
+    }
+    assert_eq!(explain::logic_board(state.board()), replay);
+    let expected: [u16; 81] = std::array::from_fn(|c| replay.candidates(c));
+    assert_eq!(candidates, expected);
+    // And they are still there after the next hint (nothing is recomputed from the grid alone).
+    state.apply(Action::Hint);
+    assert_eq!(explain::candidates(state.board()), expected);
+}
+
+#[test]
+fn editing_by_hand_starts_the_explanation_over_and_undo_restores_it() {
+    let mut state = State::from_link(Some(EASY));
+    run(&mut state, [Action::Step, Action::Step]);
+    let stepped = state.board().clone();
+    assert_eq!(stepped.progress().steps().len(), 2);
+    // Type a digit in another empty cell (row 1, column 3).
+    run(&mut state, [Action::Select(2), Action::Input(4)]);
+    assert!(state.board().progress().steps().is_empty());
+    assert_eq!(
+        state.board().value(1),
+        0,
+        "the step digit went with the steps"
+    );
+    assert_eq!(state.board().kind(2), Kind::Given);
+    state.apply(Action::Undo);
+    assert_eq!(state.board(), &stepped);
+}
+
+#[test]
+fn solve_after_steps_solves_the_givens() {
+    let mut state = State::from_link(Some(EASY));
+    run(&mut state, [Action::Step, Action::Step]);
+    let report = solve::run(&state.board().puzzle(), Algorithm::Fast, &|| 0.0);
+    state.apply(Action::Solved(Box::new(report)));
+    assert!(state.board().grid().is_solved());
+    assert_eq!(state.board().kind(1), Kind::Solved);
+    assert!(state.board().progress().steps().is_empty());
+    state.apply(Action::Hint);
+    assert_eq!(blocked(&state), &Blocked::Solved);
+}
+
+#[test]
+fn hint_on_an_empty_board() {
+    let mut state = State::new();
+    state.apply(Action::Hint);
+    assert_eq!(blocked(&state), &Blocked::Empty);
+    let status = state.status();
+    assert_eq!(status.tone, Tone::Problem);
+    assert_eq!(
+        status.headline,
+        "No hint: the board is empty. Type or paste a puzzle first."
+    );
+    assert_eq!(state.highlight(), None);
+}
+
+#[test]
+fn hint_and_step_with_clashes_say_which() {
+    let mut state = State::from_link(Some(EASY));
+    // A second 5 in row 1 (row 1, column 2).
+    run(&mut state, [Action::Select(1), Action::Input(5)]);
+    let before = state.board().clone();
+    state.apply(Action::Step);
+    assert_eq!(state.board(), &before, "a blocked Step changes nothing");
+    assert!(matches!(blocked(&state), Blocked::Clashes(c) if !c.is_empty()));
+    let status = state.status();
+    assert_eq!(status.tone, Tone::Problem);
+    assert!(
+        status
+            .headline
+            .starts_with("No hint: Two 5s in row 1. Two 5s in box 1."),
+        "{}",
+        status.headline
+    );
+    assert!(status
+        .headline
+        .ends_with("Change one of the highlighted digits first."));
+}
+
+#[test]
+fn hint_on_a_puzzle_without_solution_names_the_contradiction() {
+    let mut state = State::from_link(Some(DEAD_END));
+    assert!(state.clashes().is_empty());
+    run(&mut state, [Action::Hint]);
+    assert_eq!(
+        state.status().headline,
+        "No hint: this puzzle has no solution (no candidate left in row 1, column 9)."
+    );
+    state.apply(Action::Step);
+    assert!(matches!(blocked(&state), Blocked::NoSolution(Some(_))));
+    assert!(!state.can_undo() || state.board().progress().steps().is_empty());
+}
+
+#[test]
+fn hint_with_several_solutions_warns_and_stuck_says_so() {
+    // One given: every technique fails, and the puzzle has many solutions.
+    let one = format!("5{}", ".".repeat(80));
+    let mut state = State::from_link(Some(&one));
+    state.apply(Action::Hint);
+    assert_eq!(blocked(&state), &Blocked::Stuck { multiple: true });
+    assert_eq!(
+        state.status().headline,
+        "No hint: no technique applies, because this puzzle has more than one solution. \
+         Press Solve to see one of them."
+    );
+    // The easy puzzle without its last row has several solutions, and a
+    // first step, with a warning.
+    let mut state = State::from_link(Some(&format!("{}.........", &EASY[..72])));
+    state.apply(Action::Hint);
+    let status = state.status();
+    assert!(status.headline.starts_with("Hint: "), "{}", status.headline);
+    assert_eq!(
+        status.details.last().map(String::as_str),
+        Some("This puzzle has more than one solution, so logic alone cannot finish it.")
+    );
+}
+
+#[test]
+fn the_steps_list_shows_a_step_again() {
+    let mut state = State::from_link(Some(EASY));
+    run(&mut state, [Action::Step, Action::Step, Action::Step]);
+    let steps = state.board().progress().steps().to_vec();
+    assert_eq!(steps.len(), 3);
+    let board = state.board().clone();
+    state.apply(Action::ReviewStep(1));
+    assert_eq!(
+        state.board(),
+        &board,
+        "reviewing changes nothing on the board"
+    );
+    assert_eq!(state.highlight(), Some(&steps[0]));
+    assert_eq!(note(&state).reviewed(), Some(1));
+    assert_eq!(
+        state.status().headline,
+        format!("Step 1 again: Naked single. {}", steps[0].explanation)
+    );
+    state.apply(Action::ReviewStep(2));
+    assert_eq!(state.highlight(), Some(&steps[1]));
+    // Selecting the shown step again hides it.
+    state.apply(Action::ReviewStep(2));
+    assert_eq!(state.highlight(), None);
+    assert_eq!(note(&state).reviewed(), None);
+    assert_eq!(
+        state.status().headline,
+        "Select a step of the list to see it again."
+    );
+    // Numbers outside the list do nothing.
+    let before = state.clone();
+    state.apply(Action::ReviewStep(0));
+    state.apply(Action::ReviewStep(4));
+    assert_eq!(state, before);
+}
+
+#[test]
+fn candidates_toggle_flips_and_is_not_an_edit() {
+    let mut state = State::from_link(Some(EASY));
+    assert!(!state.explain().candidates);
+    state.apply(Action::ToggleCandidates);
+    assert!(state.explain().candidates);
+    assert!(!state.can_undo());
+    state.apply(Action::ToggleCandidates);
+    assert!(!state.explain().candidates);
+}
+
+#[test]
+fn candidates_are_the_digits_not_seen() {
+    let state = State::from_link(Some(EASY));
+    let candidates = explain::candidates(state.board());
+    // Row 1, column 2: the naked single 3.
+    assert_eq!(explain::digits(candidates[1]), vec![3]);
+    // Row 1, column 3: 2, 3 and 4 (row 1 has 1 5 6 8, column 3 has 1 2 3 7 9 ... worked out below).
+    let expected: Vec<u8> = (1..=9u8)
+        .filter(|&d| {
+            let seen = (0..81).any(|c| {
+                c != 2
+                    && (c / 9 == 0 || c % 9 == 2 || (c / 27 == 0 && c % 9 / 3 == 0))
+                    && EASY.as_bytes()[c] == b'0' + d
+            });
+            !seen
+        })
+        .collect();
+    assert_eq!(explain::digits(candidates[2]), expected);
+    assert_eq!(candidates[0], 0, "a filled cell has no pencil marks");
+}
+
+#[test]
+fn pencil_marks_show_with_the_toggle_or_for_the_step() {
+    let mut state = State::from_link(Some(EASY));
+    let candidates = explain::candidates(state.board());
+    let off = explain::pencil(state.board(), &candidates, false, None);
+    assert!(off.iter().all(|&m| m == 0));
+    let on = explain::pencil(state.board(), &candidates, true, None);
+    assert_eq!(on, candidates);
+    // With the toggle off, a hint shows the marks of the cells it uses.
+    state.apply(Action::Hint);
+    let marks = Marks::of_step(state.highlight().expect("a hint"));
+    let hinted = explain::pencil(state.board(), &candidates, false, Some(&marks));
+    assert_eq!(hinted[1], 1 << 3);
+    assert_eq!(hinted.iter().filter(|&&m| m != 0).count(), 1);
+}
+
+#[test]
+fn marks_of_a_step_cover_units_proof_and_targets() {
+    let step = logic::Step {
+        technique: Technique::PointingPair,
+        placements: vec![],
+        eliminations: vec![(5, 7), (6, 7), (6, 9)],
+        cells: vec![0, 1],
+        units: vec![Unit::Row(0), Unit::Box(0)],
+        explanation: String::new(),
+    };
+    let marks = Marks::of_step(&step);
+    assert_eq!(
+        marks.get(0),
+        Mark {
+            unit: true,
+            proof: true,
+            placed: 0,
+            removed: 0
+        }
+    );
+    assert_eq!(marks.get(6).removed, (1 << 7) | (1 << 9));
+    assert!(marks.get(6).is_target() && marks.get(6).unit);
+    assert!(
+        marks.get(20).unit && !marks.get(20).proof,
+        "box 1 is marked"
+    );
+    assert!(!marks.get(80).is_marked());
+    assert_eq!(marks.get(500), Mark::default(), "out of range is unmarked");
+    assert_eq!(
+        explain::summary(&step),
+        "Pointing pair: removes 7 and 9 from 2 cells"
+    );
+    let single = logic::Step {
+        technique: Technique::HiddenSingle,
+        placements: vec![(40, 5)],
+        eliminations: vec![],
+        cells: vec![40],
+        units: vec![Unit::Column(4)],
+        explanation: String::new(),
+    };
+    assert_eq!(
+        explain::summary(&single),
+        "Hidden single: 5 in row 5, column 5"
+    );
+}
