@@ -42,5 +42,5 @@ if [ "$total" -gt $((GZIP_LIMIT_KIB * 1024)) ]; then
 fi
 
 log "end-to-end tests"
-node --test tests/e2e/app.test.mjs
+node --test tests/e2e/*.test.mjs
 log "all passed"

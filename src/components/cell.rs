@@ -65,6 +65,10 @@ pub fn pencil_label(index: usize, candidates: u16) -> String {
 
 /// The 3x3 mini-grid of pencil marks: digit `d` in its place when drawn,
 /// struck through when the step removes it, ringed when the step places it.
+///
+/// The digits are drawn by CSS from `data-d` (`::before`), not as text: the
+/// cell's label already names its candidates, and text here would make its
+/// visible content differ from its accessible name.
 fn pencil_marks(pencil: u16, mark: Mark) -> Html {
     let marks = (1..=9u8).map(|d| {
         let bit = 1u16 << d;
@@ -74,7 +78,7 @@ fn pencil_marks(pencil: u16, mark: Mark) -> Html {
             (drawn && mark.removed & bit != 0).then_some("cand-removed"),
             (drawn && mark.placed == d).then_some("cand-placed"),
         );
-        html! { <span {class}>{ if drawn { d.to_string() } else { String::new() } }</span> }
+        html! { <span {class} data-d={drawn.then(|| d.to_string())}></span> }
     });
     html! { <span class="pencil" aria-hidden="true">{ for marks }</span> }
 }

@@ -1,0 +1,248 @@
+// End-to-end tests of explaining the solve (Hint, Step, the steps list, the
+// candidates toggle) against the built site.
+// Run: DIST=<dist dir> node --test tests/e2e/explain.test.mjs
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { startServer, launch, boardLine, kinds, statusText, ready } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
+// Norvig's top95 #1: singles alone do not solve it; steps remove candidates.
+const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+let server;
+let browser;
+let context;
+let page;
+let problems;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path = '/', { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
+  context = await browser.newContext({ viewport, colorScheme });
+  page = await context.newPage();
+  problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`requestfailed: ${req.url()}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  await page.goto(server.url + path);
+  await ready(page);
+  return page;
+}
+
+afterEach(async () => {
+  const seen = problems ?? [];
+  await context?.close();
+  context = undefined;
+  assert.deepEqual(seen, [], 'no console errors, page errors or failed requests');
+});
+
+const button = (name) => page.getByRole('button', { name, exact: true });
+
+/** Clicks a button and lets the app render (two animation frames). */
+async function press(name) {
+  await button(name).click();
+  await settle();
+}
+
+async function settle() {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Class lists and labels of the 81 cells. */
+async function cells() {
+  return page.$$eval('[role=gridcell]', (all) => all.map((c) => ({
+    classes: [...c.classList],
+    label: c.getAttribute('aria-label'),
+    value: c.getAttribute('data-value'),
+    kind: c.getAttribute('data-kind'),
+    // Pencil marks are drawn from data-d by CSS.
+    pencil: c.querySelector('.pencil') ? [...c.querySelectorAll('.cand')].map((s) => s.dataset.d ?? '').join('') : null,
+    removed: [...c.querySelectorAll('.cand-removed')].map((s) => s.dataset.d).join(''),
+    placed: [...c.querySelectorAll('.cand-placed')].map((s) => s.dataset.d).join(''),
+  })));
+}
+
+/** The candidates of cell `i` worked out from a puzzle line, as a string "134". */
+function candidatesOf(line, i) {
+  const [r, c] = [Math.floor(i / 9), i % 9];
+  const seen = new Set();
+  for (let j = 0; j < 81; j++) {
+    const [rj, cj] = [Math.floor(j / 9), j % 9];
+    const peer = rj === r || cj === c || (Math.floor(rj / 3) === Math.floor(r / 3) && Math.floor(cj / 3) === Math.floor(c / 3));
+    if (peer && j !== i && line[j] !== '.') seen.add(line[j]);
+  }
+  return [...'123456789'].filter((d) => !seen.has(d)).join('');
+}
+
+/** axe-core's violations. axe is evaluated through the DevTools protocol:
+ * the page's Content-Security-Policy forbids injected script tags. */
+async function axeViolations() {
+  await page.evaluate(fs.readFileSync(AXE, 'utf8'));
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+  });
+}
+
+async function stepsList() {
+  return page.$$eval('.steps-list button', (all) => all.map((b) => b.textContent));
+}
+
+test('Hint highlights and explains the next step without changing the grid', async () => {
+  await open(`/?puzzle=${EASY}`);
+  await press('Hint');
+  assert.equal(
+    await statusText(page),
+    'Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3.'
+      + 'It places 3 in row 1, column 2. Press Step to apply it.',
+  );
+  assert.equal(await boardLine(page), EASY, 'the grid is unchanged');
+  const all = await cells();
+  assert.deepEqual(all.flatMap((c, i) => (c.classes.includes('hl-target') ? [i] : [])), [1]);
+  assert.deepEqual(all.flatMap((c, i) => (c.classes.includes('hl-proof') ? [i] : [])), [1]);
+  // With the candidates toggle off, the hinted cell still shows its pencil mark, ringed.
+  assert.equal(all[1].pencil, '3');
+  assert.equal(all[1].placed, '3');
+  assert.equal(all[1].label, 'Row 1, column 2, empty, candidates 3');
+  assert.equal(all.filter((c) => c.pencil !== null).length, 1);
+  assert.deepEqual(await stepsList(), []);
+  assert.deepEqual(await axeViolations(), []);
+});
+
+test('Step applies the step, lists it, and Undo takes it back', async () => {
+  await open(`/?puzzle=${EASY}`);
+  await press('Hint');
+  await press('Step');
+  assert.match(await statusText(page), /^Step 1: Naked single\. Row 1, column 2 has only one candidate left, so it must be 3\.Placed 3 in row 1, column 2\.$/);
+  const line = await boardLine(page);
+  assert.equal(line, `${EASY[0]}3${EASY.slice(2)}`);
+  const k = await kinds(page);
+  assert.equal(k[1], 'step');
+  assert.equal(k.filter((x) => x === 'given').length, 38);
+  assert.deepEqual(await stepsList(), ['Naked single: 3 in row 1, column 2']);
+  await press('Step');
+  assert.match(await statusText(page), /^Step 2: /);
+  assert.equal((await stepsList()).length, 2);
+
+  await press('Undo');
+  assert.equal((await stepsList()).length, 1);
+  await press('Undo');
+  assert.equal(await boardLine(page), EASY);
+  assert.equal((await kinds(page))[1], 'empty');
+  assert.deepEqual(await stepsList(), []);
+  await press('Redo');
+  assert.equal((await kinds(page))[1], 'step');
+  assert.deepEqual(await stepsList(), ['Naked single: 3 in row 1, column 2']);
+});
+
+test('the steps list shows a step again', async () => {
+  await open(`/?puzzle=${EASY}`);
+  for (let n = 0; n < 3; n++) await press('Step');
+  const items = page.locator('.steps-list button');
+  assert.equal(await items.count(), 3);
+  await items.nth(0).click();
+  await settle();
+  assert.equal(await statusText(page), 'Step 1 again: Naked single. Row 1, column 2 has only one candidate left, so it must be 3.Placed 3 in row 1, column 2.');
+  assert.equal(await items.nth(0).getAttribute('aria-pressed'), 'true');
+  assert.equal(await items.nth(1).getAttribute('aria-pressed'), 'false');
+  const all = await cells();
+  assert.deepEqual(all.flatMap((c, i) => (c.classes.includes('hl-target') ? [i] : [])), [1]);
+  // Selecting it again hides it.
+  await items.nth(0).click();
+  await settle();
+  assert.equal(await statusText(page), 'Select a step of the list to see it again.');
+  assert.equal((await cells()).filter((c) => c.classes.includes('hl-target')).length, 0);
+});
+
+test('the candidates toggle shows pencil marks in every empty cell', async () => {
+  await open(`/?puzzle=${EASY}`);
+  const toggle = button('Candidates');
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  assert.equal((await cells()).filter((c) => c.pencil !== null).length, 0);
+  await toggle.click();
+  await settle();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  const all = await cells();
+  for (let i = 0; i < 81; i++) {
+    if (EASY[i] === '.') {
+      const expected = candidatesOf(EASY, i);
+      assert.equal(all[i].pencil, expected, `pencil marks of cell ${i}`);
+      assert.equal(all[i].label, `Row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}, empty, candidates ${[...expected].join(' ')}`);
+    } else {
+      assert.equal(all[i].pencil, null, `a filled cell ${i} has no pencil marks`);
+    }
+  }
+  assert.deepEqual(await axeViolations(), []);
+  await toggle.click();
+  await settle();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+});
+
+test('candidates removed by steps stay removed', async () => {
+  await open(`/?puzzle=${HARD}`);
+  await press('Candidates');
+  let removedStep = null;
+  for (let n = 0; n < 60 && !removedStep; n++) {
+    await press('Step');
+    const text = await statusText(page);
+    if (/Removed /.test(text)) removedStep = text;
+  }
+  assert.ok(removedStep, 'a step that removes candidates within 60 steps');
+  const all = await cells();
+  const targets = all.flatMap((c, i) => (c.classes.includes('hl-target') ? [i] : []));
+  assert.ok(targets.length > 0);
+  for (const i of targets) {
+    const struck = all[i].removed;
+    assert.ok(struck.length > 0, `cell ${i} shows what was removed`);
+    const left = all[i].label.replace(/^.*candidates /, '').split(' ');
+    for (const d of struck) assert.ok(!left.includes(d), `${d} no longer a candidate of cell ${i}: ${all[i].label}`);
+  }
+  // After the next Hint (another highlight), the removed digits are still gone.
+  await press('Hint');
+  const after = await cells();
+  for (const i of targets) {
+    const left = after[i].label.replace(/^.*candidates /, '').split(' ');
+    for (const d of all[i].removed) assert.ok(!left.includes(d), `${d} still removed from cell ${i}`);
+  }
+});
+
+test('Hint without a step says why', async () => {
+  await open('/');
+  await press('Hint');
+  assert.equal(await statusText(page), 'No hint: the board is empty. Type or paste a puzzle first.');
+  await page.goto(`${server.url}/?puzzle=${EASY.replace('.', '5')}`);
+  await ready(page);
+  await press('Step');
+  assert.match(await statusText(page), /^No hint: Two 5s in row 1\. Two 5s in box 1\. Change one of the highlighted digits first\.$/);
+  assert.deepEqual(await stepsList(), []);
+});
+
+test('explained board is readable and axe-clean on a 320 px phone in the dark', async () => {
+  await open(`/?puzzle=${HARD}`, { viewport: { width: 320, height: 640 }, colorScheme: 'dark' });
+  await press('Candidates');
+  for (let n = 0; n < 3; n++) await press('Step');
+  await press('Hint');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 320, `no sideways scrolling (${width} px)`);
+  const size = await page.$eval('.pencil', (p) => parseFloat(getComputedStyle(p).fontSize));
+  assert.ok(size >= 9, `pencil marks at least 9 px (${size})`);
+  assert.deepEqual(await axeViolations(), []);
+});
