@@ -195,6 +195,8 @@ pub enum Note {
 pub struct Panel {
     /// Pencil marks are shown in every empty cell.
     pub candidates: bool,
+    /// The comparison of the four algorithms.
+    pub compare: crate::compare::Compare,
 }
 
 impl Note {

@@ -5,6 +5,8 @@
 //!   it is unit-tested natively.
 //! * [`solve`]: runs the solver crate for the page and packages the result
 //!   ([`solve::SolveReport`]); the clock is passed in, so it is pure too.
+//! * [`compare`]: the four algorithms on one puzzle, for the Compare table;
+//!   pure.
 //! * [`explain`]: Hint, Step, the steps list and the pencil marks, on top of
 //!   the solver crate's technique engine; pure too.
 //! * [`text`]: number and time formatting for the status line.
@@ -15,6 +17,7 @@
 #![warn(missing_docs)]
 
 pub mod app;
+pub mod compare;
 pub mod components;
 pub mod explain;
 pub mod solve;

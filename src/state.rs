@@ -219,6 +219,30 @@ pub enum Action {
     /// Show step `number` (1-based) of the steps list again; selecting the
     /// shown one again hides it.
     ReviewStep(usize),
+    /// Run the four algorithms on the board's givens, one after another.
+    Compare,
+    /// Progress of a search of comparison `id`.
+    CompareProgress {
+        /// The comparison.
+        id: u32,
+        /// The algorithm searching.
+        algorithm: Algorithm,
+        /// Calls so far.
+        calls: u64,
+        /// Milliseconds so far.
+        millis: f64,
+    },
+    /// A search of comparison `id` ended.
+    CompareDone {
+        /// The comparison.
+        id: u32,
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// Its verdict, counts and time, or why it could not run.
+        outcome: crate::compare::Outcome,
+    },
+    /// Stop the running comparison.
+    CompareStop,
     /// The share link of the current givens was made.
     Shared {
         /// The full link, `...?puzzle=<81 chars>`.
@@ -254,6 +278,8 @@ pub enum Message {
     Solved(Box<SolveReport>),
     /// What Hint, Step or the steps list said.
     Explain(Box<Note>),
+    /// What Compare said.
+    Compare(crate::compare::Said),
     /// Share made a link.
     Share {
         /// The link.
@@ -476,6 +502,33 @@ impl State {
             Action::Hint | Action::Step | Action::ToggleCandidates | Action::ReviewStep(_) => {
                 self.explain_action(action);
             }
+            Action::Compare => {
+                let said = self
+                    .explain
+                    .compare
+                    .start(self.board.puzzle(), &self.clashes);
+                self.message = Message::Compare(said);
+            }
+            Action::CompareProgress {
+                id,
+                algorithm,
+                calls,
+                millis,
+            } => self.explain.compare.progress(id, algorithm, calls, millis),
+            Action::CompareDone {
+                id,
+                algorithm,
+                outcome,
+            } => {
+                if let Some(said) = self.explain.compare.done(id, algorithm, outcome) {
+                    self.message = Message::Compare(said);
+                }
+            }
+            Action::CompareStop => {
+                if let Some(said) = self.explain.compare.stop() {
+                    self.message = Message::Compare(said);
+                }
+            }
             Action::Shared { link, copied } => {
                 self.message = if self.board.givens() == 0 {
                     Message::ShareEmpty
@@ -635,6 +688,13 @@ impl State {
             Message::NothingToUndo => plain(&mut view, "Nothing to undo.".into()),
             Message::NothingToRedo => plain(&mut view, "Nothing to redo.".into()),
             Message::Solved(report) => solved_status(&mut view, report, clash_text.as_deref()),
+            Message::Compare(said) => {
+                let (problem, headline) = said.status();
+                if problem {
+                    view.tone = Tone::Problem;
+                }
+                view.headline = headline;
+            }
             Message::Explain(note) => {
                 let (problem, headline, details) = explain::status(note);
                 if problem {

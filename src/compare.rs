@@ -1,0 +1,402 @@
+//! Compare: the four algorithms on one puzzle, one after another, with
+//! their calls, guesses, backtracks and times, and a bar per algorithm on a
+//! log scale of the calls.
+//!
+//! Pure Rust, tested natively. The reducer keeps a [`Comparison`]; it says
+//! which algorithm runs now ([`Comparison::current`]); whoever runs the
+//! searches (the page sends each one to a web worker) reports back with
+//! [`Comparison::progress`], [`Comparison::finish`] or [`Comparison::fail`],
+//! and the next algorithm starts. The slow backtracking algorithms run
+//! under [`COMPARE_BUDGET`] calls, so a puzzle made to defeat them ends in
+//! "stopped after 50,000,000 calls" instead of running for minutes.
+
+use crate::text;
+use sudoku_solver::{Algorithm, Grid, Stats, Verdict};
+
+/// The call budget of the backtracking algorithms (`naive`, `candidates`)
+/// in a comparison: a few seconds of work in the worker.
+pub const COMPARE_BUDGET: u64 = 50_000_000;
+
+/// The call budget of `algorithm` in a comparison.
+pub fn budget(algorithm: Algorithm) -> Option<u64> {
+    match algorithm {
+        Algorithm::Naive | Algorithm::Candidates => Some(COMPARE_BUDGET),
+        Algorithm::Propagation | Algorithm::Fast => None,
+    }
+}
+
+/// Where one algorithm's search stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Run {
+    /// Not started yet.
+    Waiting,
+    /// Searching: the counts so far.
+    Running {
+        /// Calls so far.
+        calls: u64,
+        /// Milliseconds so far.
+        millis: f64,
+    },
+    /// Finished (solved, no solution, or stopped at the budget: the verdict says).
+    Done {
+        /// [`Verdict::Solved`], [`Verdict::NoSolution`] or [`Verdict::Aborted`].
+        verdict: Verdict,
+        /// Calls, guesses, backtracks.
+        stats: Stats,
+        /// Milliseconds the search took.
+        millis: f64,
+    },
+    /// Compare was stopped before this search ended (or began).
+    Stopped {
+        /// Calls made until then (0 when it never began).
+        calls: u64,
+    },
+    /// The search could not be run.
+    Failed(String),
+}
+
+/// One row of the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Its search.
+    pub run: Run,
+}
+
+impl Row {
+    /// The calls to show: final, so far, or until stopped.
+    pub fn calls(&self) -> Option<u64> {
+        match self.run {
+            Run::Running { calls, .. } | Run::Stopped { calls } => Some(calls),
+            Run::Done { stats, .. } => Some(stats.calls),
+            Run::Waiting | Run::Failed(_) => None,
+        }
+    }
+
+    /// The cells of the row after the algorithm's name: calls, guesses,
+    /// backtracks, time, as text.
+    pub fn figures(&self) -> [String; 4] {
+        let n = |x: u64| text::thousands(x);
+        match &self.run {
+            Run::Waiting => ["waiting".into(), "–".into(), "–".into(), "–".into()],
+            Run::Running { calls: 0, .. } => ["running".into(), "–".into(), "–".into(), "–".into()],
+            Run::Running { calls, millis } => [
+                format!("{} so far", n(*calls)),
+                "–".into(),
+                "–".into(),
+                format!("{} so far", text::duration(*millis)),
+            ],
+            Run::Done {
+                verdict,
+                stats,
+                millis,
+            } => [
+                match verdict {
+                    Verdict::Aborted | Verdict::Cancelled => {
+                        format!("stopped after {}", n(stats.calls))
+                    }
+                    _ => n(stats.calls),
+                },
+                n(stats.guesses),
+                n(stats.backtracks),
+                text::duration(*millis),
+            ],
+            Run::Stopped { calls } => [
+                if *calls == 0 {
+                    "not run".into()
+                } else {
+                    format!("stopped after {}", n(*calls))
+                },
+                "–".into(),
+                "–".into(),
+                "–".into(),
+            ],
+            Run::Failed(error) => [
+                format!("failed: {error}"),
+                "–".into(),
+                "–".into(),
+                "–".into(),
+            ],
+        }
+    }
+}
+
+/// The four algorithms on one puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    /// The puzzle compared on (the givens).
+    pub puzzle: Grid,
+    /// A number for this comparison; replies about another one are ignored.
+    pub id: u32,
+    /// One row per algorithm, slowest first (the order of [`Algorithm::ALL`]).
+    pub rows: Vec<Row>,
+}
+
+impl Comparison {
+    /// A comparison of `puzzle` numbered `id`, its first algorithm running.
+    pub fn new(puzzle: Grid, id: u32) -> Comparison {
+        let mut comparison = Comparison {
+            puzzle,
+            id,
+            rows: Algorithm::ALL
+                .iter()
+                .map(|&algorithm| Row {
+                    algorithm,
+                    run: Run::Waiting,
+                })
+                .collect(),
+        };
+        comparison.start_next();
+        comparison
+    }
+
+    /// The algorithm searching now, if any.
+    pub fn current(&self) -> Option<Algorithm> {
+        self.rows
+            .iter()
+            .find(|r| matches!(r.run, Run::Running { .. }))
+            .map(|r| r.algorithm)
+    }
+
+    /// True while an algorithm is searching.
+    pub fn is_running(&self) -> bool {
+        self.current().is_some()
+    }
+
+    /// True when every algorithm has finished (or failed).
+    pub fn is_complete(&self) -> bool {
+        self.rows
+            .iter()
+            .all(|r| matches!(r.run, Run::Done { .. } | Run::Failed(_)))
+    }
+
+    fn row_mut(&mut self, algorithm: Algorithm) -> Option<&mut Row> {
+        self.rows.iter_mut().find(|r| r.algorithm == algorithm)
+    }
+
+    /// Starts the first waiting algorithm, if none is running.
+    fn start_next(&mut self) {
+        if self.is_running() {
+            return;
+        }
+        if let Some(row) = self.rows.iter_mut().find(|r| r.run == Run::Waiting) {
+            row.run = Run::Running {
+                calls: 0,
+                millis: 0.0,
+            };
+        }
+    }
+
+    /// The running `algorithm` has made `calls` calls in `millis` ms.
+    /// Ignored for an algorithm that is not running.
+    pub fn progress(&mut self, algorithm: Algorithm, calls: u64, millis: f64) {
+        if let Some(row) = self.row_mut(algorithm) {
+            if matches!(row.run, Run::Running { .. }) {
+                row.run = Run::Running { calls, millis };
+            }
+        }
+    }
+
+    /// The running `algorithm` finished; the next one starts. Ignored for an
+    /// algorithm that is not running.
+    pub fn finish(&mut self, algorithm: Algorithm, verdict: Verdict, stats: Stats, millis: f64) {
+        if let Some(row) = self.row_mut(algorithm) {
+            if matches!(row.run, Run::Running { .. }) {
+                row.run = Run::Done {
+                    verdict,
+                    stats,
+                    millis,
+                };
+            }
+        }
+        self.start_next();
+    }
+
+    /// The running `algorithm` could not be run; the next one starts.
+    pub fn fail(&mut self, algorithm: Algorithm, error: String) {
+        if let Some(row) = self.row_mut(algorithm) {
+            if matches!(row.run, Run::Running { .. }) {
+                row.run = Run::Failed(error);
+            }
+        }
+        self.start_next();
+    }
+
+    /// Stops the comparison: the running and waiting algorithms are marked
+    /// stopped. Returns false when nothing was running.
+    pub fn stop(&mut self) -> bool {
+        let mut stopped = false;
+        for row in &mut self.rows {
+            match row.run {
+                Run::Running { calls, .. } => {
+                    row.run = Run::Stopped { calls };
+                    stopped = true;
+                }
+                Run::Waiting => row.run = Run::Stopped { calls: 0 },
+                _ => {}
+            }
+        }
+        stopped
+    }
+
+    /// The decades of the log scale: the bars span 10^0 to 10^`decades()`
+    /// calls (at least 1).
+    pub fn decades(&self) -> u32 {
+        let max = self
+            .rows
+            .iter()
+            .filter_map(Row::calls)
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        ((max as f64).log10().ceil() as u32).max(1)
+    }
+
+    /// The length of each row's bar as a fraction 0..=1 of the full width:
+    /// log10(calls) over [`Comparison::decades`]; 0 for rows without calls.
+    pub fn bars(&self) -> Vec<f64> {
+        let decades = f64::from(self.decades());
+        self.rows
+            .iter()
+            .map(|row| match row.calls() {
+                Some(calls) if calls > 0 => ((calls as f64).log10() / decades).clamp(0.0, 1.0),
+                _ => 0.0,
+            })
+            .collect()
+    }
+
+    /// The sentence for the status line once the comparison has ended:
+    /// how many more calls the tutorial backtracking made than the fast solver.
+    pub fn summary(&self) -> String {
+        let calls = |a: Algorithm| {
+            self.rows
+                .iter()
+                .find(|r| r.algorithm == a)
+                .and_then(|r| match r.run {
+                    Run::Done { stats, verdict, .. } => Some((stats.calls, verdict)),
+                    _ => None,
+                })
+        };
+        match (calls(Algorithm::Naive), calls(Algorithm::Fast)) {
+            (Some((naive, Verdict::Aborted)), Some((fast, _))) => format!(
+                "Compared: naive backtracking stopped after {}; the fast solver needed {}.",
+                text::count(naive, "call"),
+                text::count(fast, "call")
+            ),
+            (Some((naive, _)), Some((fast, _))) => format!(
+                "Compared: naive backtracking needed {}, the fast solver {}.",
+                text::count(naive, "call"),
+                text::count(fast, "call")
+            ),
+            _ => "Compared the algorithms on this puzzle.".into(),
+        }
+    }
+}
+
+/// What Compare says in the status line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    /// A comparison started.
+    Started,
+    /// The comparison ended: [`Comparison::summary`].
+    Finished(String),
+    /// Stop was pressed.
+    Stopped,
+    /// Nothing to compare: the board is empty.
+    Empty,
+    /// The givens clash.
+    Clashes(Vec<sudoku_solver::Clash>),
+}
+
+impl Said {
+    /// (is it a problem, the sentence).
+    pub fn status(&self) -> (bool, String) {
+        match self {
+            Said::Started => (
+                false,
+                "Comparing the four algorithms on this puzzle, one after another…".into(),
+            ),
+            Said::Finished(summary) => (false, summary.clone()),
+            Said::Stopped => (false, "Compare stopped.".into()),
+            Said::Empty => (
+                true,
+                "Nothing to compare: the board is empty. Type or paste a puzzle first.".into(),
+            ),
+            Said::Clashes(found) => (
+                true,
+                format!(
+                    "Cannot compare: {} Change one of the highlighted digits first.",
+                    crate::state::clash_summary(found)
+                ),
+            ),
+        }
+    }
+}
+
+/// What a comparison's search reports back: (verdict, counts, milliseconds)
+/// or why it could not run.
+pub type Outcome = Result<(Verdict, Stats, f64), String>;
+
+/// The comparison state kept by the page (part of [`crate::explain::Panel`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Compare {
+    /// The last comparison, running or ended.
+    pub comparison: Option<Comparison>,
+    /// The number of the last comparison started.
+    pub last_id: u32,
+}
+
+impl Compare {
+    /// Starts comparing `puzzle` (the givens; `clashes` among them).
+    pub fn start(&mut self, puzzle: Grid, clashes: &[sudoku_solver::Clash]) -> Said {
+        if puzzle.filled() == 0 {
+            return Said::Empty;
+        }
+        if !clashes.is_empty() {
+            return Said::Clashes(clashes.to_vec());
+        }
+        self.last_id = self.last_id.wrapping_add(1);
+        self.comparison = Some(Comparison::new(puzzle, self.last_id));
+        Said::Started
+    }
+
+    /// The comparison numbered `id`, if it is the current one.
+    fn current(&mut self, id: u32) -> Option<&mut Comparison> {
+        self.comparison.as_mut().filter(|c| c.id == id)
+    }
+
+    /// Progress of comparison `id`.
+    pub fn progress(&mut self, id: u32, algorithm: Algorithm, calls: u64, millis: f64) {
+        if let Some(c) = self.current(id) {
+            c.progress(algorithm, calls, millis);
+        }
+    }
+
+    /// A search of comparison `id` ended; returns the summary when that
+    /// was the last one.
+    pub fn done(&mut self, id: u32, algorithm: Algorithm, outcome: Outcome) -> Option<Said> {
+        let c = self.current(id)?;
+        if !c.is_running() {
+            return None;
+        }
+        match outcome {
+            Ok((verdict, stats, millis)) => c.finish(algorithm, verdict, stats, millis),
+            Err(error) => c.fail(algorithm, error),
+        }
+        (!c.is_running()).then(|| Said::Finished(c.summary()))
+    }
+
+    /// Stops the running comparison; `None` when none runs.
+    pub fn stop(&mut self) -> Option<Said> {
+        let c = self.comparison.as_mut()?;
+        c.stop().then_some(Said::Stopped)
+    }
+
+    /// What to run now: (comparison id, algorithm, call budget).
+    pub fn job(&self) -> Option<(u32, Algorithm, Option<u64>)> {
+        let c = self.comparison.as_ref()?;
+        let algorithm = c.current()?;
+        Some((c.id, algorithm, budget(algorithm)))
+    }
+}
