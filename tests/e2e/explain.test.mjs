@@ -4,6 +4,9 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { startServer, launch, boardLine, kinds, statusText, ready } from './harness.mjs';
 
@@ -222,6 +225,8 @@ test('candidates removed by steps stay removed', async () => {
     const left = after[i].label.replace(/^.*candidates /, '').split(' ');
     for (const d of all[i].removed) assert.ok(!left.includes(d), `${d} still removed from cell ${i}`);
   }
+  assert.ok((await cells()).some((c) => c.classes.includes('hl-unit')), 'the hint highlights a unit');
+  assert.deepEqual(await axeViolations(), [], 'axe with units, pattern and targets highlighted (light)');
 });
 
 test('Hint without a step says why', async () => {
