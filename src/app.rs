@@ -1,12 +1,18 @@
-//! The root component: owns the state (a `use_reducer`), reads the
-//! `?puzzle=` link once, times solves with `performance.now()` and wires
-//! the components together.
+//! The root component: owns the state (a `use_reducer`), restores and
+//! saves it ([`crate::storage`]), reads the `?puzzle=` link once, runs
+//! solves in the solver worker ([`crate::worker_client`]) and wires the
+//! components together.
 
-use crate::components::{Board, Hints, Numpad, Status, Toolbar};
+use crate::components::{Board, CompareView, Hints, Numpad, Status, Toolbar};
 use crate::explain::{self, Marks};
 use crate::solve;
 use crate::state::{shortcut_action, Action, State};
-use sudoku_solver::Grid;
+use crate::storage;
+use crate::worker::{self, Reply, Request};
+use crate::worker_client::SolverWorker;
+use std::cell::RefCell;
+use std::rc::Rc;
+use sudoku_solver::{Algorithm, Grid};
 use yew::prelude::*;
 
 /// The `puzzle` parameter of the page's address, if any.
@@ -15,6 +21,105 @@ pub fn link_puzzle() -> Option<String> {
     web_sys::UrlSearchParams::new_with_str(&search)
         .ok()?
         .get("puzzle")
+}
+
+/// Takes the `puzzle` parameter out of the address bar (keeping the rest),
+/// once it has been loaded: a reload then shows the saved board, edits
+/// included, instead of loading the link again.
+fn forget_link_puzzle() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(url) = window
+        .location()
+        .href()
+        .ok()
+        .and_then(|h| web_sys::Url::new(&h).ok())
+    else {
+        return;
+    };
+    url.search_params().delete("puzzle");
+    if let Ok(history) = window.history() {
+        // Failing to tidy the address bar is harmless.
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()));
+    }
+}
+
+/// The page's solver worker and the job it runs.
+#[derive(Default)]
+struct WorkerSlot {
+    /// The worker, started on load and again after a Cancel.
+    worker: Option<SolverWorker>,
+    /// The job it is running: number, givens, algorithm.
+    job: Option<(u32, Grid, Algorithm)>,
+    /// The last job number handed out.
+    last_job: u32,
+    /// The worker failed: start a new one for the next job.
+    broken: bool,
+}
+
+type Slot = Rc<RefCell<WorkerSlot>>;
+
+/// Starts a worker into `slot` if there is none (or it broke); its replies
+/// become actions. False when no worker could be started.
+fn ensure_worker(slot: &Slot, dispatcher: &UseReducerDispatcher<State>) -> bool {
+    let mut current = slot.borrow_mut();
+    if current.worker.is_some() && !current.broken {
+        return true;
+    }
+    let on_reply = {
+        let slot = Rc::downgrade(slot);
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |reply: Reply| {
+            if let Some(slot) = slot.upgrade() {
+                if let Some(action) = reply_action(&slot, reply) {
+                    dispatcher.dispatch(action);
+                }
+            }
+        })
+    };
+    current.worker = None;
+    current.broken = false;
+    match SolverWorker::spawn(on_reply) {
+        Ok(worker) => {
+            current.worker = Some(worker);
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// The action for a worker reply about the current job (`None` for
+/// anything else: a stale job, or the worker saying it is ready).
+fn reply_action(slot: &Slot, reply: Reply) -> Option<Action> {
+    let mut slot = slot.borrow_mut();
+    let current = slot.job.as_ref().map(|(job, _, _)| *job);
+    match reply {
+        Reply::Ready => None,
+        Reply::Progress { job, calls, millis } => {
+            (current == Some(job)).then_some(Action::SolveProgress { job, calls, millis })
+        }
+        Reply::Done { job, search } => {
+            if current != Some(job) {
+                return None;
+            }
+            let (_, puzzle, algorithm) = slot.job.take()?;
+            Some(match worker::report(puzzle, algorithm, &search) {
+                Ok(report) => Action::Solved(Box::new(report)),
+                Err(error) => Action::SolveFailed(error),
+            })
+        }
+        Reply::Failed { job, error } => {
+            if job.is_none() {
+                // The worker itself failed: replace it before the next job.
+                slot.broken = true;
+            } else if job != current {
+                return None;
+            }
+            slot.job = None;
+            Some(Action::SolveFailed(error))
+        }
+    }
 }
 
 /// Milliseconds from `performance.now()` (0 where there is no such clock).
@@ -58,7 +163,46 @@ async fn copy_to_clipboard(text: String) -> bool {
 /// The whole page.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(|| State::from_link(link_puzzle().as_deref()));
+    let state = use_reducer(|| {
+        let link = link_puzzle();
+        let mut state = storage::start(storage::load().as_deref());
+        if let Some(text) = link.as_deref() {
+            state.open_link(text);
+            forget_link_puzzle();
+        }
+        state
+    });
+    let slot: Slot = use_mut_ref(WorkerSlot::default);
+    // Save the board, history and settings whenever they change.
+    use_effect_with(storage::Snapshot::of(&state), |snapshot| {
+        // A full or unavailable storage only means nothing is saved.
+        storage::save(snapshot);
+    });
+    // Start the worker on load, so the first solve does not wait for it.
+    {
+        let slot = slot.clone();
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |()| {
+            ensure_worker(&slot, &dispatcher);
+        });
+    }
+    // A running job that the state no longer tracks (Cancel, or an edit of
+    // the board) is stopped by terminating its worker.
+    {
+        let slot = slot.clone();
+        let running = state.running().map(|r| r.job);
+        use_effect_with(running, move |running| {
+            let mut slot = slot.borrow_mut();
+            let stale = slot
+                .job
+                .as_ref()
+                .is_some_and(|(job, _, _)| Some(*job) != *running);
+            if stale {
+                slot.job = None;
+                slot.worker = None;
+            }
+        });
+    }
     let board_ref = use_node_ref();
     // The board takes the focus on load, so typing works at once.
     {
@@ -78,9 +222,60 @@ pub fn App() -> Html {
 
     let on_solve = {
         let state = state.clone();
+        let slot = slot.clone();
         Callback::from(move |()| {
-            let report = solve::run(&state.board().puzzle(), state.algorithm(), &now_ms);
-            state.dispatch(Action::Solved(Box::new(report)));
+            if state.running().is_some() {
+                return;
+            }
+            let puzzle = state.board().puzzle();
+            let algorithm = state.algorithm();
+            if let Some(result) = solve::precheck(&puzzle) {
+                let report = solve::SolveReport {
+                    puzzle,
+                    algorithm,
+                    result,
+                };
+                state.dispatch(Action::Solved(Box::new(report)));
+                return;
+            }
+            if !ensure_worker(&slot, &state.dispatcher()) {
+                state.dispatch(Action::SolveFailed(
+                    "the solver worker could not be started".into(),
+                ));
+                return;
+            }
+            let mut current = slot.borrow_mut();
+            current.last_job = current.last_job.wrapping_add(1);
+            let job = current.last_job;
+            current.job = Some((job, puzzle, algorithm));
+            if let Some(worker) = &current.worker {
+                worker.send(&Request::new(job, &puzzle, algorithm, solve::Goal::First));
+            }
+            drop(current);
+            state.dispatch(Action::SolveStarted { job, algorithm });
+        })
+    };
+    let on_cancel = send(Action::CancelSolve);
+    let on_copy = {
+        let state = state.clone();
+        Callback::from(move |()| {
+            let board = state.board();
+            let puzzle = board.puzzle();
+            state.dispatch(Action::Copied { copied: false });
+            if puzzle.filled() == 0 {
+                return;
+            }
+            let mut text = puzzle.to_line();
+            if board.has_solution() && board.grid().is_solved() {
+                text.push('\n');
+                text.push_str(&board.grid().to_line());
+            }
+            let dispatcher = state.dispatcher();
+            wasm_bindgen_futures::spawn_local(async move {
+                if copy_to_clipboard(text).await {
+                    dispatcher.dispatch(Action::Copied { copied: true });
+                }
+            });
         })
     };
     let on_share = {
@@ -102,10 +297,15 @@ pub fn App() -> Html {
         })
     };
 
-    // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z anywhere on the page.
+    // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z anywhere on the page; Escape cancels.
     let onkeydown = {
         let on_action = on_action.clone();
         move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                // Escape cancels a running solve (nothing otherwise).
+                on_action.emit(Action::CancelSolve);
+                return;
+            }
             if (event.ctrl_key() || event.meta_key()) && !event.alt_key() {
                 if let Some(action) = shortcut_action(&event.key(), event.shift_key()) {
                     event.prevent_default();
@@ -156,7 +356,10 @@ pub fn App() -> Html {
                         can_undo={state.can_undo()}
                         can_redo={state.can_redo()}
                         on_algorithm={on_action.reform(Action::SetAlgorithm)}
+                        running={state.running().is_some()}
                         {on_solve}
+                        {on_cancel}
+                        {on_copy}
                         on_undo={send(Action::Undo)}
                         on_redo={send(Action::Redo)}
                         on_clear={send(Action::ClearBoard)}
@@ -166,6 +369,11 @@ pub fn App() -> Html {
                         candidates={state.explain().candidates}
                         steps={state.board().progress().shared()}
                         {reviewed}
+                        on_action={on_action.clone()}
+                    />
+                    <CompareView
+                        compare={state.explain().compare.clone()}
+                        puzzle={state.board().puzzle()}
                         on_action={on_action.clone()}
                     />
                 </div>

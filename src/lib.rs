@@ -10,6 +10,10 @@
 //! * [`explain`]: Hint, Step, the steps list and the pencil marks, on top of
 //!   the solver crate's technique engine; pure too.
 //! * [`text`]: number and time formatting for the status line.
+//! * [`storage`]: the versioned saved state (board, history, settings) in
+//!   `localStorage`; encoding and decoding are pure.
+//! * [`worker`]: the solver worker's protocol and work (pure); the worker
+//!   binary is `src/bin/worker.rs`, the page's side [`worker_client`].
 //! * [`app`] and [`components`]: the Yew components that render the state
 //!   and turn clicks, keys and pastes into actions.
 
@@ -22,7 +26,10 @@ pub mod components;
 pub mod explain;
 pub mod solve;
 pub mod state;
+pub mod storage;
 pub mod text;
+pub mod worker;
+pub mod worker_client;
 
 /// Mounts the app on the document body. Called by the binary's `main`.
 pub fn run() {

@@ -1,30 +1,37 @@
 //! Solving for the page: runs the solver crate and packages what the status
 //! line reports.
 //!
-//! The chosen algorithm searches for the **first** solution
-//! ([`Mode::First`]); its call, guess and backtrack counts and its time are
-//! what the page shows, so the numbers match the tutorial figures (52 calls
-//! for the easy newspaper puzzle with `naive`) and compare fairly between
-//! algorithms. Whether that solution is the only one is then settled by the
-//! fast solver counting to two, which costs microseconds whatever algorithm
-//! was chosen. The clock is a parameter, so this module is pure and tested
-//! natively.
+//! With [`Goal::First`] (what Solve does) the chosen algorithm searches for
+//! the **first** solution ([`Mode::First`]); its call, guess and backtrack
+//! counts and its time are what the page shows, so the numbers match the
+//! tutorial figures (52 calls for the easy newspaper puzzle with `naive`)
+//! and compare fairly between algorithms. Whether that solution is the only
+//! one is then settled by the fast solver counting to two, which costs
+//! microseconds whatever algorithm was chosen. [`Goal::CountToTwo`] lets the
+//! chosen algorithm prove uniqueness itself.
+//!
+//! The page runs these searches in a web worker ([`crate::worker`]), so no
+//! call budget is needed: a runaway search is cancelled by the user. The
+//! clock and the progress hook are parameters, so this module is pure and
+//! tested natively.
 
-use sudoku_solver::{clashes, solve, Algorithm, Clash, Grid, Mode, Options, Stats, Verdict};
+use sudoku_solver::{
+    clashes, solve, solve_with_progress, Algorithm, Clash, Flow, Grid, Mode, Options, Stats,
+    Verdict,
+};
 
-/// The call budget for the slow algorithms (`naive`, `candidates`): enough
-/// for every newspaper puzzle, small enough that the page does not freeze
-/// for more than a moment on a puzzle made to defeat them (5 million naive
-/// calls take about 0.3 s in desktop Chromium).
-pub const SLOW_BUDGET: u64 = 5_000_000;
+/// How often (in recursive calls) a search reports progress to its hook.
+pub const PROGRESS_EVERY: u64 = 1 << 14;
 
-/// The call budget used for `algorithm`: [`SLOW_BUDGET`] for the
-/// backtracking algorithms, none for the propagating ones.
-pub fn budget(algorithm: Algorithm) -> Option<u64> {
-    match algorithm {
-        Algorithm::Naive | Algorithm::Candidates => Some(SLOW_BUDGET),
-        Algorithm::Propagation | Algorithm::Fast => None,
-    }
+/// What a solve is after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Goal {
+    /// The chosen algorithm stops at its first solution; the fast solver
+    /// then checks for a second one (what the Solve button does).
+    #[default]
+    First,
+    /// The chosen algorithm counts solutions up to two itself.
+    CountToTwo,
 }
 
 /// What a press of Solve produced.
@@ -53,8 +60,9 @@ pub enum SolveResult {
 /// The numbers of a search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Search {
-    /// [`Verdict::Unique`], [`Verdict::Multiple`], [`Verdict::NoSolution`]
-    /// or [`Verdict::Aborted`] (budget spent before the first solution).
+    /// [`Verdict::Unique`], [`Verdict::Multiple`], [`Verdict::NoSolution`],
+    /// [`Verdict::Aborted`] (budget spent before the first solution) or
+    /// [`Verdict::Cancelled`] (the progress hook stopped it).
     pub verdict: Verdict,
     /// The first solution found by the chosen algorithm.
     pub solution: Option<Grid>,
@@ -69,18 +77,39 @@ pub struct Search {
     pub check: Option<Stats>,
 }
 
-/// Solves `puzzle` with `algorithm`, timing the search with `now`
-/// (milliseconds, e.g. `performance.now()`).
+/// The result for `puzzle` that needs no search: an empty board or clashing
+/// givens. `None` when a search has to run.
+pub fn precheck(puzzle: &Grid) -> Option<SolveResult> {
+    if puzzle.filled() == 0 {
+        return Some(SolveResult::EmptyBoard);
+    }
+    let found = clashes(puzzle);
+    (!found.is_empty()).then_some(SolveResult::Clashing(found))
+}
+
+/// Solves `puzzle` with `algorithm` to its first solution, without a
+/// budget, timing the search with `now` (milliseconds, e.g.
+/// `performance.now()`).
 pub fn run(puzzle: &Grid, algorithm: Algorithm, now: &dyn Fn() -> f64) -> SolveReport {
-    let result = if puzzle.filled() == 0 {
-        SolveResult::EmptyBoard
-    } else {
-        let found = clashes(puzzle);
-        if found.is_empty() {
-            SolveResult::Searched(search(puzzle, algorithm, now))
-        } else {
-            SolveResult::Clashing(found)
-        }
+    run_with(puzzle, algorithm, Goal::First, None, now, &mut |_| {
+        Flow::Continue
+    })
+}
+
+/// Solves `puzzle` with `algorithm` for `goal` under an optional call
+/// `budget`, calling `progress` with the counts so far every
+/// [`PROGRESS_EVERY`] calls (returning [`Flow::Stop`] cancels the search).
+pub fn run_with(
+    puzzle: &Grid,
+    algorithm: Algorithm,
+    goal: Goal,
+    budget: Option<u64>,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(&Stats) -> Flow,
+) -> SolveReport {
+    let result = match precheck(puzzle) {
+        Some(result) => result,
+        None => SolveResult::Searched(search(puzzle, algorithm, goal, budget, now, progress)),
     };
     SolveReport {
         puzzle: *puzzle,
@@ -89,15 +118,24 @@ pub fn run(puzzle: &Grid, algorithm: Algorithm, now: &dyn Fn() -> f64) -> SolveR
     }
 }
 
-fn search(puzzle: &Grid, algorithm: Algorithm, now: &dyn Fn() -> f64) -> Search {
-    let budget = budget(algorithm);
+fn search(
+    puzzle: &Grid,
+    algorithm: Algorithm,
+    goal: Goal,
+    budget: Option<u64>,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(&Stats) -> Flow,
+) -> Search {
     let options = Options {
-        mode: Mode::First,
+        mode: match goal {
+            Goal::First => Mode::First,
+            Goal::CountToTwo => Mode::CountToTwo,
+        },
         max_calls: budget,
-        ..Options::default()
+        progress_every: PROGRESS_EVERY,
     };
     let start = now();
-    let first = solve(puzzle, algorithm, &options);
+    let first = solve_with_progress(puzzle, algorithm, &options, progress);
     let millis = now() - start;
     let (verdict, check) = match first.verdict {
         Verdict::Solved => {
@@ -117,5 +155,33 @@ fn search(puzzle: &Grid, algorithm: Algorithm, now: &dyn Fn() -> f64) -> Search 
         millis,
         budget,
         check,
+    }
+}
+
+/// A solve running in the worker, as far as the page knows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Running {
+    /// The job number.
+    pub job: u32,
+    /// The algorithm it runs.
+    pub algorithm: Algorithm,
+    /// The givens it solves.
+    pub puzzle: Grid,
+    /// Calls reported so far.
+    pub calls: u64,
+    /// Milliseconds reported so far.
+    pub millis: f64,
+}
+
+impl Running {
+    /// A job that has just started.
+    pub fn new(job: u32, algorithm: Algorithm, puzzle: Grid) -> Running {
+        Running {
+            job,
+            algorithm,
+            puzzle,
+            calls: 0,
+            millis: 0.0,
+        }
     }
 }

@@ -7,7 +7,7 @@
 //! [`clashes`](sudoku_solver::clashes) whenever the board changes.
 
 use crate::explain::{self, Note, Progress};
-use crate::solve::{Search, SolveReport, SolveResult};
+use crate::solve::{Running, Search, SolveReport, SolveResult};
 use crate::text;
 use std::rc::Rc;
 use sudoku_solver::{clashes, Algorithm, Clash, Grid, ParseError, Verdict, CELLS};
@@ -250,6 +250,31 @@ pub enum Action {
         /// Whether it was copied to the clipboard.
         copied: bool,
     },
+    /// A solve of the board's givens started in the worker as job `job`.
+    SolveStarted {
+        /// The job number (replies carry it).
+        job: u32,
+        /// The algorithm it runs.
+        algorithm: Algorithm,
+    },
+    /// A running solve reports its call count so far.
+    SolveProgress {
+        /// The job.
+        job: u32,
+        /// Calls so far.
+        calls: u64,
+        /// Milliseconds since it started.
+        millis: f64,
+    },
+    /// Stop the running solve (Cancel).
+    CancelSolve,
+    /// The worker could not run a solve.
+    SolveFailed(String),
+    /// The puzzle (and solution) lines were made for Copy.
+    Copied {
+        /// Whether they were copied to the clipboard.
+        copied: bool,
+    },
 }
 
 /// The last thing the page has to say (the status line is derived from it
@@ -289,6 +314,23 @@ pub enum Message {
     },
     /// Share pressed on an empty board.
     ShareEmpty,
+    /// The saved board and history were restored, with this many givens.
+    Restored(usize),
+    /// Saved data could not be read (the reason); the page started clean.
+    RestoreFailed(String),
+    /// A solve was cancelled (how far it got).
+    Cancelled(Running),
+    /// The worker could not run a solve.
+    SolveFailed(String),
+    /// Copy made the puzzle line and, when solved, the solution line.
+    Copied {
+        /// The puzzle, 81 characters.
+        puzzle: String,
+        /// The solution, 81 digits, when the board is solved.
+        solution: Option<String>,
+        /// Whether they were copied to the clipboard.
+        copied: bool,
+    },
 }
 
 /// How the status line should look.
@@ -338,6 +380,7 @@ pub struct State {
     algorithm: Algorithm,
     message: Message,
     explain: explain::Panel,
+    running: Option<Running>,
 }
 
 impl Default for State {
@@ -359,7 +402,45 @@ impl State {
             algorithm: Algorithm::Fast,
             message: Message::Welcome,
             explain: explain::Panel::default(),
+            running: None,
         }
+    }
+
+    /// A state restored from saved data (see [`crate::storage`]): `board`
+    /// with its undo and redo history (oldest first, at most
+    /// [`HISTORY_LIMIT`] kept), the algorithm, and the message to show.
+    pub fn restored(
+        board: Board,
+        mut undo: Vec<Board>,
+        redo: Vec<Board>,
+        algorithm: Algorithm,
+        message: Message,
+    ) -> State {
+        if undo.len() > HISTORY_LIMIT {
+            undo.drain(..undo.len() - HISTORY_LIMIT);
+        }
+        let mut state = State::new();
+        state.set_board(board);
+        state.undo = undo;
+        state.redo = redo;
+        state.algorithm = algorithm;
+        state.message = message;
+        state
+    }
+
+    /// The boards Undo goes back to, oldest first.
+    pub fn undo_history(&self) -> &[Board] {
+        &self.undo
+    }
+
+    /// The boards Redo goes forward to, the next one last.
+    pub fn redo_history(&self) -> &[Board] {
+        &self.redo
+    }
+
+    /// The solve running in the worker, if any.
+    pub fn running(&self) -> Option<&Running> {
+        self.running.as_ref()
     }
 
     /// The state for a page opened with `?puzzle=<param>` (or without one:
@@ -377,6 +458,19 @@ impl State {
             }
         }
         state
+    }
+
+    /// Loads the puzzle of a `?puzzle=<param>` link on top of this
+    /// (restored) state as an undoable edit, so a saved board is one Undo
+    /// away. A bad value loads nothing and the status says why.
+    pub fn open_link(&mut self, param: &str) {
+        match Grid::parse(param) {
+            Ok(puzzle) => {
+                self.commit(Board::from_puzzle(puzzle));
+                self.message = Message::Loaded(Source::Link, puzzle.filled());
+            }
+            Err(err) => self.message = Message::LoadFailed(Source::Link, err),
+        }
     }
 
     /// The board.
@@ -489,6 +583,7 @@ impl State {
                 if report.puzzle != self.board.puzzle() {
                     return;
                 }
+                self.running = None;
                 if let SolveResult::Searched(Search {
                     verdict: Verdict::Unique | Verdict::Multiple,
                     solution: Some(solution),
@@ -534,6 +629,37 @@ impl State {
                     Message::ShareEmpty
                 } else {
                     Message::Share { link, copied }
+                };
+            }
+            Action::SolveStarted { job, algorithm } => {
+                self.running = Some(Running::new(job, algorithm, self.board.puzzle()));
+            }
+            Action::SolveProgress { job, calls, millis } => {
+                if let Some(running) = self.running.as_mut().filter(|r| r.job == job) {
+                    running.calls = running.calls.max(calls);
+                    running.millis = millis;
+                }
+            }
+            Action::CancelSolve => {
+                if let Some(running) = self.running.take() {
+                    self.message = Message::Cancelled(running);
+                }
+            }
+            Action::SolveFailed(error) => {
+                self.running = None;
+                self.message = Message::SolveFailed(error);
+            }
+            Action::Copied { copied } => {
+                let puzzle = self.board.puzzle();
+                self.message = if puzzle.filled() == 0 {
+                    Message::ShareEmpty
+                } else {
+                    Message::Copied {
+                        puzzle: puzzle.to_line(),
+                        solution: (self.board.has_solution() && self.board.grid().is_solved())
+                            .then(|| self.board.grid().to_line()),
+                        copied,
+                    }
                 };
             }
         }
@@ -617,8 +743,10 @@ impl State {
         self.refresh();
     }
 
-    /// Re-derives the clashes from the board.
+    /// Re-derives the clashes from the board. A running solve is for the
+    /// board it started on: any change of the board ends it.
     fn refresh(&mut self) {
+        self.running = None;
         self.clashes = clashes(self.board.grid());
         self.clash_mask = [false; CELLS];
         for clash in &self.clashes {
@@ -640,6 +768,18 @@ impl State {
             details: Vec::new(),
             link: None,
         };
+        if let Some(running) = &self.running {
+            view.headline = format!(
+                "Solving with {}: {} so far.",
+                algorithm_phrase(running.algorithm),
+                text::count(running.calls, "call")
+            );
+            view.details.push(format!(
+                "Running for {}. Press Cancel to stop it; the board stays editable.",
+                text::duration(running.millis)
+            ));
+            return view;
+        }
         // Messages after which the clashes are the news.
         let plain = |view: &mut StatusView, text: String| match &clash_text {
             Some(clash) => {
@@ -713,6 +853,49 @@ impl State {
                 view.details.extend(clash_text.clone());
             }
             Message::ShareEmpty => plain(&mut view, "Nothing to share: the board is empty.".into()),
+            Message::Restored(n) => plain(
+                &mut view,
+                format!(
+                    "Restored your puzzle ({}) and its undo history from the last visit.",
+                    text::count(*n as u64, "given")
+                ),
+            ),
+            Message::RestoreFailed(why) => {
+                view.tone = Tone::Problem;
+                view.headline = format!(
+                    "The saved puzzle could not be read ({why}); started with an empty grid."
+                );
+            }
+            Message::Cancelled(running) => {
+                view.tone = Tone::Problem;
+                view.headline = format!(
+                    "Cancelled after {} ({}): {} had not finished.",
+                    text::count(running.calls, "call"),
+                    text::duration(running.millis),
+                    algorithm_phrase(running.algorithm)
+                );
+                view.details
+                    .push("Try constraint propagation or the fast solver for this puzzle.".into());
+            }
+            Message::SolveFailed(error) => {
+                view.tone = Tone::Problem;
+                view.headline = format!("The solve could not run: {error}.");
+            }
+            Message::Copied {
+                puzzle,
+                solution,
+                copied,
+            } => {
+                view.headline = match (solution.is_some(), *copied) {
+                    (true, true) => "Puzzle and solution copied to the clipboard:",
+                    (false, true) => "Puzzle copied to the clipboard:",
+                    (true, false) => "Puzzle and solution (select and copy them):",
+                    (false, false) => "Puzzle (select and copy it):",
+                }
+                .into();
+                view.details.push(puzzle.clone());
+                view.details.extend(solution.clone());
+            }
         }
         view
     }

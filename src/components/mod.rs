@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod cell;
+pub mod compare;
 pub mod hints;
 pub mod numpad;
 pub mod status;
@@ -12,6 +13,7 @@ pub mod toolbar;
 
 pub use board::Board;
 pub use cell::Cell;
+pub use compare::CompareView;
 pub use hints::Hints;
 pub use numpad::Numpad;
 pub use status::Status;

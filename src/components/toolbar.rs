@@ -1,4 +1,5 @@
-//! The algorithm chooser and the Solve, Undo, Redo, Clear and Share buttons
+//! The algorithm chooser and the Solve (Cancel while a solve runs), Undo,
+//! Redo, Clear, Copy and Share buttons
 //! (Hint and Step are in the explain panel, [`super::Hints`]).
 
 use super::keep_focus;
@@ -17,8 +18,17 @@ pub struct ToolbarProps {
     pub can_redo: bool,
     /// A new algorithm was chosen.
     pub on_algorithm: Callback<Algorithm>,
+    /// A solve is running: Solve is dimmed and Cancel is shown.
+    #[prop_or_default]
+    pub running: bool,
     /// Solve was pressed.
     pub on_solve: Callback<()>,
+    /// Cancel was pressed.
+    #[prop_or_default]
+    pub on_cancel: Callback<()>,
+    /// Copy was pressed.
+    #[prop_or_default]
+    pub on_copy: Callback<()>,
     /// Undo was pressed.
     pub on_undo: Callback<()>,
     /// Redo was pressed.
@@ -62,7 +72,11 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                     { for options }
                 </select>
                 <button type="button" class="primary" onclick={press(&props.on_solve)}
-                    onmousedown={keep_focus}>{ "Solve" }</button>
+                    onmousedown={keep_focus} aria-disabled={dim(!props.running)}>{ "Solve" }</button>
+                if props.running {
+                    <button type="button" class="cancel" onclick={press(&props.on_cancel)}
+                        onmousedown={keep_focus} aria-keyshortcuts="Escape">{ "Cancel" }</button>
+                }
             </div>
             <div class="edit-row" role="group" aria-label="Edit">
                 <button type="button" onclick={press(&props.on_undo)} onmousedown={keep_focus}
@@ -70,6 +84,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <button type="button" onclick={press(&props.on_redo)} onmousedown={keep_focus}
                     aria-disabled={dim(props.can_redo)} aria-keyshortcuts="Control+Y">{ "Redo" }</button>
                 <button type="button" onclick={press(&props.on_clear)} onmousedown={keep_focus}>{ "Clear" }</button>
+                <button type="button" onclick={press(&props.on_copy)}
+                    title="Copy the puzzle (and the solution) as 81-character lines">{ "Copy" }</button>
                 <button type="button" onclick={press(&props.on_share)}>{ "Share" }</button>
             </div>
         </div>

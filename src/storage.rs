@@ -1,0 +1,199 @@
+//! The saved state: the board (givens and solver output), the undo and
+//! redo history and the settings survive a reload in `localStorage`.
+//!
+//! The format is versioned JSON under the key [`KEY`]:
+//!
+//! ```json
+//! {"version":1,"board":{"puzzle":"5...8.1.6....","solution":null},
+//!  "undo":[{"puzzle":"....","solution":null}],"redo":[],"algorithm":"fast"}
+//! ```
+//!
+//! Each board is its givens as an 81-character line plus, when the solver
+//! filled it, the full solution. Digits placed by Step are not saved: the
+//! board comes back with its givens. [`encode`] and [`decode`] are pure and
+//! tested natively; [`load`] and [`save`] are the thin `gloo-storage` layer.
+//! Missing data starts the page clean; an unknown version or corrupt data
+//! starts it clean too, and the status says so ([`Message::RestoreFailed`]).
+
+use crate::state::{Board, Message, State};
+use serde::{Deserialize, Serialize};
+use sudoku_solver::{Algorithm, Grid};
+
+/// The `localStorage` key.
+pub const KEY: &str = "sudoku-web/state";
+
+/// The version written by this code.
+pub const VERSION: u32 = 1;
+
+/// One board as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedBoard {
+    /// The givens, 81 characters (`.` for empty).
+    pub puzzle: String,
+    /// The solution, 81 digits, when the solver filled the board.
+    #[serde(default)]
+    pub solution: Option<String>,
+}
+
+/// Everything saved (version [`VERSION`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saved {
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The board shown.
+    pub board: SavedBoard,
+    /// Undo history, oldest first.
+    pub undo: Vec<SavedBoard>,
+    /// Redo history, the next one last.
+    pub redo: Vec<SavedBoard>,
+    /// The chosen algorithm's name.
+    pub algorithm: String,
+}
+
+/// What [`encode`] saves of a state; compared between renders so the page
+/// writes only when it changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    board: Board,
+    undo: Vec<Board>,
+    redo: Vec<Board>,
+    algorithm: Algorithm,
+}
+
+impl Snapshot {
+    /// The saved part of `state`.
+    pub fn of(state: &State) -> Snapshot {
+        Snapshot {
+            board: state.board().clone(),
+            undo: state.undo_history().to_vec(),
+            redo: state.redo_history().to_vec(),
+            algorithm: state.algorithm(),
+        }
+    }
+}
+
+fn save_board(board: &Board) -> SavedBoard {
+    let solved = board.has_solution() && board.grid().is_solved();
+    SavedBoard {
+        puzzle: board.puzzle().to_line(),
+        solution: solved.then(|| board.grid().to_line()),
+    }
+}
+
+fn load_board(saved: &SavedBoard, what: &str) -> Result<Board, String> {
+    let puzzle = read_line(&saved.puzzle, what)?;
+    match &saved.solution {
+        None => Ok(Board::from_puzzle(puzzle)),
+        Some(line) => {
+            let solution = read_line(line, what)?;
+            if !solution.is_solved() || !puzzle.is_completed_by(&solution) {
+                return Err(format!("{what}: the solution does not fit the puzzle"));
+            }
+            Ok(Board::with_solution(&puzzle, &solution))
+        }
+    }
+}
+
+/// An exact 81-character line (no lenient layouts in saved data).
+fn read_line(line: &str, what: &str) -> Result<Grid, String> {
+    if line.chars().count() != 81 {
+        return Err(format!("{what}: not an 81-character line"));
+    }
+    Grid::parse(line).map_err(|err| format!("{what}: {err}"))
+}
+
+/// The saved form of `snapshot`, as JSON.
+pub fn encode(snapshot: &Snapshot) -> String {
+    let saved = Saved {
+        version: VERSION,
+        board: save_board(&snapshot.board),
+        undo: snapshot.undo.iter().map(save_board).collect(),
+        redo: snapshot.redo.iter().map(save_board).collect(),
+        algorithm: snapshot.algorithm.name().to_string(),
+    };
+    serde_json::to_string(&saved).unwrap_or_default()
+}
+
+/// The state saved in `json`, with the status [`Message::Restored`]; an
+/// error says in a few words why it could not be read.
+pub fn decode(json: &str) -> Result<State, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(json).map_err(|_| "it is not valid JSON".to_string())?;
+    match value.get("version").and_then(serde_json::Value::as_u64) {
+        Some(v) if v == u64::from(VERSION) => {}
+        Some(v) => {
+            return Err(format!(
+                "it has version {v}, this page reads version {VERSION}"
+            ))
+        }
+        None => return Err("it has no version number".into()),
+    }
+    let saved: Saved =
+        serde_json::from_value(value).map_err(|err| format!("it is malformed: {err}"))?;
+    let board = load_board(&saved.board, "board")?;
+    let history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Board>, String> {
+        boards
+            .iter()
+            .enumerate()
+            .map(|(i, b)| load_board(b, &format!("{what} entry {}", i + 1)))
+            .collect()
+    };
+    let undo = history(&saved.undo, "undo")?;
+    let redo = history(&saved.redo, "redo")?;
+    let algorithm = saved
+        .algorithm
+        .parse::<Algorithm>()
+        .map_err(|err| err.to_string())?;
+    let givens = board.givens();
+    Ok(State::restored(
+        board,
+        undo,
+        redo,
+        algorithm,
+        Message::Restored(givens),
+    ))
+}
+
+/// The state to start with, from what [`load`] found: `None` (nothing
+/// saved) starts clean with the welcome; unreadable data starts clean with
+/// [`Message::RestoreFailed`].
+pub fn start(saved: Option<&str>) -> State {
+    match saved {
+        None => State::new(),
+        Some(json) => decode(json).unwrap_or_else(|why| {
+            State::restored(
+                Board::empty(),
+                Vec::new(),
+                Vec::new(),
+                Algorithm::Fast,
+                Message::RestoreFailed(why),
+            )
+        }),
+    }
+}
+
+fn local_storage_available() -> bool {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .is_some()
+}
+
+/// The saved JSON, if any (`None` also where `localStorage` is unavailable).
+pub fn load() -> Option<String> {
+    use gloo_storage::{LocalStorage, Storage};
+    if !local_storage_available() {
+        return None;
+    }
+    // Read the raw text: corrupt JSON must reach `decode` to be reported.
+    LocalStorage::raw().get_item(KEY).ok().flatten()
+}
+
+/// Saves `snapshot`; false when it could not be written (storage
+/// unavailable or full).
+pub fn save(snapshot: &Snapshot) -> bool {
+    use gloo_storage::{LocalStorage, Storage};
+    if !local_storage_available() {
+        return false;
+    }
+    LocalStorage::raw().set_item(KEY, &encode(snapshot)).is_ok()
+}

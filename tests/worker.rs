@@ -1,0 +1,280 @@
+//! Native tests of the solver worker's protocol and work, and of how the
+//! page state follows a running solve (progress, cancel, edits).
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::cell::Cell;
+use sudoku_solver::{Algorithm, Grid, Verdict};
+use sudoku_web::solve::{self, Goal, SolveResult};
+use sudoku_web::state::{Action, Message, State, Tone};
+use sudoku_web::worker::{handle, report, Reply, Request, WireGoal, PROGRESS_MS};
+
+const EASY: &str =
+    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
+/// Solution's first row 987654321: naive needs hundreds of millions of calls.
+const ANTI_NAIVE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+const HARDER: &str =
+    "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
+
+fn serve(message: &str, now: &dyn Fn() -> f64) -> Vec<Reply> {
+    let mut replies = Vec::new();
+    handle(message, now, &mut |reply| replies.push(reply));
+    replies
+}
+
+#[test]
+fn a_request_is_json_with_algorithm_puzzle_and_goal() {
+    let puzzle = Grid::parse(EASY).unwrap();
+    let request = Request::new(7, &puzzle, Algorithm::Naive, Goal::First);
+    assert_eq!(
+        request.encode(),
+        format!(
+            r#"{{"job":7,"puzzle":"{EASY}","algorithm":"naive","goal":"first","budget":null}}"#
+        )
+    );
+    let counting = Request::new(8, &puzzle, Algorithm::Fast, Goal::CountToTwo);
+    assert_eq!(counting.goal, WireGoal::CountToTwo);
+    assert!(counting.encode().contains(r#""goal":"count-to-two""#));
+}
+
+#[test]
+fn the_worker_solves_and_reports_the_tutorial_counts() {
+    let puzzle = Grid::parse(EASY).unwrap();
+    let request = Request::new(3, &puzzle, Algorithm::Naive, Goal::First).encode();
+    let replies = serve(&request, &|| 0.0);
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    let Reply::Done { job, search } = &replies[0] else {
+        panic!("expected Done, got {:?}", replies[0]);
+    };
+    assert_eq!(*job, 3);
+    assert_eq!(search.verdict, "unique");
+    assert_eq!(search.stats.calls, 52);
+    // Through JSON and back to the page's report.
+    let wire = Reply::decode(&replies[0].encode()).unwrap();
+    assert_eq!(wire, replies[0]);
+    let page = report(puzzle, Algorithm::Naive, search).unwrap();
+    let direct = solve::run(&puzzle, Algorithm::Naive, &|| 0.0);
+    assert_eq!(page, direct);
+}
+
+#[test]
+fn count_to_two_lets_the_algorithm_prove_uniqueness() {
+    let puzzle = Grid::parse(HARDER).unwrap();
+    for algorithm in Algorithm::ALL {
+        let request = Request::new(1, &puzzle, algorithm, Goal::CountToTwo).encode();
+        let replies = serve(&request, &|| 0.0);
+        let Some(Reply::Done { search, .. }) = replies.last() else {
+            panic!("{replies:?}");
+        };
+        assert_eq!(search.verdict, "unique", "{algorithm}");
+        assert_eq!(search.check, None, "{algorithm}: no second check");
+        if algorithm == Algorithm::Naive {
+            // Counting on past the first solution (4,428 calls) costs more.
+            assert!(search.stats.calls > 4428, "{}", search.stats.calls);
+        }
+    }
+}
+
+#[test]
+fn progress_is_posted_as_the_clock_advances() {
+    // A clock that moves 10 ms per reading: a progress message every 5 readings.
+    let t = Cell::new(0.0);
+    let now = || {
+        t.set(t.get() + 10.0);
+        t.get()
+    };
+    // Naive backtracking on the puzzle built against it, stopped by a budget.
+    let puzzle = Grid::parse(ANTI_NAIVE).unwrap();
+    let mut request = Request::new(9, &puzzle, Algorithm::Naive, Goal::First);
+    request.budget = Some(1_000_000);
+    let request = request.encode();
+    let replies = serve(&request, &now);
+    let progress: Vec<(u32, u64, f64)> = replies
+        .iter()
+        .filter_map(|r| match r {
+            Reply::Progress { job, calls, millis } => Some((*job, *calls, *millis)),
+            _ => None,
+        })
+        .collect();
+    let Some(Reply::Done { search, .. }) = replies.last() else {
+        panic!("ends with Done: {replies:?}");
+    };
+    assert_eq!(search.verdict, "aborted");
+    assert_eq!(search.stats.calls, 1_000_000);
+    // 61 hook calls (every 2^14 calls), 5 clock readings per 50 ms: every
+    // fifth hook call posts (the first after the clock's 5th reading).
+    assert_eq!(progress.len(), 12, "{progress:?}");
+    for window in progress.windows(2) {
+        assert!(window[1].1 > window[0].1, "calls climb");
+        assert!(
+            window[1].2 - window[0].2 >= PROGRESS_MS,
+            "spaced by the clock"
+        );
+    }
+    for (job, calls, _) in &progress {
+        assert_eq!(*job, 9);
+        assert!(*calls <= search.stats.calls);
+        assert_eq!(calls % solve::PROGRESS_EVERY, 0, "reported at hook calls");
+    }
+}
+
+#[test]
+fn malformed_requests_fail_with_a_reason() {
+    let replies = serve("{nonsense", &|| 0.0);
+    assert!(
+        matches!(&replies[..], [Reply::Failed { job: None, error }] if error.starts_with("unreadable request"))
+    );
+    let bad_algo = r#"{"job":4,"puzzle":"","algorithm":"magic","goal":"first"}"#;
+    let replies = serve(bad_algo, &|| 0.0);
+    assert_eq!(
+        replies,
+        vec![Reply::Failed {
+            job: Some(4),
+            error: "bad puzzle: expected 81 cells, found 0".into()
+        }]
+    );
+    let bad_algo = format!(r#"{{"job":5,"puzzle":"{EASY}","algorithm":"magic","goal":"first"}}"#);
+    let replies = serve(&bad_algo, &|| 0.0);
+    assert_eq!(
+        replies,
+        vec![Reply::Failed {
+            job: Some(5),
+            error: "unknown algorithm 'magic' (expected naive, candidates, propagation or fast)"
+                .into()
+        }]
+    );
+    assert!(Reply::decode("<b>hi</b>").is_err());
+}
+
+fn loaded(puzzle: &str) -> State {
+    let mut state = State::new();
+    state.apply(Action::Paste(puzzle.into()));
+    state
+}
+
+#[test]
+fn a_running_solve_shows_its_live_count_and_cancel_says_how_far_it_got() {
+    let mut state = loaded(EASY);
+    state.apply(Action::SolveStarted {
+        job: 1,
+        algorithm: Algorithm::Naive,
+    });
+    assert_eq!(state.running().map(|r| r.job), Some(1));
+    assert_eq!(
+        state.status().headline,
+        "Solving with naive backtracking: 0 calls so far."
+    );
+    state.apply(Action::SolveProgress {
+        job: 1,
+        calls: 1_234_567,
+        millis: 250.0,
+    });
+    // Progress of another job is ignored.
+    state.apply(Action::SolveProgress {
+        job: 2,
+        calls: 9,
+        millis: 1.0,
+    });
+    let status = state.status();
+    assert_eq!(
+        status.headline,
+        "Solving with naive backtracking: 1,234,567 calls so far."
+    );
+    assert_eq!(
+        status.details,
+        vec!["Running for 250.0 ms. Press Cancel to stop it; the board stays editable."]
+    );
+    state.apply(Action::CancelSolve);
+    assert!(state.running().is_none());
+    let status = state.status();
+    assert_eq!(status.tone, Tone::Problem);
+    assert_eq!(
+        status.headline,
+        "Cancelled after 1,234,567 calls (250.0 ms): naive backtracking had not finished."
+    );
+    assert_eq!(state.board().grid().to_line(), EASY, "board untouched");
+}
+
+#[test]
+fn editing_the_board_ends_the_running_solve_and_its_result_is_ignored() {
+    let mut state = loaded(EASY);
+    let puzzle = state.board().puzzle();
+    state.apply(Action::SolveStarted {
+        job: 1,
+        algorithm: Algorithm::Naive,
+    });
+    state.apply(Action::Select(80));
+    assert!(state.running().is_some(), "selecting is not an edit");
+    state.apply(Action::Input(7));
+    assert!(state.running().is_none());
+    assert_eq!(state.message(), &Message::Edited);
+    // The old job's result arrives late: it is for other givens.
+    let late = solve::run(&puzzle, Algorithm::Naive, &|| 0.0);
+    state.apply(Action::Solved(Box::new(late)));
+    assert!(!state.board().has_solution());
+    assert_eq!(state.board().value(80), 7);
+}
+
+#[test]
+fn a_finished_solve_clears_the_running_state() {
+    let mut state = loaded(HARDER);
+    state.apply(Action::SolveStarted {
+        job: 4,
+        algorithm: Algorithm::Naive,
+    });
+    let done = solve::run(&state.board().puzzle(), Algorithm::Naive, &|| 0.0);
+    state.apply(Action::Solved(Box::new(done)));
+    assert!(state.running().is_none());
+    assert!(state.board().grid().is_solved());
+    assert!(state.status().details[0].starts_with("4,428 calls"));
+    let SolveResult::Searched(search) = (match state.message() {
+        Message::Solved(report) => report.result.clone(),
+        other => panic!("{other:?}"),
+    }) else {
+        panic!("searched");
+    };
+    assert_eq!(search.verdict, Verdict::Unique);
+}
+
+#[test]
+fn a_failed_solve_says_why() {
+    let mut state = loaded(EASY);
+    state.apply(Action::SolveStarted {
+        job: 1,
+        algorithm: Algorithm::Fast,
+    });
+    state.apply(Action::SolveFailed("the solver worker failed: boom".into()));
+    assert!(state.running().is_none());
+    assert_eq!(
+        state.status().headline,
+        "The solve could not run: the solver worker failed: boom."
+    );
+}
+
+#[test]
+fn copy_lists_the_puzzle_and_the_solution() {
+    let mut state = State::new();
+    state.apply(Action::Copied { copied: false });
+    assert_eq!(
+        state.status().headline,
+        "Nothing to share: the board is empty."
+    );
+    let mut state = loaded(EASY);
+    state.apply(Action::Copied { copied: true });
+    let status = state.status();
+    assert_eq!(status.headline, "Puzzle copied to the clipboard:");
+    assert_eq!(status.details, vec![EASY.to_string()]);
+    let report = solve::run(&state.board().puzzle(), Algorithm::Fast, &|| 0.0);
+    let solution = match &report.result {
+        SolveResult::Searched(search) => search.solution.unwrap().to_line(),
+        other => panic!("{other:?}"),
+    };
+    state.apply(Action::Solved(Box::new(report)));
+    state.apply(Action::Copied { copied: false });
+    let status = state.status();
+    assert_eq!(
+        status.headline,
+        "Puzzle and solution (select and copy them):"
+    );
+    assert_eq!(status.details, vec![EASY.to_string(), solution]);
+}
