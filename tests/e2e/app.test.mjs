@@ -3,7 +3,8 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { startServer, launch, boardLine, invalidCells, kinds, statusText, ready } from './harness.mjs';
+import fs from 'node:fs';
+import { startServer, launch, boardLine, invalidCells, kinds, statusText, ready, solve } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -57,7 +58,9 @@ async function cellClick(index) {
 }
 
 async function axeViolations() {
-  await page.addScriptTag({ path: AXE });
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy
+  // (rightly) refuses an injected inline <script>.
+  await page.evaluate(fs.readFileSync(AXE, 'utf8'));
   return page.evaluate(async () => {
     const result = await window.axe.run(document);
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
@@ -87,7 +90,7 @@ test('markup: grid, rows, cells, buttons, algorithm chooser', async () => {
   assert.equal(await page.locator('[role=grid] [role=row]').count(), 9);
   assert.equal(await page.locator('[role=row] [role=gridcell]').count(), 81);
   assert.equal(await page.getAttribute('[role=gridcell] >> nth=24', 'aria-label'), 'Row 3, column 7, empty');
-  for (const name of ['Solve', 'Clear', 'Undo', 'Redo', 'Hint', 'Share']) {
+  for (const name of ['Solve', 'Clear', 'Undo', 'Redo', 'Hint', 'Share', 'Copy']) {
     assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);
   }
   const select = page.getByLabel('Algorithm', { exact: true });
@@ -124,8 +127,7 @@ test('enter a puzzle by clicks and keys, see a clash on both cells, undo/redo it
   assert.equal(await page.getAttribute('[role=gridcell] >> nth=1', 'aria-label'), 'Row 1, column 2, 5');
 
   // Solving now explains why it cannot.
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  assert.match(await statusText(page), /Cannot solve: Two 5s in row 1\./);
+  assert.match(await solve(page), /Cannot solve: Two 5s in row 1\./);
   assert.equal(await boardLine(page), '55' + EASY.slice(2));
 
   // Clearing the cell clears both marks.
@@ -155,8 +157,7 @@ test('enter a puzzle by clicks and keys, see a clash on both cells, undo/redo it
 
   // Solve with the tutorial algorithm.
   await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  const status = await statusText(page);
+  const status = await solve(page);
   assert.match(status, /52 calls/);
   assert.match(status, /unique/);
   assert.match(status, /solved/i);
@@ -190,15 +191,14 @@ test('?puzzle= loads a puzzle; every algorithm solves it; axe finds nothing load
   assert.deepEqual(await axeViolations(), [], 'axe on the loaded page');
   for (const [algo, calls] of [['naive', /4,428 calls/], ['candidates', /\d calls/], ['propagation', /\d calls/], ['fast', /\d calls?/]]) {
     await page.getByLabel('Algorithm', { exact: true }).selectOption(algo);
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    const status = await statusText(page);
+    const status = await solve(page);
     assert.match(status, calls, algo);
     assert.match(status, /unique/, algo);
     assertValidSolution(await boardLine(page), HARDER);
     await page.keyboard.press('Control+z');
     assert.equal(await boardLine(page), HARDER, `undo after ${algo}`);
   }
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await solve(page);
   assertValidSolution(await boardLine(page), HARDER);
   assert.deepEqual(await axeViolations(), [], 'axe on the solved page');
 });
@@ -232,15 +232,6 @@ test('paste loads a puzzle; a bad paste changes nothing and says why', async () 
   assert.match(await statusText(page), /The pasted text was not loaded: cell 19 \(line 3, column 1\): unexpected 'n'/);
 });
 
-test('the slow algorithm stops at its budget with a clear message', async () => {
-  const anti = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
-  await open(`/?puzzle=${anti}`);
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  assert.match(await statusText(page), /Stopped after 5,000,000 calls: naive backtracking needs too long for this puzzle; try/);
-  assert.equal(await boardLine(page), anti);
-});
-
 test('Hint and Share answer in the status', async () => {
   await open(`/?puzzle=${EASY}`);
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
@@ -253,7 +244,7 @@ test('Hint and Share answer in the status', async () => {
 test('works under a sub-path (/sudoku/) thanks to relative URLs', async () => {
   await open(`/sudoku/?puzzle=${EASY}`);
   assert.equal(await boardLine(page), EASY);
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await solve(page);
   assertValidSolution(await boardLine(page), EASY);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const link = await page.locator('[role=status] a').getAttribute('href');

@@ -94,3 +94,17 @@ export async function statusText(page) {
 export async function ready(page) {
   await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 81);
 }
+
+/**
+ * Presses Solve and waits for the outcome: solves run in a web worker, so the
+ * status changes asynchronously (first to "Solving with ...", then to the result).
+ */
+export async function solve(page) {
+  const before = await statusText(page);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForFunction((old) => {
+    const text = document.querySelector('[role=status]')?.textContent ?? '';
+    return text !== old && !text.includes('Solving with');
+  }, before);
+  return statusText(page);
+}

@@ -1,0 +1,10 @@
+// Starts the app without an inline script, so the page's
+// Content-Security-Policy can forbid inline scripts altogether. Trunk
+// writes this file's <script> tag (Trunk.toml `pattern_script`) with the
+// hashed names of the app's JS glue and wasm module in data attributes;
+// both are relative to the page, so the site also works under a sub-path.
+const boot = document.querySelector('script[data-app-js][data-app-wasm]');
+if (boot) {
+  const { default: init } = await import(new URL(boot.dataset.appJs, document.baseURI).href);
+  await init({ module_or_path: new URL(boot.dataset.appWasm, document.baseURI).href });
+}
