@@ -12,7 +12,7 @@ const EASY: &str =
     "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
 const HARDER: &str =
     "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
-/// Built against brute force: naive backtracking needs hundreds of millions of calls.
+/// Built against brute force: naive backtracking needs 69,175,317 calls to its first solution.
 const ANTI_NAIVE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 

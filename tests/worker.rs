@@ -10,7 +10,7 @@ use sudoku_web::worker::{handle, report, Reply, Request, WireGoal, PROGRESS_MS};
 
 const EASY: &str =
     "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
-/// Solution's first row 987654321: naive needs hundreds of millions of calls.
+/// Solution's first row 987654321: naive needs 69,175,317 calls to the first.
 const ANTI_NAIVE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 const HARDER: &str =

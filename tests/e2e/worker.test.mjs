@@ -1,0 +1,167 @@
+// End-to-end tests of solving in the web worker (built dist/): the live call
+// count, Cancel within 200 ms, editing while a solve runs, no console errors.
+// The puzzle is built against backtracking (first row of its solution is
+// 987654321): naive needs 69,175,317 calls on it
+// (over a second in Chromium).
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, boardLine, statusText, ready, solve } from './harness.mjs';
+
+const ANTI = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+
+let server;
+let browser;
+let context;
+let page;
+let problems;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path) {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`requestfailed: ${req.url()}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  await page.goto(server.url + path);
+  await ready(page);
+  return page;
+}
+
+afterEach(async () => {
+  const seen = problems ?? [];
+  await context?.close();
+  context = undefined;
+  assert.deepEqual(seen, [], 'no console errors, page errors or failed requests');
+});
+
+/** The live count "Solving with ...: N calls so far." as a number, or null. */
+async function liveCalls() {
+  const m = (await statusText(page)).match(/Solving with naive backtracking: ([\d,]+) calls? so far/);
+  return m ? Number(m[1].replaceAll(',', '')) : null;
+}
+
+/** Starts naive on the anti-backtracking puzzle and waits until the count has moved. */
+async function startRunaway() {
+  await open(`/?puzzle=${ANTI}`);
+  await page.waitForFunction(() => true);
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForFunction(() => /Solving with naive backtracking: [\d,]*[1-9][\d,]* calls so far/
+    .test(document.querySelector('[role=status]')?.textContent ?? ''));
+}
+
+test('the live count climbs at least every 100 ms while the page stays responsive', async () => {
+  await startRunaway();
+  assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 1);
+  assert.equal(await page.getByRole('button', { name: 'Solve', exact: true }).getAttribute('aria-disabled'), 'true');
+  // The main thread answers at once: selecting cells and moving works during the search.
+  await page.locator('[role=gridcell]').nth(40).click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.getAttribute('[aria-selected=true]', 'aria-label'), /^Row 5, column 6, /);
+  assert.match(await statusText(page), /Solving with naive backtracking/, 'selecting does not stop it');
+  // Record every change of the status text, in the page, for 0.8 s or until the
+  // search ends (naive needs about 69 million calls here, over a second in Chromium).
+  const changes = await page.evaluate(() => new Promise((resolve) => {
+    const status = document.querySelector('[role=status]');
+    const seen = [];
+    const start = performance.now();
+    let observer;
+    const finish = () => { observer.disconnect(); resolve({ start, seen }); };
+    observer = new MutationObserver(() => {
+      const m = status.textContent.match(/([\d,]+) calls so far/);
+      if (m) seen.push([performance.now(), Number(m[1].replaceAll(',', ''))]);
+      else finish();
+    });
+    observer.observe(status, { subtree: true, characterData: true, childList: true });
+    setTimeout(finish, 800);
+  }));
+  const times = [changes.start, ...changes.seen.map(([t]) => t)];
+  const gaps = times.slice(1).map((t, i) => t - times[i]);
+  const counts = changes.seen.map(([, n]) => n);
+  assert.ok(counts.length >= 5, `at least 5 updates, got ${counts.length}`);
+  for (let i = 1; i < counts.length; i++) assert.ok(counts[i] > counts[i - 1], 'the count climbs');
+  const worst = Math.max(...gaps);
+  console.log(`# live count: ${counts.length} updates, longest gap ${worst.toFixed(1)} ms, ${counts.at(-1)} calls`);
+  assert.ok(worst <= 100 + 20, `updates at least every 100 ms (20 ms timer slack), longest gap ${worst.toFixed(1)} ms`);
+  // Left alone, it ends with the tutorial algorithm's exact count.
+  await page.waitForFunction(() => !document.querySelector('[role=status]')?.textContent.includes('Solving with'));
+  const status = await statusText(page);
+  assert.match(status, /^Solved: the solution is unique\.69,175,317 calls, /);
+  console.log(`# naive to the first solution: ${status.match(/in ([\d.]+ m?s)/)?.[1]}`);
+  assert.equal((await boardLine(page)).slice(0, 9), '987654321');
+});
+
+test('Cancel stops the search within 200 ms and says how far it got', async () => {
+  await startRunaway();
+  assert.equal(page.workers().length, 1, 'one solver worker');
+  const closed = new Promise((resolve) => page.workers()[0].once('close', resolve));
+  const seenBefore = await liveCalls();
+  // Press Cancel and time it in the page until the status reports it.
+  const elapsed = await page.evaluate(() => new Promise((resolve) => {
+    const status = document.querySelector('[role=status]');
+    const cancel = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      if (status.textContent.includes('Cancelled after')) {
+        observer.disconnect();
+        resolve(performance.now() - start);
+      }
+    });
+    observer.observe(status, { subtree: true, characterData: true, childList: true });
+    cancel.click();
+  }));
+  console.log(`# cancel: status reported it after ${elapsed.toFixed(1)} ms`);
+  assert.ok(elapsed < 200, `cancelled within 200 ms, took ${elapsed.toFixed(1)} ms`);
+  // The worker itself is terminated (not left searching in the background).
+  await closed;
+  const status = await statusText(page);
+  const m = status.match(/^Cancelled after ([\d,]+) calls \(([\d.]+ m?s)\): naive backtracking had not finished\./);
+  assert.ok(m, status);
+  assert.ok(Number(m[1].replaceAll(',', '')) >= seenBefore, 'reports the last count seen');
+  assert.equal(await boardLine(page), ANTI, 'board unchanged');
+  assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 0);
+  // A new solve after a cancel works (a fresh worker).
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('fast');
+  const solved = await solve(page);
+  assert.match(solved, /unique/);
+  assert.equal((await boardLine(page)).slice(0, 9), '987654321');
+});
+
+test('Escape cancels too', async () => {
+  await startRunaway();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.includes('Cancelled after'));
+  assert.equal(await boardLine(page), ANTI);
+});
+
+test('a cell can be edited while a solve runs; the stale search is stopped', async () => {
+  await startRunaway();
+  const closed = new Promise((resolve) => page.workers()[0].once('close', resolve));
+  await page.locator('[role=gridcell]').nth(0).click();
+  await page.keyboard.press('9');
+  assert.equal(await page.getAttribute('[role=gridcell] >> nth=0', 'data-value'), '9');
+  assert.equal(await boardLine(page), '9' + ANTI.slice(1));
+  await closed;
+  assert.doesNotMatch(await statusText(page), /Solving with/);
+  assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 0);
+  // Undo brings the puzzle back; solving it with the fast solver works.
+  await page.keyboard.press('Control+z');
+  assert.equal(await boardLine(page), ANTI);
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('fast');
+  assert.match(await solve(page), /unique/);
+});
