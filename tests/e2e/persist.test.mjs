@@ -1,0 +1,280 @@
+// End-to-end tests of "nothing lost" and hostile input (built dist/): reload
+// keeps the grid, history and settings; corrupt saved data starts clean with a
+// message; Share link round trip; Copy; paste good and bad (1 MB included)
+// with the grid unchanged on error; nothing from a link or paste becomes HTML;
+// Clear asks nothing and can be undone; no console errors (CSP included).
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, boardLine, kinds, statusText, ready, solve } from './harness.mjs';
+
+const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
+const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
+const EMPTY = '.'.repeat(81);
+const KEY = 'sudoku-web/state';
+
+let server;
+let browser;
+let contexts = [];
+let problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A new browser context (its own localStorage) and page at `path`, recording problems. */
+async function open(path, { context } = {}) {
+  if (!context) {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+  }
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(server.url + path);
+  await ready(page);
+  return page;
+}
+
+function watch(page) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    // A reload aborts what the page was still loading (the worker, say): not a failure.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${req.url()}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  // Nothing may ask the user anything (Clear included).
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    dialog.dismiss();
+  });
+}
+
+afterEach(async () => {
+  const seen = problems;
+  problems = [];
+  for (const c of contexts) await c.close();
+  contexts = [];
+  assert.deepEqual(seen, [], 'no console errors, page errors, failed requests or dialogs');
+});
+
+async function reload(page) {
+  await page.reload();
+  await ready(page);
+}
+
+function paste(page, text) {
+  return page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.querySelector('[role=grid]').dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+test('reload keeps the grid, the undo/redo history and the algorithm', async () => {
+  const page = await open('/');
+  await page.locator('[role=gridcell]').nth(0).click();
+  await paste(page, EASY);
+  await page.locator('[role=gridcell]').nth(1).click();
+  await page.keyboard.press('3');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
+  await solve(page);
+  const solved = await boardLine(page);
+  const solvedKinds = await kinds(page);
+  assert.match(solved, /^[1-9]{81}$/);
+  // One undo, so Redo has something too.
+  await page.keyboard.press('Control+z');
+  const withThree = '53' + EASY.slice(2);
+  assert.equal(await boardLine(page), withThree);
+
+  await reload(page);
+  assert.equal(await boardLine(page), withThree);
+  assert.match(await statusText(page), /^Restored your puzzle \(39 givens\) and its undo history from the last visit\./);
+  assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'naive');
+  await button(page, 'Redo').click();
+  assert.equal(await boardLine(page), solved);
+  assert.deepEqual(await kinds(page), solvedKinds, 'solver output stays marked solved');
+
+  // The solved board itself survives a reload too; Undo walks back through it all.
+  await reload(page);
+  assert.equal(await boardLine(page), solved);
+  assert.deepEqual(await kinds(page), solvedKinds);
+  await page.keyboard.press('Control+z');
+  assert.equal(await boardLine(page), withThree);
+  await page.keyboard.press('Control+z');
+  assert.equal(await boardLine(page), EASY);
+  await page.keyboard.press('Control+z');
+  assert.equal(await boardLine(page), EMPTY);
+  assert.equal(await button(page, 'Undo').getAttribute('aria-disabled'), 'true');
+});
+
+test('corrupt, old or foreign saved data starts clean and says so', async () => {
+  const cases = [
+    ['{"version":1,"board":', 'it is not valid JSON'],
+    ['{"version":0,"board":{"puzzle":"x"}}', 'it has version 0, this page reads version 1'],
+    ['"hello"', 'it has no version number'],
+    [`{"version":1,"board":{"puzzle":"${EASY.slice(0, 80)}"},"undo":[],"redo":[],"algorithm":"fast"}`,
+      'board: not an 81-character line'],
+    [`{"version":1,"board":{"puzzle":"<img src=x onerror=alert(1)>${EASY.slice(28)}"},"undo":[],"redo":[],"algorithm":"fast"}`,
+      "board: cell 1 (column 1): unexpected '<'"],
+  ];
+  const page = await open('/');
+  for (const [saved, why] of cases) {
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, saved]);
+    await reload(page);
+    assert.equal(await boardLine(page), EMPTY, saved);
+    assert.equal(await statusText(page),
+      `The saved puzzle could not be read (${why}); started with an empty grid.`);
+    assert.equal(await page.locator('img').count(), 0, 'no markup from storage');
+  }
+  // The page works normally afterwards, and saves a good state again.
+  await page.locator('[role=gridcell]').nth(0).click();
+  await page.keyboard.press('7');
+  await reload(page);
+  assert.equal(await boardLine(page), '7' + EMPTY.slice(1));
+  assert.match(await statusText(page), /^Restored your puzzle \(1 given\)/);
+});
+
+test('Share: the link is shown, copied and opens the puzzle (also under /sudoku/)', async () => {
+  for (const base of ['/', '/sudoku/']) {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await open(base, { context });
+    await paste(page, HARDER);
+    await button(page, 'Share').click();
+    const link = `${server.url}${base}?puzzle=${HARDER}`;
+    await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.includes('copied to the clipboard'));
+    assert.equal(await page.locator('[role=status] a').getAttribute('href'), link);
+    assert.equal(await page.locator('[role=status] a').textContent(), link);
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+
+    // Open it in a fresh browser (no saved state).
+    const other = await open(`${base}?puzzle=${HARDER}`);
+    assert.equal(await boardLine(other), HARDER);
+    assert.match(await statusText(other), /^Loaded a puzzle with 27 givens from the link\./);
+    // The parameter is taken out of the address once loaded: a reload shows the saved
+    // board (with later edits), not the link again.
+    assert.equal(other.url(), `${server.url}${base}`);
+    await other.locator('[role=gridcell]').nth(0).click();
+    await other.keyboard.press('1');
+    await reload(other);
+    assert.equal(await boardLine(other), '1' + HARDER.slice(1));
+  }
+});
+
+test('a link on top of a saved board loads as an edit: Undo gets the saved board back', async () => {
+  const page = await open('/');
+  await paste(page, EASY);
+  await page.goto(`${server.url}/?puzzle=${HARDER}`);
+  await ready(page);
+  assert.equal(await boardLine(page), HARDER);
+  await page.keyboard.press('Control+z');
+  assert.equal(await boardLine(page), EASY);
+});
+
+test('Copy gives the puzzle, and the solution once solved, as 81-character lines', async () => {
+  const context = await browser.newContext();
+  contexts.push(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await open(`/?puzzle=${EASY}`, { context });
+  await button(page, 'Copy').click();
+  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Puzzle copied'));
+  assert.equal(await statusText(page), `Puzzle copied to the clipboard:${EASY}`);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), EASY);
+  await solve(page);
+  const solution = await boardLine(page);
+  await button(page, 'Copy').click();
+  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Puzzle and solution copied'));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${EASY}\n${solution}`);
+  const lines = await page.locator('[role=status] .detail').allTextContents();
+  assert.deepEqual(lines, [EASY, solution]);
+});
+
+test('paste: good layouts load; bad pastes (length, letters, 1 MB, markup) change nothing and say why', async () => {
+  const page = await open('/');
+  await page.locator('[role=gridcell]').nth(0).click();
+  const layout = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => {
+    const row = HARDER.slice(r * 9, r * 9 + 9);
+    const line = `${row.slice(0, 3)} | ${row.slice(3, 6)} | ${row.slice(6)}`;
+    return r % 3 === 2 && r < 8 ? `${line}\n------+-------+------` : line;
+  }).join('\n');
+  await paste(page, layout);
+  assert.equal(await boardLine(page), HARDER);
+  assert.match(await statusText(page), /^Loaded a puzzle with 27 givens from the paste\./);
+  await paste(page, EASY.replaceAll('.', '0'));
+  assert.equal(await boardLine(page), EASY);
+
+  const bad = [
+    [EASY.slice(0, 80), 'expected 81 cells, found 80'],
+    [EASY + '5', 'expected 81 cells, found 82'],
+    ['5...8.1.6abc', "cell 10 (column 10): unexpected 'a'"],
+    ['1'.repeat(1 << 20), 'expected 81 cells, found 1048576'],
+    ['<img src=x onerror="document.title=1">' + EASY, "cell 1 (column 1): unexpected '<'"],
+    ['q'.repeat(1 << 20), "cell 1 (column 1): unexpected 'q'"],
+  ];
+  for (const [text, why] of bad) {
+    await paste(page, text);
+    assert.equal(await boardLine(page), EASY, why);
+    assert.equal(await statusText(page), `The pasted text was not loaded: ${why}.`);
+  }
+  assert.equal(await page.locator('img').count(), 0);
+  assert.equal(await page.title(), 'Sudoku solver');
+  // The grid is still the pasted puzzle after a reload (bad pastes saved nothing).
+  await reload(page);
+  assert.equal(await boardLine(page), EASY);
+});
+
+test('a hostile ?puzzle= value is shown as text, never as HTML', async () => {
+  const evil = encodeURIComponent('<script>document.title="x"</script><img src=x onerror=alert(1)>');
+  const page = await open(`/?puzzle=${evil}`);
+  assert.equal(await boardLine(page), EMPTY);
+  assert.equal(await statusText(page), "The puzzle in the link was not loaded: cell 1 (column 1): unexpected '<'.");
+  assert.equal(await page.locator('body img, body script').count(), 0);
+  assert.equal(await page.title(), 'Sudoku solver');
+});
+
+test('the Content-Security-Policy forbids inline scripts, and the app and its worker still run', async () => {
+  const page = await open(`/?puzzle=${EASY}`);
+  const csp = await page.getAttribute('meta[http-equiv=Content-Security-Policy]', 'content');
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
+  assert.doesNotMatch(csp, /unsafe-inline/);
+  assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script in the page');
+  // An inline script is refused (the violation is the expected console error here).
+  const violations = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.text().includes('Content Security Policy')) violations.push(msg.text());
+  });
+  const ran = await page.evaluate(() => new Promise((resolve) => {
+    window.__inline = false;
+    const s = document.createElement('script');
+    s.textContent = 'window.__inline = true;';
+    document.addEventListener('securitypolicyviolation', () => resolve(window.__inline), { once: true });
+    document.body.append(s);
+  }));
+  assert.equal(ran, false);
+  problems = problems.filter((p) => !p.includes('Content Security Policy'));
+  // The worker runs under it.
+  assert.match(await solve(page), /unique/);
+});
+
+test('Clear asks nothing and can be undone', async () => {
+  const page = await open(`/?puzzle=${EASY}`);
+  await button(page, 'Clear').click();
+  assert.equal(await boardLine(page), EMPTY);
+  assert.match(await statusText(page), /^Board cleared\./);
+  await button(page, 'Undo').click();
+  assert.equal(await boardLine(page), EASY);
+});
