@@ -12,7 +12,7 @@ use crate::worker::{self, Reply, Request};
 use crate::worker_client::SolverWorker;
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_solver::{Algorithm, Grid};
+use sudoku_solver::{Algorithm, Flow, Grid};
 use yew::prelude::*;
 
 /// The `puzzle` parameter of the page's address, if any.
@@ -44,6 +44,10 @@ fn forget_link_puzzle() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()));
     }
 }
+
+/// The call budget of a solve run on the main thread because the worker
+/// failed to load: 5 million naive calls take about 0.3 s in Chromium.
+pub const MAIN_THREAD_BUDGET: u64 = 5_000_000;
 
 /// The page's solver worker and the job it runs.
 #[derive(Default)]
@@ -109,11 +113,24 @@ fn reply_action(slot: &Slot, reply: Reply) -> Option<Action> {
                 Err(error) => Action::SolveFailed(error),
             })
         }
+        Reply::Failed { job: None, .. } => {
+            // The worker itself failed (it could not load, say): replace it
+            // before the next job, and run the current job here instead,
+            // under a budget so the page cannot freeze for long.
+            slot.broken = true;
+            let (_, puzzle, algorithm) = slot.job.take()?;
+            let report = solve::run_with(
+                &puzzle,
+                algorithm,
+                solve::Goal::First,
+                Some(MAIN_THREAD_BUDGET),
+                &now_ms,
+                &mut |_| Flow::Continue,
+            );
+            Some(Action::Solved(Box::new(report)))
+        }
         Reply::Failed { job, error } => {
-            if job.is_none() {
-                // The worker itself failed: replace it before the next job.
-                slot.broken = true;
-            } else if job != current {
+            if job != current {
                 return None;
             }
             slot.job = None;

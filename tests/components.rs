@@ -25,6 +25,10 @@ struct Page {
 
 impl Page {
     async fn mount() -> Page {
+        // Each test starts without saved state (the app restores localStorage).
+        if let Ok(Some(storage)) = web_sys::window().unwrap().local_storage() {
+            storage.clear().unwrap();
+        }
         let document = web_sys::window().unwrap().document().unwrap();
         let root = document.create_element("div").unwrap();
         document.body().unwrap().append_child(&root).unwrap();
@@ -286,6 +290,14 @@ async fn paste_then_naive_solve_reports_52_calls() {
     assert_eq!(page.values(), EASY);
     page.choose("naive").await;
     page.press("Solve").await;
+    // Solves run in the worker; where it cannot load (as under the test
+    // runner), on the main thread. Either way the result comes asynchronously.
+    for _ in 0..100 {
+        if page.status().contains("calls") && !page.status().contains("Solving with") {
+            break;
+        }
+        settle().await;
+    }
     let status = page.status();
     assert!(status.contains("52 calls"), "{status}");
     assert!(status.contains("unique"), "{status}");
