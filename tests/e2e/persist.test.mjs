@@ -178,6 +178,8 @@ test('Share: the link is shown, copied and opens the puzzle (also under /sudoku/
 test('a link on top of a saved board loads as an edit: Undo gets the saved board back', async () => {
   const page = await open('/');
   await paste(page, EASY);
+  // Saving follows the render: wait until the board is stored.
+  await page.waitForFunction(([k, p]) => localStorage.getItem(k)?.includes(p), [KEY, EASY]);
   await page.goto(`${server.url}/?puzzle=${HARDER}`);
   await ready(page);
   assert.equal(await boardLine(page), HARDER);
