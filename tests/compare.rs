@@ -4,7 +4,9 @@
 
 use sudoku_solver::{Algorithm, Grid, Stats, Verdict};
 use sudoku_web::compare::{self, Comparison, Run, COMPARE_BUDGET};
+use sudoku_web::components::compare::{job_number, job_parts, reply_action};
 use sudoku_web::state::{Action, Message, State, Tone};
+use sudoku_web::worker::{Reply, WireSearch, WireStats};
 
 const HARDER: &str =
     "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
@@ -218,4 +220,84 @@ fn compare_needs_a_puzzle_without_clashes() {
         state.status().headline
     );
     assert!(state.explain().compare.comparison.is_none());
+}
+
+#[test]
+fn job_numbers_and_worker_replies_map_to_actions() {
+    for id in [1u32, 7, 1000] {
+        for a in Algorithm::ALL {
+            assert_eq!(job_parts(job_number(id, a)), Some((id, a)));
+        }
+    }
+    let job = job_number(3, Algorithm::Candidates);
+    assert_eq!(reply_action(Reply::Ready, None), None);
+    assert_eq!(
+        reply_action(
+            Reply::Progress {
+                job,
+                calls: 42,
+                millis: 7.0
+            },
+            None
+        ),
+        Some(Action::CompareProgress {
+            id: 3,
+            algorithm: Algorithm::Candidates,
+            calls: 42,
+            millis: 7.0
+        })
+    );
+    let search = WireSearch {
+        verdict: "aborted".into(),
+        solution: None,
+        stats: WireStats {
+            calls: 50_000_000,
+            guesses: 9,
+            backtracks: 8,
+        },
+        millis: 800.0,
+        budget: Some(50_000_000),
+        check: None,
+    };
+    assert_eq!(
+        reply_action(Reply::Done { job, search }, None),
+        Some(Action::CompareDone {
+            id: 3,
+            algorithm: Algorithm::Candidates,
+            outcome: Ok((
+                Verdict::Aborted,
+                Stats {
+                    calls: 50_000_000,
+                    guesses: 9,
+                    backtracks: 8
+                },
+                800.0
+            )),
+        })
+    );
+    // The worker failing as a whole fails the running job.
+    assert_eq!(
+        reply_action(
+            Reply::Failed {
+                job: None,
+                error: "boom".into()
+            },
+            Some((3, Algorithm::Fast))
+        ),
+        Some(Action::CompareDone {
+            id: 3,
+            algorithm: Algorithm::Fast,
+            outcome: Err("boom".into()),
+        })
+    );
+    assert_eq!(
+        reply_action(
+            Reply::Failed {
+                job: None,
+                error: "boom".into()
+            },
+            None
+        ),
+        None
+    );
 }

@@ -251,3 +251,90 @@ test('explained board is readable and axe-clean on a 320 px phone in the dark', 
   assert.ok(size >= 9, `pencil marks at least 9 px (${size})`);
   assert.deepEqual(await axeViolations(), []);
 });
+
+// ---- Compare ----
+
+const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
+// Built against brute force: naive backtracking needs 69,175,317 calls to the first solution.
+const ANTI_NAIVE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+
+/** The naive call count of the `sudoku` CLI (SPEC section 2) for `puzzle`, to the first solution. */
+function cliNaiveCalls(puzzle) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const built = ['release', 'debug'].map((p) => path.join(root, 'target', p, 'sudoku')).find((f) => fs.existsSync(f));
+  const [cmd, args] = built
+    ? [built, []]
+    : ['cargo', ['run', '-q', '--release', '-p', 'sudoku-cli', '--']];
+  const out = execFileSync(cmd, [...args, 'solve', '--algo', 'naive', '--first', '--json'], { cwd: root, input: `${puzzle}\n` });
+  return JSON.parse(out.toString()).calls;
+}
+
+async function compareRows() {
+  return page.$$eval('.compare-table tbody tr', (rows) => rows.map((r) => ({
+    algorithm: r.dataset.algorithm,
+    cells: [...r.querySelectorAll('th, td')].map((c) => c.textContent),
+    bar: r.querySelector('.bar').getBoundingClientRect().width,
+    track: r.querySelector('.bar-track').getBoundingClientRect().width,
+  })));
+}
+
+async function waitForStatus(prefix, timeout = 30000) {
+  await page.waitForFunction((p) => (document.querySelector('[role=status]')?.textContent ?? '').startsWith(p), prefix, { timeout });
+}
+
+test('Compare shows four rows; the naive row has the CLI\'s call count', async () => {
+  const cli = cliNaiveCalls(HARDER);
+  assert.equal(cli, 4428, 'the SPEC figure');
+  await open(`/?puzzle=${HARDER}`);
+  await press('Compare');
+  await waitForStatus('Compared');
+  const rows = await compareRows();
+  assert.deepEqual(rows.map((r) => r.algorithm), ['naive', 'candidates', 'propagation', 'fast']);
+  const naive = rows[0];
+  assert.equal(naive.cells[0], 'naive');
+  assert.equal(naive.cells[1], cli.toLocaleString('en-US'));
+  for (const row of rows) {
+    assert.equal(row.cells.length, 5, `${row.algorithm}: algorithm, calls, guesses, backtracks, time`);
+    assert.match(row.cells[1], /^[\d,]+$/, `${row.algorithm} calls`);
+    assert.match(row.cells[4], /ms|s$/, `${row.algorithm} time`);
+  }
+  // Bars on a log scale: log10(4428) / 4 of the track for naive.
+  assert.ok(Math.abs(naive.bar / naive.track - Math.log10(4428) / 4) < 0.02, `naive bar ${naive.bar} of ${naive.track}`);
+  assert.ok(naive.bar > rows[3].bar, 'naive bar longer than fast bar');
+  assert.equal(await page.locator('.compare-table caption').count(), 1);
+  assert.match(await statusText(page), /^Compared: naive backtracking needed 4,428 calls, the fast solver \d+ calls?\.$/);
+  assert.equal(await boardLine(page), HARDER, 'Compare leaves the board alone');
+  assert.deepEqual(await axeViolations(), []);
+});
+
+test('Compare stops the naive row at its budget, and Stop stops a comparison', async () => {
+  await open(`/?puzzle=${ANTI_NAIVE}`);
+  await press('Compare');
+  await waitForStatus('Compared');
+  let rows = await compareRows();
+  assert.equal(rows[0].cells[1], 'stopped after 50,000,000');
+  assert.match(await statusText(page), /^Compared: naive backtracking stopped after 50,000,000 calls; the fast solver needed \d+ calls?\.$/);
+
+  await press('Compare');
+  await page.waitForFunction(() => /[1-9][\d,]* so far/.test(document.querySelector('.compare-table tbody tr')?.textContent ?? ''));
+  await press('Stop');
+  await waitForStatus('Compare stopped.');
+  rows = await compareRows();
+  assert.match(rows[0].cells[1], /^stopped after [\d,]+$/);
+  assert.deepEqual(rows.slice(1).map((r) => r.cells[1]), ['not run', 'not run', 'not run']);
+  assert.equal(await button('Compare').count(), 1, 'Compare is back');
+  // The page stayed responsive throughout: typing works.
+  await page.locator('[role=gridcell]').nth(0).click();
+  await page.keyboard.press('7');
+  assert.equal((await boardLine(page))[0], '7');
+});
+
+test('the Compare table fits a 320 px phone and is axe-clean in the dark', async () => {
+  await open(`/?puzzle=${HARDER}`, { viewport: { width: 320, height: 640 }, colorScheme: 'dark' });
+  await press('Compare');
+  await waitForStatus('Compared');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 320, `no sideways scrolling of the page (${width} px)`);
+  assert.equal((await compareRows()).length, 4);
+  assert.deepEqual(await axeViolations(), []);
+});
