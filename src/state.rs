@@ -381,6 +381,9 @@ pub struct State {
     message: Message,
     explain: explain::Panel,
     running: Option<Running>,
+    /// Why the saved data could not be read, when a link was opened on
+    /// top of the clean start (shown with the link's message).
+    lost_on_start: Option<String>,
 }
 
 impl Default for State {
@@ -403,6 +406,7 @@ impl State {
             message: Message::Welcome,
             explain: explain::Panel::default(),
             running: None,
+            lost_on_start: None,
         }
     }
 
@@ -464,6 +468,10 @@ impl State {
     /// (restored) state as an undoable edit, so a saved board is one Undo
     /// away. A bad value loads nothing and the status says why.
     pub fn open_link(&mut self, param: &str) {
+        self.lost_on_start = match &self.message {
+            Message::RestoreFailed(why) => Some(why.clone()),
+            _ => None,
+        };
         match Grid::parse(param) {
             Ok(puzzle) => {
                 self.commit(Board::from_puzzle(puzzle));
@@ -896,6 +904,15 @@ impl State {
                 view.details.push(puzzle.clone());
                 view.details.extend(solution.clone());
             }
+        }
+        let from_link = matches!(
+            self.message,
+            Message::Loaded(Source::Link, _) | Message::LoadFailed(Source::Link, _)
+        );
+        if let (true, Some(why)) = (from_link, &self.lost_on_start) {
+            view.details.push(format!(
+                "The puzzle saved on your last visit could not be read ({why}) and was dropped."
+            ));
         }
         view
     }

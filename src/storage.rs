@@ -9,15 +9,21 @@
 //! ```
 //!
 //! Each board is its givens as an 81-character line plus, when the solver
-//! filled it, the full solution. Digits placed by Step are not saved: the
-//! board comes back with its givens. [`encode`] and [`decode`] are pure and
+//! filled it, the full solution, or, when Step placed digits or removed
+//! candidates, the number of steps taken (`"steps":3`, left out when 0).
+//! Steps are not stored one by one: Step always takes the easiest next
+//! step, so the same number of steps from the same givens gives the same
+//! board again, and loading takes them again (each distinct puzzle's steps
+//! once, however many history entries share it). [`encode`] and [`decode`] are pure and
 //! tested natively; [`load`] and [`save`] are the thin `gloo-storage` layer.
 //! Missing data starts the page clean; an unknown version or corrupt data
 //! starts it clean too, and the status says so ([`Message::RestoreFailed`]).
 
+use crate::explain;
 use crate::state::{Board, Message, State};
 use serde::{Deserialize, Serialize};
-use sudoku_solver::{Algorithm, Grid};
+use std::collections::HashMap;
+use sudoku_solver::{clashes, Algorithm, Grid, CELLS};
 
 /// The `localStorage` key.
 pub const KEY: &str = "sudoku-web/state";
@@ -33,7 +39,18 @@ pub struct SavedBoard {
     /// The solution, 81 digits, when the solver filled the board.
     #[serde(default)]
     pub solution: Option<String>,
+    /// The number of steps Step took on the givens (0 when solved).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub steps: usize,
 }
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// The most steps a board can have: each places a digit or removes a
+/// candidate, and there are 81 cells of 9 candidates.
+const MAX_STEPS: usize = CELLS * 9;
 
 /// Everything saved (version [`VERSION`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,13 +94,48 @@ fn save_board(board: &Board) -> SavedBoard {
     SavedBoard {
         puzzle: board.puzzle().to_line(),
         solution: solved.then(|| board.grid().to_line()),
+        steps: if solved {
+            0
+        } else {
+            board.progress().steps().len()
+        },
     }
 }
 
-fn load_board(saved: &SavedBoard, what: &str) -> Result<Board, String> {
+/// The boards of each puzzle after 0, 1, 2, ... steps, taken once.
+#[derive(Default)]
+struct Replays(HashMap<String, Vec<Board>>);
+
+impl Replays {
+    /// The board of `puzzle` after `steps` steps.
+    fn board(&mut self, puzzle: Grid, steps: usize, what: &str) -> Result<Board, String> {
+        if steps > MAX_STEPS {
+            return Err(format!("{what}: {steps} steps, more than a board can have"));
+        }
+        let boards = self
+            .0
+            .entry(puzzle.to_line())
+            .or_insert_with(|| vec![Board::from_puzzle(puzzle)]);
+        while boards.len() <= steps {
+            let last = &boards[boards.len() - 1];
+            let found = explain::next(last, &clashes(last.grid())).map_err(|_| {
+                format!(
+                    "{what}: step {} of {steps} cannot be taken again",
+                    boards.len()
+                )
+            })?;
+            let next = last.with_step(&found.step);
+            boards.push(next);
+        }
+        Ok(boards[steps].clone())
+    }
+}
+
+fn load_board(saved: &SavedBoard, what: &str, replays: &mut Replays) -> Result<Board, String> {
     let puzzle = read_line(&saved.puzzle, what)?;
     match &saved.solution {
-        None => Ok(Board::from_puzzle(puzzle)),
+        None => replays.board(puzzle, saved.steps, what),
+        Some(_) if saved.steps != 0 => Err(format!("{what}: both a solution and steps")),
         Some(line) => {
             let solution = read_line(line, what)?;
             if !solution.is_solved() || !puzzle.is_completed_by(&solution) {
@@ -130,12 +182,13 @@ pub fn decode(json: &str) -> Result<State, String> {
     }
     let saved: Saved =
         serde_json::from_value(value).map_err(|err| format!("it is malformed: {err}"))?;
-    let board = load_board(&saved.board, "board")?;
-    let history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Board>, String> {
+    let mut replays = Replays::default();
+    let board = load_board(&saved.board, "board", &mut replays)?;
+    let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Board>, String> {
         boards
             .iter()
             .enumerate()
-            .map(|(i, b)| load_board(b, &format!("{what} entry {}", i + 1)))
+            .map(|(i, b)| load_board(b, &format!("{what} entry {}", i + 1), &mut replays))
             .collect()
     };
     let undo = history(&saved.undo, "undo")?;

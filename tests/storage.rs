@@ -182,3 +182,125 @@ fn a_bad_link_keeps_the_restored_board_and_says_why() {
         "The puzzle in the link was not loaded: expected 81 cells, found 5."
     );
 }
+
+/// The harder puzzle with five steps taken by Step and the last undone.
+fn stepped_state() -> State {
+    let mut state = State::new();
+    state.apply(Action::Paste(HARDER.into()));
+    for _ in 0..5 {
+        state.apply(Action::Step);
+    }
+    state.apply(Action::Undo);
+    assert_eq!(state.board().progress().steps().len(), 4);
+    state
+}
+
+#[test]
+fn steps_survive_a_reload() {
+    let state = stepped_state();
+    let json = encode(&Snapshot::of(&state));
+    assert!(json.contains(r#""steps":4"#), "{json}");
+    assert!(json.contains(r#""steps":5"#), "the redo entry: {json}");
+    // Boards without steps leave the field out.
+    assert!(json.contains(&format!(r#"{{"puzzle":"{HARDER}","solution":null}}"#)));
+    let back = decode(&json).expect("readable");
+    assert_eq!(back.board(), state.board());
+    assert_eq!(back.undo_history(), state.undo_history());
+    assert_eq!(back.redo_history(), state.redo_history());
+    let placed: Vec<usize> = (0..81)
+        .filter(|&i| back.board().kind(i) == Kind::Step)
+        .collect();
+    assert!(!placed.is_empty(), "some steps placed digits");
+    assert_eq!(back.board().puzzle().to_line(), HARDER);
+    // Every digit placed by a step is the solution's.
+    let outcome = sudoku_solver::solve(
+        &Grid::parse(HARDER).unwrap(),
+        Algorithm::Fast,
+        &sudoku_solver::Options::default(),
+    );
+    let solution = outcome.solution.expect("unique");
+    for i in placed {
+        assert_eq!(back.board().value(i), solution.get(i), "cell {i}");
+    }
+    // Step and Redo go on from the restored board as they would have.
+    let mut a = state.clone();
+    let mut b = back;
+    a.apply(Action::Redo);
+    b.apply(Action::Redo);
+    assert_eq!(a.board(), b.board());
+    a.apply(Action::Step);
+    b.apply(Action::Step);
+    assert_eq!(a.board(), b.board());
+    assert_eq!(b.board().progress().steps().len(), 6);
+}
+
+#[test]
+fn impossible_steps_start_clean_and_say_why() {
+    let solved =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let cases = [
+        (
+            format!(r#"{{"puzzle":"{HARDER}","steps":100000}}"#),
+            "board: 100000 steps, more than a board can have",
+        ),
+        (
+            format!(r#"{{"puzzle":"{solved}","steps":1}}"#),
+            "board: step 1 of 1 cannot be taken again",
+        ),
+        (
+            format!(r#"{{"puzzle":"{}","steps":2}}"#, ".".repeat(81)),
+            "board: step 1 of 2 cannot be taken again",
+        ),
+        (
+            format!(
+                r#"{{"puzzle":"{}.","solution":"{solved}","steps":2}}"#,
+                &solved[..80]
+            ),
+            "board: both a solution and steps",
+        ),
+    ];
+    for (board, why) in cases {
+        let json =
+            format!(r#"{{"version":1,"board":{board},"undo":[],"redo":[],"algorithm":"fast"}}"#);
+        assert_eq!(decode(&json).err().as_deref(), Some(why), "{json}");
+        let state = start(Some(&json));
+        assert_eq!(state.board().grid().filled(), 0);
+        assert_eq!(state.message(), &Message::RestoreFailed(why.into()));
+    }
+}
+
+#[test]
+fn a_link_over_unreadable_saved_data_says_both() {
+    let mut state = start(Some("{not json"));
+    state.open_link(HARDER);
+    let status = state.status();
+    assert_eq!(
+        status.headline,
+        "Loaded a puzzle with 27 givens from the link."
+    );
+    assert_eq!(
+        status.details,
+        ["The puzzle saved on your last visit could not be read (it is not valid JSON) and was dropped."]
+    );
+    // The next action's message stands alone.
+    state.apply(Action::Undo);
+    assert_eq!(state.board().grid().filled(), 0);
+    assert!(state.status().details.is_empty());
+
+    let mut state = start(Some("[]"));
+    state.open_link("12x");
+    let status = state.status();
+    assert_eq!(
+        status.headline,
+        "The puzzle in the link was not loaded: expected 81 cells, found 3."
+    );
+    assert_eq!(
+        status.details.last().map(String::as_str),
+        Some("The puzzle saved on your last visit could not be read (it has no version number) and was dropped.")
+    );
+
+    // Readable saved data: the link's message alone.
+    let mut state = start(Some(&encode(&Snapshot::of(&worked_state()))));
+    state.open_link(HARDER);
+    assert!(state.status().details.is_empty());
+}

@@ -120,6 +120,29 @@ test('reload keeps the grid, the undo/redo history and the algorithm', async () 
   assert.equal(await button(page, 'Undo').getAttribute('aria-disabled'), 'true');
 });
 
+test('digits and eliminations of Step survive a reload, with the steps list', async () => {
+  const page = await open(`/?puzzle=${HARDER}`);
+  for (let n = 0; n < 4; n++) await button(page, 'Step').click();
+  await button(page, 'Undo').click();
+  const steps = () => page.$$eval('.steps-list button', (all) => all.map((b) => b.textContent));
+  const stepped = await boardLine(page);
+  const steppedKinds = await kinds(page);
+  const list = await steps();
+  assert.equal(list.length, 3);
+  assert.ok(steppedKinds.includes('step'), 'some step placed a digit');
+  await page.waitForFunction((k) => localStorage.getItem(k)?.includes('"steps":3'), KEY);
+
+  await reload(page);
+  assert.equal(await boardLine(page), stepped);
+  assert.deepEqual(await kinds(page), steppedKinds, 'digits placed by Step stay marked as steps');
+  assert.deepEqual(await steps(), list);
+  await button(page, 'Redo').click();
+  assert.equal((await steps()).length, 4);
+  for (let n = 0; n < 4; n++) await button(page, 'Undo').click();
+  assert.equal(await boardLine(page), HARDER);
+  assert.deepEqual(await steps(), []);
+});
+
 test('corrupt, old or foreign saved data starts clean and says so', async () => {
   const cases = [
     ['{"version":1,"board":', 'it is not valid JSON'],
@@ -145,6 +168,17 @@ test('corrupt, old or foreign saved data starts clean and says so', async () => 
   await reload(page);
   assert.equal(await boardLine(page), '7' + EMPTY.slice(1));
   assert.match(await statusText(page), /^Restored your puzzle \(1 given\)/);
+});
+
+test('a link over unreadable saved data loads and says the saved puzzle was dropped', async () => {
+  const page = await open('/');
+  await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"board":'), KEY);
+  await page.goto(`${server.url}/?puzzle=${HARDER}`);
+  await ready(page);
+  assert.equal(await boardLine(page), HARDER);
+  const status = await statusText(page);
+  assert.match(status, /^Loaded a puzzle with 27 givens from the link\./);
+  assert.match(status, /The puzzle saved on your last visit could not be read \(it is not valid JSON\) and was dropped\./);
 });
 
 test('Share: the link is shown, copied and opens the puzzle (also under /sudoku/)', async () => {
