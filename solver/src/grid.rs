@@ -87,6 +87,15 @@ fn is_separator_line(line: &str) -> bool {
     only_lines && (line.contains('+') || line.contains('=') || dashes > 9)
 }
 
+/// A line of dashes with at most `|` and spaces besides (`---|---|---`):
+/// a grid line or nine empty cells, depending on the rest of the text.
+fn is_short_dash_line(line: &str) -> bool {
+    line.contains('-')
+        && line
+            .chars()
+            .all(|c| matches!(c, '-' | '|') || c.is_whitespace())
+}
+
 impl Grid {
     /// The empty grid.
     pub const fn empty() -> Grid {
@@ -161,11 +170,24 @@ impl Grid {
         Some(Grid { cells })
     }
 
+    /// Reads the cells of a layout. A short dash line such as
+    /// `---|---|---` may be a grid line or a row of nine empty cells: it
+    /// counts as cells unless that leaves the wrong number of cells and
+    /// skipping such lines gives exactly 81.
     fn parse_cells(text: &str) -> Result<Grid, ParseError> {
+        match Self::read_cells(text, false) {
+            Err(err @ ParseError::WrongCount { .. }) if text.lines().any(is_short_dash_line) => {
+                Self::read_cells(text, true).or(Err(err))
+            }
+            result => result,
+        }
+    }
+
+    fn read_cells(text: &str, skip_short_dash_lines: bool) -> Result<Grid, ParseError> {
         let mut cells = [0u8; CELLS];
         let mut count = 0usize;
         for (line_no, line) in text.lines().enumerate() {
-            if is_separator_line(line) {
+            if is_separator_line(line) || (skip_short_dash_lines && is_short_dash_line(line)) {
                 continue;
             }
             for (col, c) in line.chars().enumerate() {

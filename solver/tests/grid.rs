@@ -72,6 +72,30 @@ fn tutorial_layouts_with_grid_lines_parse() {
 }
 
 #[test]
+fn short_dash_lines_are_grid_lines_or_empty_rows_as_the_count_says() {
+    const LINE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    // `---|---|---` between the bands: grid lines (99 cells otherwise).
+    let text = "53.|.7.|...\n6..|195|...\n.98|...|.6.\n---|---|---\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n---|---|---\n.6.|...|28.\n...|419|..5\n...|.8.|.79";
+    assert_eq!(Grid::parse(text).unwrap().to_line(), LINE);
+    // The same with spaces.
+    let spaced = text.replace('|', " | ");
+    assert_eq!(Grid::parse(&spaced).unwrap().to_line(), LINE);
+    // A row of nine dashes in a layout without separators: nine empty cells.
+    let text = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n---|---|---";
+    assert_eq!(
+        Grid::parse(text).unwrap().to_line(),
+        format!("{}.........", &LINE[..72])
+    );
+    // Neither reading gives 81: the count of the first reading is reported.
+    let text = "53..7....\n---|---|---\n6..195...";
+    assert_eq!(
+        Grid::parse(text).unwrap_err().to_string(),
+        "expected 81 cells, found 27"
+    );
+}
+
+#[test]
 fn wrong_count_is_reported_with_the_number_found() {
     let short = &EASY[..80];
     let e = Grid::parse(short).unwrap_err();
