@@ -35,12 +35,17 @@ fn pass(lines: &[String], algo: Algorithm, options: &Options) -> [usize; 4] {
     tally
 }
 
+/// The longest `--seconds` accepted (a week).
+pub const MAX_SECONDS: f64 = 604_800.0;
+
 /// Runs `sudoku bench`.
 pub fn run(s: &Settings) -> io::Result<()> {
-    if !(s.seconds.is_finite() && s.seconds > 0.0) || s.runs == 0 {
+    if !(s.seconds.is_finite() && s.seconds > 0.0 && s.seconds <= MAX_SECONDS) || s.runs == 0 {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            "--seconds must be a positive number and --runs at least 1",
+            format!(
+                "--seconds must be a positive number up to {MAX_SECONDS} and --runs at least 1"
+            ),
         ));
     }
     let options = Options {

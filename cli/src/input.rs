@@ -36,7 +36,8 @@ pub fn for_each_puzzle(
         }
         line_no += 1;
         let text = String::from_utf8_lossy(&buf);
-        let text = text.trim();
+        // A byte-order mark (files saved by some editors) is not a cell.
+        let text = text.trim_start_matches('\u{feff}').trim();
         if text.is_empty() || text.starts_with('#') {
             continue;
         }

@@ -58,10 +58,9 @@ fn process(line: usize, text: &str, options: &Options, algo: Algorithm) -> (Stri
     };
     let out = solve(&grid, algo, options);
     let micros = start.elapsed().as_secs_f64() * 1e6;
-    let solution = out
-        .solution
-        .map(|s| s.to_line())
-        .filter(|_| out.verdict != Verdict::Aborted);
+    // Under a budget, counting to two may stop after the first solution:
+    // the status is `aborted`, and the JSON still carries that solution.
+    let solution = out.solution.map(|s| s.to_line());
     let plain = match (out.verdict, &solution) {
         (Verdict::Unique | Verdict::Solved, Some(s)) => s.clone(),
         (Verdict::Multiple, Some(s)) => format!("multiple {s}"),

@@ -120,6 +120,49 @@ fn max_calls_aborts() {
 }
 
 #[test]
+fn a_budget_spent_after_the_first_solution_keeps_it_in_json() {
+    // Naive finds the easy puzzle's solution at call 52, then goes on
+    // looking for a second one and runs out of calls.
+    let o = sudoku(
+        &["solve", "--algo", "naive", "--max-calls", "60", "--json"],
+        EASY.as_bytes(),
+    );
+    let r: serde_json::Value = serde_json::from_str(&stdout(&o)[0]).unwrap();
+    assert_eq!(r["status"], "aborted");
+    assert_eq!(r["calls"], 60);
+    assert_eq!(r["solution"], EASY_SOLUTION);
+    let o = sudoku(
+        &["solve", "--algo", "naive", "--max-calls", "60"],
+        EASY.as_bytes(),
+    );
+    assert_eq!(stdout(&o), vec!["aborted"]);
+}
+
+#[test]
+fn a_byte_order_mark_before_the_first_line_is_skipped() {
+    let input = format!("\u{feff}{EASY}\n{HARDER}\n");
+    let o = sudoku(&["solve"], input.as_bytes());
+    assert!(o.status.success());
+    let lines = stdout(&o);
+    assert_eq!(lines[0], EASY_SOLUTION);
+    assert_eq!(lines[1].len(), 81);
+}
+
+#[test]
+fn bench_rejects_absurd_durations_without_panicking() {
+    for seconds in ["1e20", "0", "-1", "NaN", "inf"] {
+        let flag = format!("--seconds={seconds}");
+        let o = sudoku(&["bench", &flag, "/dev/null"], b"");
+        assert_eq!(o.status.code(), Some(2), "--seconds {seconds}");
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert!(
+            err.contains("--seconds must be a positive number up to 604800"),
+            "--seconds {seconds}: {err}"
+        );
+    }
+}
+
+#[test]
 fn every_algorithm_solves_from_a_file() {
     let dir = std::env::temp_dir().join(format!("sudoku-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
