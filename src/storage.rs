@@ -102,9 +102,16 @@ fn save_board(board: &Board) -> SavedBoard {
     }
 }
 
+/// The most steps loading takes again, over all puzzles of the history:
+/// keeps a forged entry from slowing the start of the page.
+const MAX_REPLAYED: usize = 4 * MAX_STEPS;
+
 /// The boards of each puzzle after 0, 1, 2, ... steps, taken once.
 #[derive(Default)]
-struct Replays(HashMap<String, Vec<Board>>);
+struct Replays {
+    boards: HashMap<String, Vec<Board>>,
+    taken: usize,
+}
 
 impl Replays {
     /// The board of `puzzle` after `steps` steps.
@@ -113,10 +120,16 @@ impl Replays {
             return Err(format!("{what}: {steps} steps, more than a board can have"));
         }
         let boards = self
-            .0
+            .boards
             .entry(puzzle.to_line())
             .or_insert_with(|| vec![Board::from_puzzle(puzzle)]);
         while boards.len() <= steps {
+            self.taken += 1;
+            if self.taken > MAX_REPLAYED {
+                return Err(format!(
+                    "{what}: more than {MAX_REPLAYED} steps in the history"
+                ));
+            }
             let last = &boards[boards.len() - 1];
             let found = explain::next(last, &clashes(last.grid())).map_err(|_| {
                 format!(

@@ -304,3 +304,43 @@ fn a_link_over_unreadable_saved_data_says_both() {
     state.open_link(HARDER);
     assert!(state.status().details.is_empty());
 }
+
+#[test]
+fn a_history_of_too_many_steps_is_refused() {
+    // Eighty distinct puzzles (the harder one with its digits relabelled:
+    // digit d becomes 1 + (t(d) + shift) mod 9, t swapping 0 and j), each
+    // with forty steps: 3,200 steps to take again, over the limit.
+    let relabelled = |shift: u8, j: u8| -> String {
+        HARDER
+            .bytes()
+            .map(|b| match b {
+                b'1'..=b'9' => {
+                    let d = b - b'1';
+                    let t = if d == 0 {
+                        j
+                    } else if d == j {
+                        0
+                    } else {
+                        d
+                    };
+                    (b'1' + (t + shift) % 9) as char
+                }
+                _ => '.',
+            })
+            .collect()
+    };
+    let entries: Vec<String> = (0..80u8)
+        .map(|i| {
+            let line = relabelled(i % 9, i / 9);
+            format!(r#"{{"puzzle":"{line}","steps":40}}"#)
+        })
+        .collect();
+    let json = format!(
+        r#"{{"version":1,"board":{{"puzzle":"{HARDER}"}},"undo":[{}],"redo":[],"algorithm":"fast"}}"#,
+        entries.join(",")
+    );
+    assert_eq!(
+        decode(&json).err().as_deref(),
+        Some("undo entry 73: more than 2916 steps in the history")
+    );
+}
