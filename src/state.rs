@@ -995,7 +995,8 @@ fn solved_status(view: &mut StatusView, report: &SolveReport, clash_text: Option
                 }
                 Verdict::NoSolution => {
                     view.tone = Tone::Problem;
-                    view.headline = "No solution: these givens cannot be completed.".into();
+                    view.headline =
+                        "This puzzle has no solution: these givens cannot be completed.".into();
                     view.details.push(numbers);
                     view.details.push(format!("{}.", report.algorithm.label()));
                 }

@@ -474,7 +474,7 @@ fn unsolvable_givens_report_no_solution() {
         assert_eq!(status.tone, Tone::Problem, "{algorithm}");
         assert_eq!(
             status.headline,
-            "No solution: these givens cannot be completed."
+            "This puzzle has no solution: these givens cannot be completed."
         );
         assert!(!state.can_undo());
     }
