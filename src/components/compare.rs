@@ -189,14 +189,18 @@ fn table(comparison: &Comparison, stale: bool) -> Html {
         "Bars: calls on a log scale from 1 to {}: ten times more calls make the bar longer by the same step.",
         crate::text::thousands(10u64.saturating_pow(comparison.decades()))
     );
+    // The explanation sits outside the scrolling box so that it wraps to the
+    // panel's width on a phone instead of running off with the table.
     html! {
+        <>
+        <p class="compare-note" id="compare-note">
+            { "Each algorithm on this puzzle, to the first solution" }
+            if stale { { " (the puzzle as it was when Compare was pressed)" } }
+            { ". " }{ scale }
+        </p>
         <div class="compare-scroll" role="region" aria-label="Comparison table" tabindex="0">
-            <table class="compare-table">
-                <caption>
-                    { "Each algorithm on this puzzle, to the first solution" }
-                    if stale { { " (the puzzle as it was when Compare was pressed)" } }
-                    { ". " }{ scale }
-                </caption>
+            <table class="compare-table" aria-describedby="compare-note">
+                <caption>{ "Work of each algorithm" }</caption>
                 <thead>
                     <tr>
                         <th scope="col">{ "Algorithm" }</th>
@@ -209,6 +213,7 @@ fn table(comparison: &Comparison, stale: bool) -> Html {
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
+        </>
     }
 }
 

@@ -336,5 +336,9 @@ test('the Compare table fits a 320 px phone and is axe-clean in the dark', async
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 320, `no sideways scrolling of the page (${width} px)`);
   assert.equal((await compareRows()).length, 4);
+  // The explanation of the table wraps within the screen (it does not scroll with the table).
+  const note = await page.locator('.compare-note').boundingBox();
+  assert.ok(note && note.x >= 0 && note.x + note.width <= 320, `note within the screen (${JSON.stringify(note)})`);
+  assert.match(await page.locator('.compare-note').textContent(), /^Each algorithm on this puzzle, to the first solution\. Bars: calls on a log scale/);
   assert.deepEqual(await axeViolations(), []);
 });

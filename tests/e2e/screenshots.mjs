@@ -1,11 +1,13 @@
 // Screenshots of the built site for a visual check: desktop 1280x900 and a
-// 320 px phone, light and dark, loaded and solved. Output: $SHOTS or /tmp/shots.
+// 320 px phone, light and dark: loaded, solved, explained (Step, Hint,
+// candidates) and compared. Output: $SHOTS or /tmp/shots.
 // Run: node tests/e2e/screenshots.mjs (after trunk build --release).
 import fs from 'node:fs';
 import { startServer, launch, ready } from './harness.mjs';
 
 const OUT = process.env.SHOTS || '/tmp/shots';
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
+const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
 fs.mkdirSync(OUT, { recursive: true });
 
 const server = await startServer();
@@ -26,6 +28,18 @@ try {
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.locator('[role=gridcell]').nth(40).click();
       await page.screenshot({ path: `${OUT}/${device}-${scheme}-solved.png`, fullPage: true });
+      // Explaining: two steps taken, pencil marks on, the next hint shown; then Compare.
+      await page.goto(`${server.url}/?puzzle=${HARDER}`);
+      await ready(page);
+      const press = (name) => page.getByRole('button', { name, exact: true }).click();
+      await press('Candidates');
+      await press('Step');
+      await press('Step');
+      await press('Hint');
+      await page.screenshot({ path: `${OUT}/${device}-${scheme}-explain.png`, fullPage: true });
+      await press('Compare');
+      await page.waitForFunction(() => (document.querySelector('[role=status]')?.textContent ?? '').startsWith('Compared'));
+      await page.screenshot({ path: `${OUT}/${device}-${scheme}-compare.png`, fullPage: true });
       await context.close();
     }
   }
