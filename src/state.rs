@@ -275,6 +275,8 @@ pub enum Action {
         /// Whether they were copied to the clipboard.
         copied: bool,
     },
+    /// Whether the last save to the browser's storage worked.
+    Saved(bool),
 }
 
 /// The last thing the page has to say (the status line is derived from it
@@ -284,7 +286,7 @@ pub enum Message {
     /// Nothing happened yet.
     Welcome,
     /// A cell was edited.
-    Edited,
+    Edited(Dropped),
     /// A puzzle was loaded, with this many givens.
     Loaded(Source, usize),
     /// A puzzle text could not be read; nothing was loaded.
@@ -314,6 +316,8 @@ pub enum Message {
     },
     /// Share pressed on an empty board.
     ShareEmpty,
+    /// Copy pressed on an empty board.
+    CopyEmpty,
     /// The saved board and history were restored, with this many givens.
     Restored(usize),
     /// Saved data could not be read (the reason); the page started clean.
@@ -331,6 +335,17 @@ pub enum Message {
         /// Whether they were copied to the clipboard.
         copied: bool,
     },
+}
+
+/// What an edit took off the board besides the edited cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dropped {
+    /// Nothing: the board held only givens.
+    Nothing,
+    /// The solver's digits (an edit changes the puzzle they solved).
+    Solution,
+    /// This many steps taken by Step.
+    Steps(usize),
 }
 
 /// How the status line should look.
@@ -381,6 +396,11 @@ pub struct State {
     message: Message,
     explain: explain::Panel,
     running: Option<Running>,
+    /// A solve that a change of the board stopped (shown with the
+    /// message of that change).
+    interrupted: Option<Running>,
+    /// The last save failed: a reload would lose the board.
+    save_failed: bool,
     /// Why the saved data could not be read, when a link was opened on
     /// top of the clean start (shown with the link's message).
     lost_on_start: Option<String>,
@@ -406,6 +426,8 @@ impl State {
             message: Message::Welcome,
             explain: explain::Panel::default(),
             running: None,
+            interrupted: None,
+            save_failed: false,
             lost_on_start: None,
         }
     }
@@ -542,6 +564,20 @@ impl State {
 
     /// Applies one action.
     pub fn apply(&mut self, action: Action) {
+        // A stopped solve is news only with the message of what stopped it.
+        let keeps_message = matches!(
+            action,
+            Action::Select(_)
+                | Action::Move(_)
+                | Action::SetAlgorithm(_)
+                | Action::ToggleCandidates
+                | Action::SolveProgress { .. }
+                | Action::CompareProgress { .. }
+                | Action::Saved(_)
+        );
+        if !keeps_message {
+            self.interrupted = None;
+        }
         match action {
             Action::Select(index) => {
                 if index < CELLS {
@@ -550,9 +586,23 @@ impl State {
             }
             Action::Move(direction) => self.selected = moved(self.selected, direction),
             Action::Input(digit) => {
+                // Typing the digit a cell already shows (or clearing an
+                // empty cell) changes nothing, and keeps a solution or steps.
+                let value = if digit <= 9 { digit } else { 0 };
+                if self.board.value(self.selected) == value {
+                    return;
+                }
+                let dropped = if self.board.has_solution() {
+                    Dropped::Solution
+                } else {
+                    match self.board.progress().steps().len() {
+                        0 => Dropped::Nothing,
+                        n => Dropped::Steps(n),
+                    }
+                };
                 let next = self.board.edited(self.selected, digit);
                 if self.commit(next) {
-                    self.message = Message::Edited;
+                    self.message = Message::Edited(dropped);
                 }
             }
             Action::ClearBoard => {
@@ -657,10 +707,11 @@ impl State {
                 self.running = None;
                 self.message = Message::SolveFailed(error);
             }
+            Action::Saved(ok) => self.save_failed = !ok,
             Action::Copied { copied } => {
                 let puzzle = self.board.puzzle();
                 self.message = if puzzle.filled() == 0 {
-                    Message::ShareEmpty
+                    Message::CopyEmpty
                 } else {
                     Message::Copied {
                         puzzle: puzzle.to_line(),
@@ -754,7 +805,9 @@ impl State {
     /// Re-derives the clashes from the board. A running solve is for the
     /// board it started on: any change of the board ends it.
     fn refresh(&mut self) {
-        self.running = None;
+        if let Some(running) = self.running.take() {
+            self.interrupted = Some(running);
+        }
         self.clashes = clashes(self.board.grid());
         self.clash_mask = [false; CELLS];
         for clash in &self.clashes {
@@ -802,13 +855,30 @@ impl State {
                 &mut view,
                 "Click a cell and type 1-9, or paste a puzzle. Then press Solve.".into(),
             ),
-            Message::Edited => match &clash_text {
-                Some(clash) => {
-                    view.tone = Tone::Problem;
-                    view.headline = clash.clone();
+            Message::Edited(dropped) => {
+                match &clash_text {
+                    Some(clash) => {
+                        view.tone = Tone::Problem;
+                        view.headline = clash.clone();
+                    }
+                    None => view.headline = givens_text(givens),
                 }
-                None => view.headline = givens_text(givens),
-            },
+                match dropped {
+                    Dropped::Nothing => {}
+                    Dropped::Solution => view.details.push(
+                        "The edit took the solution off the board; Undo brings it back.".into(),
+                    ),
+                    Dropped::Steps(n) => view.details.push(format!(
+                        "The edit took the {} off the board; Undo brings {} back.",
+                        if *n == 1 {
+                            "step".to_string()
+                        } else {
+                            format!("{n} steps")
+                        },
+                        if *n == 1 { "it" } else { "them" }
+                    )),
+                }
+            }
             Message::Loaded(source, n) => {
                 let from = match source {
                     Source::Link => "from the link",
@@ -831,8 +901,8 @@ impl State {
                 view.details.extend(clash_text.clone());
             }
             Message::Cleared => plain(&mut view, "Board cleared.".into()),
-            Message::Undone => plain(&mut view, format!("Undone. {}", givens_text(givens))),
-            Message::Redone => plain(&mut view, format!("Redone. {}", givens_text(givens))),
+            Message::Undone => plain(&mut view, format!("Undone. {}", board_text(&self.board))),
+            Message::Redone => plain(&mut view, format!("Redone. {}", board_text(&self.board))),
             Message::NothingToUndo => plain(&mut view, "Nothing to undo.".into()),
             Message::NothingToRedo => plain(&mut view, "Nothing to redo.".into()),
             Message::Solved(report) => solved_status(&mut view, report, clash_text.as_deref()),
@@ -861,6 +931,7 @@ impl State {
                 view.details.extend(clash_text.clone());
             }
             Message::ShareEmpty => plain(&mut view, "Nothing to share: the board is empty.".into()),
+            Message::CopyEmpty => plain(&mut view, "Nothing to copy: the board is empty.".into()),
             Message::Restored(n) => plain(
                 &mut view,
                 format!(
@@ -873,6 +944,8 @@ impl State {
                 view.headline = format!(
                     "The saved puzzle could not be read ({why}); started with an empty grid."
                 );
+                view.details
+                    .push("The saved data stays as it is until you change something here.".into());
             }
             Message::Cancelled(running) => {
                 view.tone = Tone::Problem;
@@ -905,6 +978,21 @@ impl State {
                 view.details.extend(solution.clone());
             }
         }
+        if self.save_failed {
+            view.details.push(
+                "This browser does not let the page save (storage full or blocked): \
+                 a reload will lose the board."
+                    .into(),
+            );
+        }
+        if let Some(running) = &self.interrupted {
+            view.details.push(format!(
+                "The board changed, so the solve with {} stopped after {} ({}).",
+                algorithm_phrase(running.algorithm),
+                text::count(running.calls, "call"),
+                text::duration(running.millis)
+            ));
+        }
         let from_link = matches!(
             self.message,
             Message::Loaded(Source::Link, _) | Message::LoadFailed(Source::Link, _)
@@ -915,6 +1003,27 @@ impl State {
             ));
         }
         view
+    }
+}
+
+/// What the board holds, after Undo or Redo: its givens and the solution
+/// or the steps shown with them.
+fn board_text(board: &Board) -> String {
+    let givens = board.givens();
+    let steps = board.progress().steps().len();
+    if board.has_solution() {
+        format!(
+            "{} and the solution on the board.",
+            text::count(givens as u64, "given")
+        )
+    } else if steps > 0 {
+        format!(
+            "{} and {} on the board.",
+            text::count(givens as u64, "given"),
+            text::count(steps as u64, "step")
+        )
+    } else {
+        givens_text(givens)
     }
 }
 

@@ -5,7 +5,8 @@
 use sudoku_solver::{Algorithm, Grid, Verdict};
 use sudoku_web::solve::{self, Goal, SolveResult};
 use sudoku_web::state::{
-    key_action, moved, shortcut_action, Action, Direction, Kind, Message, Source, State, Tone,
+    key_action, moved, shortcut_action, Action, Direction, Dropped, Kind, Message, Source, State,
+    Tone,
 };
 
 const EASY: &str =
@@ -519,14 +520,75 @@ fn editing_a_solved_board_takes_the_solution_away() {
     let mut state = State::from_link(Some(EASY));
     solve_now(&mut state);
     assert!(state.board().has_solution());
-    // Cell 1 was solved; typing there makes it a given and drops the solution.
-    run(&mut state, [Action::Select(1), Action::Input(3)]);
+    // Cell 1 was solved (3); typing 4 there makes it a given and drops the solution.
+    run(&mut state, [Action::Select(1), Action::Input(4)]);
     assert!(!state.board().has_solution());
     assert_eq!(state.board().kind(1), Kind::Given);
     assert_eq!(state.board().givens(), 39);
     assert_eq!(state.board().kind(2), Kind::Empty);
+    assert_eq!(state.message(), &Message::Edited(Dropped::Solution));
+    assert_eq!(
+        state.status().details,
+        ["The edit took the solution off the board; Undo brings it back."]
+    );
     state.apply(Action::Undo);
     assert!(state.board().grid().is_solved());
+    assert_eq!(
+        state.status().headline,
+        "Undone. 38 givens and the solution on the board."
+    );
+}
+
+#[test]
+fn keys_that_change_nothing_keep_the_solution_and_the_history() {
+    let mut state = State::from_link(Some(EASY));
+    solve_now(&mut state);
+    let solved = state.clone();
+    // The solved digit again, the given digit again, an empty cell cleared.
+    run(&mut state, [Action::Select(1), Action::Input(3)]);
+    run(&mut state, [Action::Select(0), Action::Input(5)]);
+    assert_eq!(state, solved);
+    let mut state = State::from_link(Some(EASY));
+    let before = state.clone();
+    run(&mut state, [Action::Select(1), Action::Input(0)]);
+    run(&mut state, [Action::Input(10)]);
+    assert_eq!(state.board(), before.board());
+    assert_eq!(state.undo_history(), before.undo_history());
+}
+
+#[test]
+fn an_edit_after_steps_says_they_went_and_undo_brings_them_back() {
+    let mut state = State::from_link(Some(EASY));
+    run(&mut state, [Action::Step, Action::Step]);
+    let stepped = state.board().clone();
+    let empty = (0..81).find(|&i| stepped.value(i) == 0).unwrap_or(80);
+    run(&mut state, [Action::Select(empty), Action::Input(9)]);
+    assert_eq!(state.message(), &Message::Edited(Dropped::Steps(2)));
+    assert_eq!(
+        state.status().details.last().map(String::as_str),
+        Some("The edit took the 2 steps off the board; Undo brings them back.")
+    );
+    state.apply(Action::Undo);
+    assert_eq!(state.board(), &stepped);
+    assert_eq!(
+        state.status().headline,
+        "Undone. 38 givens and 2 steps on the board."
+    );
+    state.apply(Action::Step);
+    let empty = (0..81).find(|&i| state.board().value(i) == 0).unwrap_or(80);
+    run(&mut state, [Action::Select(empty), Action::Input(9)]);
+    assert_eq!(state.message(), &Message::Edited(Dropped::Steps(3)));
+}
+
+#[test]
+fn copy_on_an_empty_board_says_copy() {
+    let mut state = State::new();
+    state.apply(Action::Copied { copied: true });
+    assert_eq!(state.message(), &Message::CopyEmpty);
+    assert_eq!(
+        state.status().headline,
+        "Nothing to copy: the board is empty."
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use std::cell::Cell;
 use sudoku_solver::{Algorithm, Grid, Verdict};
 use sudoku_web::solve::{self, Goal, SolveResult};
-use sudoku_web::state::{Action, Message, State, Tone};
+use sudoku_web::state::{Action, Dropped, Message, State, Tone};
 use sudoku_web::worker::{handle, report, Reply, Request, WireGoal, PROGRESS_MS};
 
 const EASY: &str =
@@ -207,7 +207,7 @@ fn editing_the_board_ends_the_running_solve_and_its_result_is_ignored() {
     assert!(state.running().is_some(), "selecting is not an edit");
     state.apply(Action::Input(7));
     assert!(state.running().is_none());
-    assert_eq!(state.message(), &Message::Edited);
+    assert_eq!(state.message(), &Message::Edited(Dropped::Nothing));
     // The old job's result arrives late: it is for other givens.
     let late = solve::run(&puzzle, Algorithm::Naive, &|| 0.0);
     state.apply(Action::Solved(Box::new(late)));
@@ -257,7 +257,7 @@ fn copy_lists_the_puzzle_and_the_solution() {
     state.apply(Action::Copied { copied: false });
     assert_eq!(
         state.status().headline,
-        "Nothing to share: the board is empty."
+        "Nothing to copy: the board is empty."
     );
     let mut state = loaded(EASY);
     state.apply(Action::Copied { copied: true });
@@ -277,4 +277,42 @@ fn copy_lists_the_puzzle_and_the_solution() {
         "Puzzle and solution (select and copy them):"
     );
     assert_eq!(status.details, vec![EASY.to_string(), solution]);
+}
+
+#[test]
+fn a_solve_stopped_by_an_edit_says_so_once() {
+    for change in [
+        Action::Input(7),
+        Action::ClearBoard,
+        Action::Step,
+        Action::Undo,
+    ] {
+        let mut state = loaded(EASY);
+        state.apply(Action::Select(80));
+        state.apply(Action::SolveStarted {
+            job: 4,
+            algorithm: Algorithm::Naive,
+        });
+        state.apply(Action::SolveProgress {
+            job: 4,
+            calls: 1234,
+            millis: 800.0,
+        });
+        state.apply(change.clone());
+        assert!(state.running().is_none(), "{change:?}");
+        let said = "The board changed, so the solve with naive backtracking stopped after 1,234 calls (800.0 ms).";
+        assert_eq!(
+            state.status().details.last().map(String::as_str),
+            Some(said),
+            "{change:?}"
+        );
+        // Moving around keeps the message; the next action's message stands alone.
+        state.apply(Action::Move(sudoku_web::state::Direction::Left));
+        assert!(state.status().details.iter().any(|d| d == said));
+        state.apply(Action::Hint);
+        assert!(
+            !state.status().details.iter().any(|d| d == said),
+            "{change:?}"
+        );
+    }
 }
