@@ -6,7 +6,7 @@
 use crate::components::{Board, CompareView, Hints, Numpad, Status, Toolbar};
 use crate::explain::{self, Marks};
 use crate::solve;
-use crate::state::{shortcut_action, Action, State};
+use crate::state::{shortcut_action, Action, Message, State};
 use crate::storage;
 use crate::worker::{self, Reply, Request};
 use crate::worker_client::SolverWorker;
@@ -190,11 +190,28 @@ pub fn App() -> Html {
         state
     });
     let slot: Slot = use_mut_ref(WorkerSlot::default);
-    // Save the board, history and settings whenever they change.
-    use_effect_with(storage::Snapshot::of(&state), |snapshot| {
-        // A full or unavailable storage only means nothing is saved.
-        storage::save(snapshot);
+    // Saved data that could not be read is left alone until the user
+    // changes something (it may be a newer version's).
+    let unread = use_mut_ref(|| {
+        matches!(state.message(), Message::RestoreFailed(_)).then(|| storage::Snapshot::of(&state))
     });
+    // Whether the last save worked, so the status says so only on a change.
+    let saved_ok = use_mut_ref(|| true);
+    // Save the board, history and settings whenever they change.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(storage::Snapshot::of(&state), move |snapshot| {
+            if unread.borrow().as_ref() == Some(snapshot) {
+                return;
+            }
+            *unread.borrow_mut() = None;
+            let ok = storage::save(snapshot);
+            if *saved_ok.borrow() != ok {
+                *saved_ok.borrow_mut() = ok;
+                dispatcher.dispatch(Action::Saved(ok));
+            }
+        });
+    }
     // Start the worker on load, so the first solve does not wait for it.
     {
         let slot = slot.clone();
@@ -228,6 +245,27 @@ pub fn App() -> Html {
             if let Some(board) = board_ref.cast::<web_sys::HtmlElement>() {
                 // Focus can fail only if the element is gone: nothing to do then.
                 let _ = board.focus();
+            }
+        });
+    }
+    // A control that disappears with the focus on it (Cancel when the
+    // solve ends, a step of the list taken back by Undo) would leave the
+    // focus nowhere: it goes back to the board, without scrolling.
+    {
+        let board_ref = board_ref.clone();
+        use_effect(move || {
+            let lost = web_sys::window()
+                .and_then(|w| w.document())
+                .map(|doc| {
+                    doc.active_element()
+                        .is_none_or(|el| el.tag_name().eq_ignore_ascii_case("body"))
+                })
+                .unwrap_or(false);
+            if let (true, Some(board)) = (lost, board_ref.cast::<web_sys::HtmlElement>()) {
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                // Focus can fail only if the element is gone: nothing to do then.
+                let _ = board.focus_with_options(&options);
             }
         });
     }

@@ -142,7 +142,12 @@ pub fn CompareView(props: &CompareProps) -> Html {
     let running = comparison.is_some_and(Comparison::is_running);
     let onclick = {
         let on_action = props.on_action.clone();
-        move |_: MouseEvent| {
+        move |event: MouseEvent| {
+            // The button turns into Stop in place: the second click of a
+            // double click on Compare must not stop what the first started.
+            if running && event.detail() > 1 {
+                return;
+            }
             on_action.emit(if running {
                 Action::CompareStop
             } else {
