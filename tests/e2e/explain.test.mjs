@@ -175,6 +175,15 @@ test('the steps list shows a step again', async () => {
   assert.equal((await cells()).filter((c) => c.classes.includes('hl-target')).length, 0);
 });
 
+test('Undo of the step whose item has the focus leaves the focus on the board', async () => {
+  await open(`/?puzzle=${EASY}`);
+  for (let n = 0; n < 2; n++) await press('Step');
+  await page.locator('.steps-list button').nth(1).focus();
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.locator('.steps-list button').count(), 1);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'grid');
+});
+
 test('the candidates toggle shows pencil marks in every empty cell', async () => {
   await open(`/?puzzle=${EASY}`);
   const toggle = button('Candidates');
@@ -327,6 +336,15 @@ test('Compare stops the naive row at its budget, and Stop stops a comparison', a
   await page.locator('[role=gridcell]').nth(0).click();
   await page.keyboard.press('7');
   assert.equal((await boardLine(page))[0], '7');
+});
+
+test('a double click on Compare starts a comparison and does not stop it', async () => {
+  await open(`/?puzzle=${ANTI_NAIVE}`);
+  await page.getByRole('button', { name: 'Compare', exact: true }).dblclick();
+  await waitForStatus('Compared');
+  const rows = await compareRows();
+  assert.equal(rows[0].cells[1], 'stopped after 50,000,000');
+  assert.ok(rows.slice(1).every((r) => /^[\d,]+$/.test(r.cells[1])), 'the other three ran');
 });
 
 test('the Compare table fits a 320 px phone and is axe-clean in the dark', async () => {

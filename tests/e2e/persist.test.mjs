@@ -159,8 +159,11 @@ test('corrupt, old or foreign saved data starts clean and says so', async () => 
     await reload(page);
     assert.equal(await boardLine(page), EMPTY, saved);
     assert.equal(await statusText(page),
-      `The saved puzzle could not be read (${why}); started with an empty grid.`);
+      `The saved puzzle could not be read (${why}); started with an empty grid.`
+      + 'The saved data stays as it is until you change something here.');
     assert.equal(await page.locator('img').count(), 0, 'no markup from storage');
+    // Left alone until the user changes something (it may be a newer version's).
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), saved);
   }
   // The page works normally afterwards, and saves a good state again.
   await page.locator('[role=gridcell]').nth(0).click();
@@ -179,6 +182,22 @@ test('a link over unreadable saved data loads and says the saved puzzle was drop
   const status = await statusText(page);
   assert.match(status, /^Loaded a puzzle with 27 givens from the link\./);
   assert.match(status, /The puzzle saved on your last visit could not be read \(it is not valid JSON\) and was dropped\./);
+});
+
+test('a browser that refuses to save says a reload will lose the board', async () => {
+  const context = await browser.newContext();
+  contexts.push(context);
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function refuse() {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  const page = await open('/', { context });
+  await page.locator('[role=gridcell]').nth(0).click();
+  await page.keyboard.press('4');
+  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.includes('does not let the page save'));
+  assert.match(await statusText(page), /This browser does not let the page save \(storage full or blocked\): a reload will lose the board\./);
+  assert.equal(await boardLine(page), '4' + EMPTY.slice(1), 'editing goes on');
 });
 
 test('Share: the link is shown, copied and opens the puzzle (also under /sudoku/)', async () => {

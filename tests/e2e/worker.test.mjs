@@ -145,6 +145,21 @@ test('Cancel stops the search within 200 ms and says how far it got', async () =
   assert.equal((await boardLine(page)).slice(0, 9), '987654321');
 });
 
+test('Cancel by keyboard leaves the focus on the board, not lost', async () => {
+  await startRunaway();
+  const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.includes('Cancelled after'));
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'grid');
+  // Typing goes on at once, in the selected cell.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('6');
+  assert.equal((await boardLine(page))[1], '6');
+  // The edit interrupted nothing: no solve was running any more.
+  assert.doesNotMatch(await statusText(page), /stopped after/);
+});
+
 test('Escape cancels too', async () => {
   await startRunaway();
   await page.keyboard.press('Escape');
@@ -161,6 +176,7 @@ test('a cell can be edited while a solve runs; the stale search is stopped', asy
   assert.equal(await boardLine(page), '9' + ANTI.slice(1));
   await closed;
   assert.doesNotMatch(await statusText(page), /Solving with/);
+  assert.match(await statusText(page), /The board changed, so the solve with naive backtracking stopped after [\d,]+ calls \([\d.]+ m?s\)\./);
   assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 0);
   // Undo brings the puzzle back; solving it with the fast solver works.
   await page.keyboard.press('Control+z');
