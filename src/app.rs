@@ -212,6 +212,30 @@ pub fn App() -> Html {
             }
         });
     }
+    // Another tab of the page saved: this tab takes the same board and
+    // history, so that neither overwrites the other's work. (Saving the
+    // same text again raises no event, so the tabs settle at once.)
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |()| {
+            let listener = web_sys::window().map(|window| {
+                gloo_events::EventListener::new(&window, "storage", move |event| {
+                    use wasm_bindgen::JsCast;
+                    let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
+                        return;
+                    };
+                    if event.key().as_deref() != Some(storage::KEY) {
+                        return;
+                    }
+                    // Data this page cannot read (a newer version) is left to its tab.
+                    if let Some(Ok(saved)) = event.new_value().map(|json| storage::decode(&json)) {
+                        dispatcher.dispatch(Action::OtherTab(Box::new(saved)));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     // Start the worker on load, so the first solve does not wait for it.
     {
         let slot = slot.clone();

@@ -277,6 +277,10 @@ pub enum Action {
     },
     /// Whether the last save to the browser's storage worked.
     Saved(bool),
+    /// Another tab of the page saved this state (read back with
+    /// [`crate::storage::decode`]): this tab takes its board, history and
+    /// algorithm, so that the tabs never overwrite each other's work.
+    OtherTab(Box<State>),
 }
 
 /// The last thing the page has to say (the status line is derived from it
@@ -318,6 +322,8 @@ pub enum Message {
     ShareEmpty,
     /// Copy pressed on an empty board.
     CopyEmpty,
+    /// Another tab changed the board; this tab shows the same.
+    OtherTab,
     /// The saved board and history were restored, with this many givens.
     Restored(usize),
     /// Saved data could not be read (the reason); the page started clean.
@@ -574,6 +580,7 @@ impl State {
                 | Action::SolveProgress { .. }
                 | Action::CompareProgress { .. }
                 | Action::Saved(_)
+                | Action::OtherTab(_)
         );
         if !keeps_message {
             self.interrupted = None;
@@ -708,6 +715,17 @@ impl State {
                 self.message = Message::SolveFailed(error);
             }
             Action::Saved(ok) => self.save_failed = !ok,
+            Action::OtherTab(saved) => {
+                let saved = *saved;
+                self.undo = saved.undo;
+                self.redo = saved.redo;
+                self.algorithm = saved.algorithm;
+                if saved.board != self.board {
+                    self.interrupted = None;
+                    self.set_board(saved.board);
+                    self.message = Message::OtherTab;
+                }
+            }
             Action::Copied { copied } => {
                 let puzzle = self.board.puzzle();
                 self.message = if puzzle.filled() == 0 {
@@ -932,6 +950,13 @@ impl State {
             }
             Message::ShareEmpty => plain(&mut view, "Nothing to share: the board is empty.".into()),
             Message::CopyEmpty => plain(&mut view, "Nothing to copy: the board is empty.".into()),
+            Message::OtherTab => plain(
+                &mut view,
+                format!(
+                    "Another tab of this page changed the board; this one shows the same. {}",
+                    board_text(&self.board)
+                ),
+            ),
             Message::Restored(n) => plain(
                 &mut view,
                 format!(

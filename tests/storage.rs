@@ -344,3 +344,44 @@ fn a_history_of_too_many_steps_is_refused() {
         Some("undo entry 73: more than 2916 steps in the history")
     );
 }
+
+#[test]
+fn another_tab_s_save_is_taken_over_and_settles_at_once() {
+    // Tab A has the worked state; tab B started from the same save, then
+    // typed a digit. A takes B's save: board, history and algorithm.
+    let mut a = worked_state();
+    a.apply(Action::Undo);
+    let mut b = decode(&encode(&Snapshot::of(&a))).expect("readable");
+    b.apply(Action::Select(2));
+    b.apply(Action::Input(2));
+    let saved_by_b = encode(&Snapshot::of(&b));
+    a.apply(Action::Select(80));
+    a.apply(Action::OtherTab(Box::new(
+        decode(&saved_by_b).expect("readable"),
+    )));
+    assert_eq!(a.board(), b.board());
+    assert_eq!(a.undo_history(), b.undo_history());
+    assert_eq!(a.redo_history(), b.redo_history());
+    assert_eq!(a.algorithm(), Algorithm::Naive);
+    assert_eq!(a.selected(), 80, "the selection is this tab's own");
+    assert_eq!(a.message(), &Message::OtherTab);
+    assert_eq!(
+        a.status().headline,
+        "Another tab of this page changed the board; this one shows the same. 39 givens on the board. Press Solve when ready."
+    );
+    // A saves exactly what B saved, so B gets no event back: the tabs settle.
+    assert_eq!(encode(&Snapshot::of(&a)), saved_by_b);
+    // Undo in A takes back B's edit.
+    a.apply(Action::Undo);
+    assert_eq!(a.board().grid().get(2), 0);
+
+    // A save that changes only the algorithm keeps this tab's message.
+    let mut c = a.clone();
+    c.apply(Action::SetAlgorithm(Algorithm::Fast));
+    let before = a.message().clone();
+    a.apply(Action::OtherTab(Box::new(
+        decode(&encode(&Snapshot::of(&c))).expect("readable"),
+    )));
+    assert_eq!(a.algorithm(), Algorithm::Fast);
+    assert_eq!(a.message(), &before);
+}

@@ -240,6 +240,42 @@ test('a link on top of a saved board loads as an edit: Undo gets the saved board
   assert.equal(await boardLine(page), EASY);
 });
 
+test('two tabs never overwrite each other: an edit in one shows in the other, and they settle', async () => {
+  const a = await open('/');
+  await paste(a, EASY);
+  await a.waitForFunction(([k, p]) => localStorage.getItem(k)?.includes(p), [KEY, EASY]);
+  const b = await open('/', { context: a.context() });
+  assert.equal(await boardLine(b), EASY);
+  const countEvents = (page) => page.evaluate(() => {
+    window.storageEvents = 0;
+    addEventListener('storage', () => { window.storageEvents += 1; });
+  });
+  await countEvents(a);
+  await countEvents(b);
+
+  // B types a digit: A shows it at once, with a word on why.
+  await b.locator('[role=gridcell]').nth(1).click();
+  await b.keyboard.press('3');
+  const withThree = '53' + EASY.slice(2);
+  await a.waitForFunction((line) => [...document.querySelectorAll('[role=gridcell]')]
+    .map((c) => c.dataset.value || '.').join('') === line, withThree);
+  assert.match(await statusText(a), /^Another tab of this page changed the board; this one shows the same\./);
+  // A saving the same text raises no event in B: one event in A, none in B.
+  await a.waitForTimeout(300);
+  assert.equal(await a.evaluate(() => window.storageEvents), 1);
+  assert.equal(await b.evaluate(() => window.storageEvents), 0);
+
+  // Undo in A takes back B's edit, in both tabs, and a reload of either keeps it.
+  await a.keyboard.press('Control+z');
+  assert.equal(await boardLine(a), EASY);
+  await b.waitForFunction((line) => [...document.querySelectorAll('[role=gridcell]')]
+    .map((c) => c.dataset.value || '.').join('') === line, EASY);
+  await reload(b);
+  assert.equal(await boardLine(b), EASY);
+  await b.keyboard.press('Control+y');
+  assert.equal(await boardLine(b), withThree);
+});
+
 test('Copy gives the puzzle, and the solution once solved, as 81-character lines', async () => {
   const context = await browser.newContext();
   contexts.push(context);
