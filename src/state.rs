@@ -289,6 +289,8 @@ pub enum Action {
 pub enum Message {
     /// Nothing happened yet.
     Welcome,
+    /// A solve started in the worker (its live count is the news).
+    Solving,
     /// A cell was edited.
     Edited(Dropped),
     /// A puzzle was loaded, with this many givens.
@@ -698,6 +700,7 @@ impl State {
             }
             Action::SolveStarted { job, algorithm } => {
                 self.running = Some(Running::new(job, algorithm, self.board.puzzle()));
+                self.message = Message::Solving;
             }
             Action::SolveProgress { job, calls, millis } => {
                 if let Some(running) = self.running.as_mut().filter(|r| r.job == job) {
@@ -839,6 +842,38 @@ impl State {
 
     /// The status line for the current state.
     pub fn status(&self) -> StatusView {
+        let mut view = StatusView {
+            tone: Tone::Info,
+            headline: String::new(),
+            details: Vec::new(),
+            link: None,
+        };
+        if let Some(running) = &self.running {
+            let progress = format!(
+                "Solving with {}: {} so far.",
+                algorithm_phrase(running.algorithm),
+                text::count(running.calls, "call")
+            );
+            let more = format!(
+                "Running for {}. Press Cancel to stop it; the board stays editable.",
+                text::duration(running.millis)
+            );
+            if self.message == Message::Solving {
+                view.headline = progress;
+                view.details.push(more);
+            } else {
+                // Something asked for during the solve (a hint, a link, a
+                // bad paste) is the news; the solve goes on below it.
+                view = self.message_view();
+                view.details.push(format!("{progress} {more}"));
+            }
+            return view;
+        }
+        self.message_view()
+    }
+
+    /// The status line for the message, as when no solve is running.
+    fn message_view(&self) -> StatusView {
         let clash_text = (!self.clashes.is_empty()).then(|| clash_summary(&self.clashes));
         let givens = self.board.givens();
         let mut view = StatusView {
@@ -847,18 +882,6 @@ impl State {
             details: Vec::new(),
             link: None,
         };
-        if let Some(running) = &self.running {
-            view.headline = format!(
-                "Solving with {}: {} so far.",
-                algorithm_phrase(running.algorithm),
-                text::count(running.calls, "call")
-            );
-            view.details.push(format!(
-                "Running for {}. Press Cancel to stop it; the board stays editable.",
-                text::duration(running.millis)
-            ));
-            return view;
-        }
         // Messages after which the clashes are the news.
         let plain = |view: &mut StatusView, text: String| match &clash_text {
             Some(clash) => {
@@ -949,6 +972,8 @@ impl State {
                 view.details.extend(clash_text.clone());
             }
             Message::ShareEmpty => plain(&mut view, "Nothing to share: the board is empty.".into()),
+            // A solve that ended without a word of its own.
+            Message::Solving => plain(&mut view, board_text(&self.board)),
             Message::CopyEmpty => plain(&mut view, "Nothing to copy: the board is empty.".into()),
             Message::OtherTab => plain(
                 &mut view,

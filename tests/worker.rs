@@ -316,3 +316,50 @@ fn a_solve_stopped_by_an_edit_says_so_once() {
         );
     }
 }
+
+#[test]
+fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
+    let mut state = loaded(EASY);
+    state.apply(Action::SolveStarted {
+        job: 5,
+        algorithm: Algorithm::Naive,
+    });
+    state.apply(Action::SolveProgress {
+        job: 5,
+        calls: 99,
+        millis: 12.0,
+    });
+    assert_eq!(
+        state.status().headline,
+        "Solving with naive backtracking: 99 calls so far."
+    );
+    let running_line = "Solving with naive backtracking: 99 calls so far. \
+                        Running for 12.0 ms. Press Cancel to stop it; the board stays editable.";
+    // A hint: explained, the board untouched, the solve still running.
+    state.apply(Action::Hint);
+    assert!(state.running().is_some());
+    let view = state.status();
+    assert_eq!(
+        view.headline,
+        "Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
+    );
+    assert!(state.highlight().is_some());
+    assert_eq!(view.details.last().map(String::as_str), Some(running_line));
+    // A bad paste says what was wrong, and the count keeps climbing below it.
+    state.apply(Action::Paste(format!("12q{}", ".".repeat(78))));
+    state.apply(Action::SolveProgress {
+        job: 5,
+        calls: 150,
+        millis: 20.0,
+    });
+    let view = state.status();
+    assert_eq!(view.tone, sudoku_web::state::Tone::Problem, "{view:?}");
+    assert_eq!(
+        view.headline,
+        "The pasted text was not loaded: cell 3 (column 3): unexpected 'q'."
+    );
+    assert!(view
+        .details
+        .last()
+        .is_some_and(|d| d.starts_with("Solving with naive backtracking: 150 calls so far.")));
+}
