@@ -17,7 +17,7 @@ use yew::Callback;
 
 /// The worker script, relative to the page so that the site also works
 /// under a sub-path. Trunk writes it for `data-loader-shim` workers.
-pub const WORKER_URL: &str = "./worker_loader.js";
+pub const WORKER_URL: &str = "./worker_boot.js";
 
 /// A running solver worker. Dropping it terminates the worker at once,
 /// whatever it is doing.

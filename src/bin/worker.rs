@@ -1,5 +1,5 @@
 //! The solver web worker (built by Trunk as a second binary, `worker.js`
-//! and `worker_bg.wasm`, started by the page through `worker_loader.js`).
+//! and `worker_bg.wasm`, started by the page through `worker_boot.js`).
 //!
 //! It only connects the browser's message events to
 //! [`sudoku_web::worker::handle`]: each message is a JSON request, each

@@ -16,7 +16,7 @@ let server;
 let browser;
 let context;
 let page;
-let problems; // console errors, page errors and failed requests of the current test
+let problems; // console errors and warnings, page errors and failed requests of the current test
 
 before(async () => {
   server = await startServer();
@@ -28,13 +28,14 @@ after(async () => {
   await server?.close();
 });
 
-/** A fresh page at `path`, with console errors recorded. */
+/** A fresh page at `path`, with console errors and warnings recorded. */
 async function open(path = '/') {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   problems = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    // Warnings too: the page and its worker log nothing when all is well.
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
@@ -53,7 +54,7 @@ afterEach(async () => {
   const seen = problems ?? [];
   await context?.close();
   context = undefined;
-  assert.deepEqual(seen, [], 'no console errors, page errors or failed requests');
+  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
 });
 
 async function cellClick(index) {
