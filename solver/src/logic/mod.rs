@@ -16,7 +16,8 @@
 //! pair/triple/quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, simple
 //! colouring (colour trap and colour wrap) and, as the last resort,
 //! supposition (assume a candidate, follow the singles, remove the candidate
-//! when that ends in a contradiction).
+//! when that ends in a contradiction; when no assumption fails that way,
+//! follow the other techniques and one more level of supposition too).
 //!
 //! Placing a digit also removes it from the candidates of its row, column and
 //! box; a step's `eliminations` list only what the technique itself removes.

@@ -1,6 +1,10 @@
 //! Supposition, the last resort: assume a candidate, follow the naked and
 //! hidden singles it forces, and when that ends in a contradiction remove
-//! the candidate. Cells with two candidates are tried first.
+//! the candidate. Cells with two candidates are tried first. When no
+//! candidate fails through singles alone, a second pass follows every
+//! other technique and, inside the assumption, this first pass once more
+//! (each is a sound deduction from the assumption, so a contradiction
+//! still disproves it).
 
 use super::board::{digits_of, UNITS};
 use super::{cell_name, Board, Contradiction, Step, Technique};
@@ -9,6 +13,12 @@ use crate::CELLS;
 /// The first candidate (fewest-candidate cells first, then row-major, digits
 /// ascending) whose assumption leads to a contradiction through singles.
 pub(crate) fn find(board: &Board) -> Option<Step> {
+    try_each(board, false).or_else(|| try_each(board, true))
+}
+
+/// The first candidate whose assumption fails, following the singles only
+/// or (`deep`) every other technique and the singles-only supposition.
+fn try_each(board: &Board, deep: bool) -> Option<Step> {
     for size in 2..=9u32 {
         for cell in 0..CELLS {
             let cands = board.candidates(cell);
@@ -18,13 +28,33 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
             for digit in digits_of(cands) {
                 let mut trial = *board;
                 trial.place(cell, digit);
-                if let Err(contradiction) = propagate(&mut trial) {
-                    return Some(step(cell, digit, contradiction));
+                let outcome = if deep {
+                    propagate_deep(&mut trial)
+                } else {
+                    propagate(&mut trial)
+                };
+                if let Err(contradiction) = outcome {
+                    return Some(step(cell, digit, contradiction, deep));
                 }
             }
         }
     }
     None
+}
+
+/// Follows the singles, then every technique short of supposition, then
+/// the singles-only supposition, until nothing applies. The contradiction
+/// when one appears.
+fn propagate_deep(board: &mut Board) -> Result<(), Contradiction> {
+    loop {
+        propagate(board)?;
+        let found = super::next_step_with(board, Technique::SimpleColouring)
+            .or_else(|| try_each(board, false));
+        match found {
+            Some(step) if board.apply(&step) => {}
+            _ => return board.contradiction().map_or(Ok(()), Err),
+        }
+    }
 }
 
 /// Places naked and hidden singles until none is left. The contradiction
@@ -58,7 +88,7 @@ fn propagate(board: &mut Board) -> Result<(), Contradiction> {
     }
 }
 
-fn step(cell: usize, digit: u8, contradiction: Contradiction) -> Step {
+fn step(cell: usize, digit: u8, contradiction: Contradiction, deep: bool) -> Step {
     let mut cells = vec![cell];
     let mut units = Vec::new();
     match contradiction {
@@ -73,7 +103,12 @@ fn step(cell: usize, digit: u8, contradiction: Contradiction) -> Step {
         cells,
         units,
         explanation: format!(
-            "If {name} were {digit}, following the singles would lead to a contradiction ({contradiction}), so {digit} is removed from {name}.",
+            "If {name} were {digit}, following the {} would lead to a contradiction ({contradiction}), so {digit} is removed from {name}.",
+            if deep {
+                "singles, the other techniques and one more level of supposition"
+            } else {
+                "singles"
+            },
         ),
     }
 }
