@@ -637,6 +637,41 @@ fn deep_supposition_when_singles_disprove_nothing() {
     assert_eq!(first.cells, [rc(8, 7), rc(3, 8)]);
 }
 
+#[test]
+fn deep_supposition_only_on_a_puzzle_with_one_solution() {
+    // The first 20 givens of the hardest-for-people puzzle leave several
+    // solutions: nothing disproves an assumption through singles, and the
+    // deep pass does not run, so there is no step (the 21st given makes the
+    // solution unique, and the deep pass finds one).
+    let full = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let first = |keep: usize| {
+        let mut seen = 0;
+        let line: String = full
+            .chars()
+            .map(|c| {
+                if c != '.' {
+                    seen += 1;
+                }
+                if c != '.' && seen > keep {
+                    '.'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        Board::from_grid(&Grid::parse(&line).unwrap())
+    };
+    let twenty = first(20);
+    assert_eq!(
+        solve(&twenty.grid(), Algorithm::Fast, &Options::default()).verdict,
+        sudoku_solver::Verdict::Multiple
+    );
+    assert_eq!(next_step(&twenty), None);
+    let step = next_step(&first(21)).expect("a deep step");
+    assert_eq!(step.technique, Technique::Supposition);
+    assert!(step.explanation.contains("one more level of supposition"));
+}
+
 // ---- Any grid: no panic, an end, the right status ----
 
 #[test]
@@ -895,4 +930,37 @@ fn slowest_hint() {
         "{hints} hints, mean {:.3} ms, slowest {worst:.1} ms (grid {worst_at})",
         total / f64::from(hints)
     );
+}
+
+/// Hint times on the first 1..=21 givens of the hardest-for-people puzzle
+/// (several solutions up to 20 givens), for the report (same command as
+/// [`figures`]).
+#[test]
+#[ignore]
+fn sparse_hint_timing() {
+    let full = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let mut worst = 0f64;
+    for keep in 1..=21 {
+        let mut line: Vec<u8> = full.bytes().collect();
+        let mut seen = 0;
+        for b in line.iter_mut() {
+            if *b != b'.' {
+                seen += 1;
+                if seen > keep {
+                    *b = b'.';
+                }
+            }
+        }
+        let grid = Grid::parse(std::str::from_utf8(&line).unwrap()).unwrap();
+        let board = Board::from_grid(&grid);
+        let start = std::time::Instant::now();
+        let step = next_step(&board);
+        let took = start.elapsed().as_secs_f64() * 1e3;
+        worst = worst.max(took);
+        println!(
+            "{keep} givens: {took:.1} ms {:?}",
+            step.map(|s| s.technique)
+        );
+    }
+    println!("worst {worst:.1} ms");
 }

@@ -4,21 +4,40 @@
 //! candidate fails through singles alone, a second pass follows every
 //! other technique and, inside the assumption, this first pass once more
 //! (each is a sound deduction from the assumption, so a contradiction
-//! still disproves it).
+//! still disproves it). The deep pass runs only on a puzzle with exactly
+//! one solution: with several, nothing may fail and the search would only
+//! cost time.
 
 use super::board::{digits_of, UNITS};
 use super::{cell_name, Board, Contradiction, Step, Technique};
-use crate::CELLS;
+use crate::{Algorithm, Options, Verdict, CELLS};
+
+/// How many assumptions the deep pass may try in all, nested ones
+/// included: a few milliseconds of work. Every puzzle of norvig_top95 and
+/// magictour_top1465 needs far fewer, the hardest-for-people puzzle of the
+/// tests about a quarter.
+pub(crate) const DEEP_BUDGET: u32 = 10_000;
 
 /// The first candidate (fewest-candidate cells first, then row-major, digits
-/// ascending) whose assumption leads to a contradiction through singles.
+/// ascending) whose assumption leads to a contradiction through singles;
+/// failing that, on a puzzle with one solution, through the deep pass
+/// (within [`DEEP_BUDGET`] assumptions).
 pub(crate) fn find(board: &Board) -> Option<Step> {
-    try_each(board, false).or_else(|| try_each(board, true))
+    let mut unlimited = u32::MAX;
+    if let Some(step) = try_each(board, false, &mut unlimited) {
+        return Some(step);
+    }
+    let unique = crate::solve(&board.grid(), Algorithm::Fast, &Options::default()).verdict
+        == Verdict::Unique;
+    let mut budget = DEEP_BUDGET;
+    unique.then(|| try_each(board, true, &mut budget)).flatten()
 }
 
 /// The first candidate whose assumption fails, following the singles only
 /// or (`deep`) every other technique and the singles-only supposition.
-fn try_each(board: &Board, deep: bool) -> Option<Step> {
+/// Each assumption tried takes one from `budget`; at zero the search gives
+/// up.
+fn try_each(board: &Board, deep: bool, budget: &mut u32) -> Option<Step> {
     for size in 2..=9u32 {
         for cell in 0..CELLS {
             let cands = board.candidates(cell);
@@ -26,10 +45,14 @@ fn try_each(board: &Board, deep: bool) -> Option<Step> {
                 continue;
             }
             for digit in digits_of(cands) {
+                if *budget == 0 {
+                    return None;
+                }
+                *budget -= 1;
                 let mut trial = *board;
                 trial.place(cell, digit);
                 let outcome = if deep {
-                    propagate_deep(&mut trial)
+                    propagate_deep(&mut trial, budget)
                 } else {
                     propagate(&mut trial)
                 };
@@ -43,13 +66,13 @@ fn try_each(board: &Board, deep: bool) -> Option<Step> {
 }
 
 /// Follows the singles, then every technique short of supposition, then
-/// the singles-only supposition, until nothing applies. The contradiction
-/// when one appears.
-fn propagate_deep(board: &mut Board) -> Result<(), Contradiction> {
+/// the singles-only supposition (within `budget`), until nothing applies.
+/// The contradiction when one appears.
+fn propagate_deep(board: &mut Board, budget: &mut u32) -> Result<(), Contradiction> {
     loop {
         propagate(board)?;
         let found = super::next_step_with(board, Technique::SimpleColouring)
-            .or_else(|| try_each(board, false));
+            .or_else(|| try_each(board, false, budget));
         match found {
             Some(step) if board.apply(&step) => {}
             _ => return board.contradiction().map_or(Ok(()), Err),
