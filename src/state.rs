@@ -389,6 +389,10 @@ pub struct StatusView {
     pub details: Vec<String>,
     /// A link to show (Share).
     pub link: Option<String>,
+    /// Pieces of the lines above that change many times a second while a
+    /// solve runs (the live call count and time): shown, but kept from
+    /// screen readers, which would otherwise announce every update.
+    pub quiet: Vec<String>,
 }
 
 /// The whole state of the page.
@@ -847,25 +851,26 @@ impl State {
             headline: String::new(),
             details: Vec::new(),
             link: None,
+            quiet: Vec::new(),
         };
         if let Some(running) = &self.running {
+            let count = format!(": {} so far.", text::count(running.calls, "call"));
+            let time = format!(" Running for {}.", text::duration(running.millis));
             let progress = format!(
-                "Solving with {}: {} so far.",
-                algorithm_phrase(running.algorithm),
-                text::count(running.calls, "call")
+                "Solving with {}{count}",
+                algorithm_phrase(running.algorithm)
             );
-            let more = format!(
-                "Running for {}. Press Cancel to stop it; the board stays editable.",
-                text::duration(running.millis)
-            );
+            let more = "Press Cancel to stop it; the board stays editable.";
             if self.message == Message::Solving {
                 view.headline = progress;
-                view.details.push(more);
+                view.details.push(format!("{} {more}", time.trim_start()));
+                view.quiet = vec![count, format!("{} ", time.trim_start())];
             } else {
                 // Something asked for during the solve (a hint, a link, a
                 // bad paste) is the news; the solve goes on below it.
                 view = self.message_view();
-                view.details.push(format!("{progress} {more}"));
+                view.details.push(format!("{progress}{time} {more}"));
+                view.quiet = vec![format!("{count}{time}")];
             }
             return view;
         }
@@ -881,6 +886,7 @@ impl State {
             headline: String::new(),
             details: Vec::new(),
             link: None,
+            quiet: Vec::new(),
         };
         // Messages after which the clashes are the news.
         let plain = |view: &mut StatusView, text: String| match &clash_text {

@@ -335,6 +335,11 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
     );
     let running_line = "Solving with naive backtracking: 99 calls so far. \
                         Running for 12.0 ms. Press Cancel to stop it; the board stays editable.";
+    // The count and time change many times a second: kept from screen readers.
+    assert_eq!(
+        state.status().quiet,
+        [": 99 calls so far.", "Running for 12.0 ms. "]
+    );
     // A hint: explained, the board untouched, the solve still running.
     state.apply(Action::Hint);
     assert!(state.running().is_some());
@@ -345,6 +350,7 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
     );
     assert!(state.highlight().is_some());
     assert_eq!(view.details.last().map(String::as_str), Some(running_line));
+    assert_eq!(view.quiet, [": 99 calls so far. Running for 12.0 ms."]);
     // A bad paste says what was wrong, and the count keeps climbing below it.
     state.apply(Action::Paste(format!("12q{}", ".".repeat(78))));
     state.apply(Action::SolveProgress {
