@@ -177,6 +177,52 @@ async fn copy_to_clipboard(text: String) -> bool {
     wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }
 
+/// Scrolls the status line into view if any of it is off screen. With
+/// `with_board` (a hint or step, which highlights cells), the board from its
+/// top down to the status when that fits on screen, else the status at the
+/// bottom edge with as much of the board above it as fits.
+fn reveal_status(with_board: bool) {
+    use web_sys::ScrollLogicalPosition as At;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(doc) = window.document() else {
+        return;
+    };
+    let find = |selector: &str| doc.query_selector(selector).ok().flatten();
+    let Some(status) = find("[role=status]") else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::INFINITY);
+    let shown = status.get_bounding_client_rect();
+    let board = find("[role=grid]").filter(|_| with_board);
+    let top = board
+        .as_ref()
+        .map_or(shown.top(), |b| b.get_bounding_client_rect().top());
+    if top >= 0.0 && shown.bottom() <= height {
+        return;
+    }
+    let options = web_sys::ScrollIntoViewOptions::new();
+    match board {
+        Some(board) if shown.bottom() - top <= height => {
+            options.set_block(At::Start);
+            board.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+        Some(_) => {
+            options.set_block(At::End);
+            status.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+        None => {
+            options.set_block(At::Nearest);
+            status.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    }
+}
+
 /// The whole page.
 #[component]
 pub fn App() -> Html {
@@ -290,6 +336,17 @@ pub fn App() -> Html {
                 options.set_prevent_scroll(true);
                 // Focus can fail only if the element is gone: nothing to do then.
                 let _ = board.focus_with_options(&options);
+            }
+        });
+    }
+    // The news must be seen: when the message changes and the status is
+    // off screen (a phone, Hint pressed far below it), scroll it into view,
+    // with the board for a hint or step (its highlight). Not on load.
+    {
+        let first = use_mut_ref(|| true);
+        use_effect_with(state.message().clone(), move |message| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                reveal_status(matches!(message, Message::Explain(_)));
             }
         });
     }

@@ -64,6 +64,14 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         }
     });
     let dim = |available: bool| (!available).then_some("true");
+    // Cancel appears beside Solve as it shrinks: the second click of a
+    // double click on Solve must not cancel what the first started.
+    let cancel = props.on_cancel.reform(|_: MouseEvent| ());
+    let cancel = move |event: MouseEvent| {
+        if event.detail() <= 1 {
+            cancel.emit(event);
+        }
+    };
     html! {
         <div class="toolbar">
             <div class="solve-row">
@@ -74,7 +82,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <button type="button" class="primary" onclick={press(&props.on_solve)}
                     onmousedown={keep_focus} aria-disabled={dim(!props.running)}>{ "Solve" }</button>
                 if props.running {
-                    <button type="button" class="cancel" onclick={press(&props.on_cancel)}
+                    <button type="button" class="cancel" onclick={cancel}
                         onmousedown={keep_focus} aria-keyshortcuts="Escape">{ "Cancel" }</button>
                 }
             </div>

@@ -33,8 +33,8 @@ after(async () => {
   await server?.close();
 });
 
-async function open(path = '/', { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
-  context = await browser.newContext({ viewport, colorScheme });
+async function open(path = '/', { viewport = { width: 1280, height: 900 }, colorScheme = 'light', ...more } = {}) {
+  context = await browser.newContext({ viewport, colorScheme, ...more });
   page = await context.newPage();
   problems = [];
   page.on('console', (msg) => {
@@ -290,6 +290,27 @@ async function compareRows() {
 async function waitForStatus(prefix, timeout = 30000) {
   await page.waitForFunction((p) => (document.querySelector('[role=status]')?.textContent ?? '').startsWith(p), prefix, { timeout });
 }
+
+test('on a phone the pad sits under the board, and Hint far down the page brings board and explanation into view', async () => {
+  await open(`/?puzzle=${HARD}`, { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const box = (selector) => page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom };
+  });
+  const board = await box('[role=grid]');
+  const pad = await box('.numpad');
+  assert.ok(pad.top > board.bottom && pad.top - board.bottom < 40, `pad right under the board (${JSON.stringify({ board, pad })})`);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  assert.ok((await box('[role=status]')).bottom < 0, 'the status is off screen before the hint');
+  await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Hint:'));
+  const seen = await page.evaluate(() => ({
+    board: document.querySelector('[role=grid]').getBoundingClientRect().top,
+    status: document.querySelector('[role=status]').getBoundingClientRect().bottom,
+    height: window.innerHeight,
+  }));
+  assert.ok(seen.board >= -1 && seen.status <= seen.height + 1, `board and status on screen (${JSON.stringify(seen)})`);
+});
 
 test('Compare shows four rows; the naive row has the CLI\'s call count', async () => {
   const cli = cliNaiveCalls(HARDER);

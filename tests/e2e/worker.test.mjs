@@ -181,6 +181,21 @@ test('Escape cancels too', async () => {
   assert.equal(await boardLine(page), ANTI);
 });
 
+test('a double click on Solve starts a solve and does not cancel it', async () => {
+  await open(`/?puzzle=${ANTI}`);
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
+  const solveButton = page.getByRole('button', { name: 'Solve', exact: true });
+  const { width, height } = await solveButton.boundingBox();
+  // The right end of Solve is where Cancel appears as Solve shrinks.
+  await solveButton.dblclick({ position: { x: width - 4, y: height / 2 } });
+  await page.waitForTimeout(200);
+  const status = await statusText(page);
+  assert.match(status, /Solving with naive backtracking/);
+  assert.doesNotMatch(status, /Cancelled/);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.includes('Cancelled after'));
+});
+
 test('a cell can be edited while a solve runs; the stale search is stopped', async () => {
   await startRunaway();
   const closed = new Promise((resolve) => page.workers()[0].once('close', resolve));
