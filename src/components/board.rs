@@ -93,7 +93,11 @@ pub fn Board(props: &BoardProps) -> Html {
                 />
             }
         });
-        html! { <div role="row" class="row" key={row}>{ for cells }</div> }
+        html! {
+            <div role="row" class="row" key={row} aria-label={format!("Row {}", row + 1)}>
+                { for cells }
+            </div>
+        }
     });
 
     let class = classes!("board", props.marks.is_some().then_some("explaining"));

@@ -106,7 +106,13 @@ pub fn Cell(props: &CellProps) -> Html {
     let label = if pencil {
         pencil_label(index, props.candidates)
     } else {
-        cell_label(index, props.value)
+        // Where a digit came from, for those who cannot see its colour.
+        let origin = match props.kind {
+            Kind::Solved => ", solved",
+            Kind::Step => ", from a step",
+            Kind::Given | Kind::Empty => "",
+        };
+        format!("{}{origin}", cell_label(index, props.value))
     };
     html! {
         <div

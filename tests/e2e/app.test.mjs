@@ -169,6 +169,10 @@ test('enter a puzzle by clicks and keys, see a clash on both cells, undo/redo it
   const solved = await boardLine(page);
   assertValidSolution(solved, EASY);
   assert.deepEqual(await kinds(page), [...EASY].map((c) => (c === '.' ? 'solved' : 'given')));
+  // The labels say which digits the solver filled in; rows are named.
+  assert.equal(await page.getAttribute('[role=gridcell] >> nth=1', 'aria-label'), `Row 1, column 2, ${solved[1]}, solved`);
+  assert.equal(await page.getAttribute('[role=gridcell] >> nth=0', 'aria-label'), 'Row 1, column 1, 5');
+  assert.equal(await page.getAttribute('[role=row] >> nth=2', 'aria-label'), 'Row 3');
 
   // Solving is undoable.
   await page.keyboard.press('Control+z');

@@ -139,6 +139,7 @@ test('Step applies the step, lists it, and Undo takes it back', async () => {
   assert.equal(line, `${EASY[0]}3${EASY.slice(2)}`);
   const k = await kinds(page);
   assert.equal(k[1], 'step');
+  assert.equal(await page.getAttribute('[role=gridcell] >> nth=1', 'aria-label'), 'Row 1, column 2, 3, from a step');
   assert.equal(k.filter((x) => x === 'given').length, 38);
   assert.deepEqual(await stepsList(), ['Naked single: 3 in row 1, column 2']);
   await press('Step');
