@@ -66,10 +66,22 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let dim = |available: bool| (!available).then_some("true");
     // Cancel appears beside Solve as it shrinks: the second click of a
     // double click on Solve must not cancel what the first started.
+    // Cancel pressed by keyboard (a click of detail 0) vanishes with the
+    // focus on it: the focus moves to Solve, its neighbour.
+    let solve_ref = use_node_ref();
     let cancel = props.on_cancel.reform(|_: MouseEvent| ());
-    let cancel = move |event: MouseEvent| {
-        if event.detail() <= 1 {
-            cancel.emit(event);
+    let cancel = {
+        let solve_ref = solve_ref.clone();
+        move |event: MouseEvent| {
+            if event.detail() == 0 {
+                if let Some(solve) = solve_ref.cast::<web_sys::HtmlElement>() {
+                    // Focus can fail only if the button is gone: nothing to do then.
+                    let _ = solve.focus();
+                }
+            }
+            if event.detail() <= 1 {
+                cancel.emit(event);
+            }
         }
     };
     html! {
@@ -79,7 +91,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <select id="algorithm" name="algorithm" {onchange}>
                     { for options }
                 </select>
-                <button type="button" class="primary" onclick={press(&props.on_solve)}
+                <button type="button" class="primary" ref={solve_ref} onclick={press(&props.on_solve)}
                     onmousedown={keep_focus} aria-disabled={dim(!props.running)}>{ "Solve" }</button>
                 if props.running {
                     <button type="button" class="cancel" onclick={cancel}
