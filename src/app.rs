@@ -341,11 +341,14 @@ pub fn App() -> Html {
     }
     // The news must be seen: when the message changes and the status is
     // off screen (a phone, Hint pressed far below it), scroll it into view,
-    // with the board for a hint or step (its highlight). Not on load.
+    // with the board for a hint or step (its highlight). Not on load, and
+    // not for Compare.
     {
         let first = use_mut_ref(|| true);
         use_effect_with(state.message().clone(), move |message| {
-            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+            // Compare's news is its table, which the user is watching.
+            let first = std::mem::replace(&mut *first.borrow_mut(), false);
+            if !first && !matches!(message, Message::Compare(_)) {
                 reveal_status(matches!(message, Message::Explain(_)));
             }
         });

@@ -376,6 +376,12 @@ test('the Compare table fits a 320 px phone and is axe-clean in the dark', async
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 320, `no sideways scrolling of the page (${width} px)`);
   assert.equal((await compareRows()).length, 4);
+  // The page stays on the table the user is watching (no jump to the status).
+  const table = await page.evaluate(() => {
+    const r = document.querySelector('.compare-table').getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, height: window.innerHeight };
+  });
+  assert.ok(table.bottom > 0 && table.top < table.height, `table on screen (${JSON.stringify(table)})`);
   // The explanation of the table wraps within the screen (it does not scroll with the table).
   const note = await page.locator('.compare-note').boundingBox();
   assert.ok(note && note.x >= 0 && note.x + note.width <= 320, `note within the screen (${JSON.stringify(note)})`);
