@@ -12,10 +12,10 @@ use super::board::{digits_of, UNITS};
 use super::{cell_name, Board, Contradiction, Step, Technique};
 use crate::{Algorithm, Options, Verdict, CELLS};
 
-/// How many assumptions the deep pass may try in all, nested ones
-/// included: a few milliseconds of work. Every puzzle of norvig_top95 and
-/// magictour_top1465 needs far fewer, the hardest-for-people puzzle of the
-/// tests about a quarter.
+/// The work the deep pass may do, in units of one assumption tried (nested
+/// ones included) or one round of the other techniques: a few milliseconds
+/// natively. Every puzzle of norvig_top95 and magictour_top1465 needs far
+/// less, the hardest-for-people puzzle of the tests under a quarter.
 pub(crate) const DEEP_BUDGET: u32 = 10_000;
 
 /// The first candidate (fewest-candidate cells first, then row-major, digits
@@ -23,14 +23,24 @@ pub(crate) const DEEP_BUDGET: u32 = 10_000;
 /// failing that, on a puzzle with one solution, through the deep pass
 /// (within [`DEEP_BUDGET`] assumptions).
 pub(crate) fn find(board: &Board) -> Option<Step> {
+    find_within(board, DEEP_BUDGET).0
+}
+
+/// As [`find`] with `budget` units for the deep pass; also the units the
+/// deep pass used (0 when it did not run).
+fn find_within(board: &Board, budget: u32) -> (Option<Step>, u32) {
     let mut unlimited = u32::MAX;
     if let Some(step) = try_each(board, false, &mut unlimited) {
-        return Some(step);
+        return (Some(step), 0);
     }
     let unique = crate::solve(&board.grid(), Algorithm::Fast, &Options::default()).verdict
         == Verdict::Unique;
-    let mut budget = DEEP_BUDGET;
-    unique.then(|| try_each(board, true, &mut budget)).flatten()
+    if !unique {
+        return (None, 0);
+    }
+    let mut left = budget;
+    let step = try_each(board, true, &mut left);
+    (step, budget - left)
 }
 
 /// The first candidate whose assumption fails, following the singles only
@@ -66,11 +76,16 @@ fn try_each(board: &Board, deep: bool, budget: &mut u32) -> Option<Step> {
 }
 
 /// Follows the singles, then every technique short of supposition, then
-/// the singles-only supposition (within `budget`), until nothing applies.
+/// the singles-only supposition, until nothing applies or `budget` runs out
+/// (a unit a round).
 /// The contradiction when one appears.
 fn propagate_deep(board: &mut Board, budget: &mut u32) -> Result<(), Contradiction> {
     loop {
         propagate(board)?;
+        if *budget == 0 {
+            return Ok(());
+        }
+        *budget -= 1;
         let found = super::next_step_with(board, Technique::SimpleColouring)
             .or_else(|| try_each(board, false, budget));
         match found {
@@ -133,5 +148,66 @@ fn step(cell: usize, digit: u8, contradiction: Contradiction, deep: bool) -> Ste
                 "singles"
             },
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::next_step;
+    use crate::Grid;
+
+    /// Published as the hardest puzzle for people: needs the deep pass.
+    const HARDEST: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    /// `HARDEST` with its givens after the first `keep` removed.
+    fn first_givens(keep: usize) -> Board {
+        let mut seen = 0;
+        let line: String = HARDEST
+            .chars()
+            .map(|c| {
+                seen += usize::from(c != '.');
+                if c != '.' && seen > keep {
+                    '.'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        Board::from_grid(&Grid::parse(&line).unwrap())
+    }
+
+    /// The board of `HARDEST` where the first deep step is needed.
+    fn before_first_deep_step() -> Board {
+        let mut board = first_givens(81);
+        while let Some(step) = next_step(&board) {
+            if step.explanation.contains("one more level") {
+                return board;
+            }
+            assert!(board.apply(&step));
+        }
+        panic!("no deep step");
+    }
+
+    #[test]
+    fn the_deep_pass_does_not_run_with_several_solutions() {
+        // 20 givens leave several solutions: no step, and no deep work.
+        assert_eq!(find_within(&first_givens(20), DEEP_BUDGET), (None, 0));
+        // With the 21st the solution is unique and the deep pass finds a step.
+        let (step, used) = find_within(&first_givens(21), DEEP_BUDGET);
+        assert!(step.is_some());
+        assert!(used > 0 && used < DEEP_BUDGET, "{used}");
+    }
+
+    #[test]
+    fn the_deep_pass_stops_at_its_budget() {
+        let board = before_first_deep_step();
+        let (step, used) = find_within(&board, DEEP_BUDGET);
+        let step = step.expect("found within the budget");
+        assert_eq!(step.eliminations, [(69, 3)]);
+        assert!(used * 2 < DEEP_BUDGET, "needs {used} of {DEEP_BUDGET}");
+        // One unit short of what it needs: nothing, having spent it all.
+        assert_eq!(find_within(&board, used - 1), (None, used - 1));
     }
 }
