@@ -12,11 +12,12 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 use yew::Callback;
 
 /// The worker script, relative to the page so that the site also works
-/// under a sub-path. Trunk writes it for `data-loader-shim` workers.
+/// under a sub-path. Our own file (copied by Trunk): it loads the worker's
+/// glue and wasm, which Trunk builds from `src/bin/worker.rs`.
 pub const WORKER_URL: &str = "./worker_boot.js";
 
 /// A running solver worker. Dropping it terminates the worker at once,
@@ -26,7 +27,7 @@ pub struct SolverWorker {
     /// Requests sent before the worker said it was ready; `None` once it has.
     pending: Rc<RefCell<Option<Vec<String>>>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl SolverWorker {
@@ -54,12 +55,15 @@ impl SolverWorker {
                 on_reply.emit(reply);
             })
         };
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        // A script that fails to load fires a plain `Event`, not an
+        // `ErrorEvent`: read the message only from a real `ErrorEvent`.
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
             event.prevent_default();
-            on_reply.emit(Reply::Failed {
-                job: None,
-                error: format!("the solver worker failed: {}", event.message()),
-            });
+            let error = match event.dyn_ref::<ErrorEvent>() {
+                Some(error) => format!("the solver worker failed: {}", error.message()),
+                None => "the solver worker could not be loaded".to_string(),
+            };
+            on_reply.emit(Reply::Failed { job: None, error });
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { startServer, launch, boardLine, statusText, ready, solve } from './harness.mjs';
 
 const ANTI = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 
 let server;
 let browser;
@@ -25,9 +26,11 @@ after(async () => {
   await server?.close();
 });
 
-async function open(path) {
+async function open(path, { block } = {}) {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  // A file the test makes fail to load (net::ERR_ABORTED, not a problem itself).
+  if (block) await page.route(`**/${block}`, (route) => route.abort('aborted'));
   problems = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
@@ -195,6 +198,37 @@ test('a double click on Solve starts a solve and does not cancel it', async () =
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.includes('Cancelled after'));
 });
+
+for (const block of ['worker_boot.js', 'worker_bg.wasm']) {
+  test(`a worker that cannot load (${block} missing) leaves the solve to the main thread, under a budget`, async () => {
+    await open(`/?puzzle=${EASY}`, { block });
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForFunction(() => /52 calls/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+    assert.match(await statusText(page), /^Solved: the solution is unique\./);
+    // The runaway stops at the main thread's budget instead of freezing the page.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.evaluate((p) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', p);
+      document.querySelector('[role=grid]').dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, ANTI);
+    const took = await page.evaluate(async () => {
+      const start = performance.now();
+      [...document.querySelectorAll('button')].find((b) => b.textContent === 'Solve').click();
+      while (!/5,000,000/.test(document.querySelector('[role=status]')?.textContent ?? '')) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return performance.now() - start;
+    });
+    console.log(`# main-thread budget of 5,000,000 naive calls: ${took.toFixed(0)} ms`);
+    assert.equal(await boardLine(page), ANTI, 'no solution lands on the board');
+    // The page's own handling leaves no console error behind, except the
+    // browser's report of the worker's failure.
+    problems = problems.filter((p) => !/worker|wasm|WebAssembly|Failed to fetch/i.test(p));
+  });
+}
 
 test('a cell can be edited while a solve runs; the stale search is stopped', async () => {
   await startRunaway();
