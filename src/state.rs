@@ -576,6 +576,19 @@ impl State {
 
     /// Applies one action.
     pub fn apply(&mut self, action: Action) {
+        // Actions that change nothing leave everything as it is, the news of
+        // a stopped solve included: a digit the cell already shows, a stale
+        // solve result.
+        let unchanged = match &action {
+            Action::Input(digit) => {
+                self.board.value(self.selected) == if *digit <= 9 { *digit } else { 0 }
+            }
+            Action::Solved(report) => report.puzzle != self.board.puzzle(),
+            _ => false,
+        };
+        if unchanged {
+            return;
+        }
         // A stopped solve is news only with the message of what stopped it.
         let keeps_message = matches!(
             action,

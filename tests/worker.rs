@@ -309,6 +309,13 @@ fn a_solve_stopped_by_an_edit_says_so_once() {
         // Moving around keeps the message; the next action's message stands alone.
         state.apply(Action::Move(sudoku_web::state::Direction::Left));
         assert!(state.status().details.iter().any(|d| d == said));
+        // So does a key that changes nothing (the digit the cell shows).
+        let shown = state.board().value(state.selected());
+        state.apply(Action::Input(shown));
+        assert!(
+            state.status().details.iter().any(|d| d == said),
+            "{change:?}"
+        );
         state.apply(Action::Hint);
         assert!(
             !state.status().details.iter().any(|d| d == said),

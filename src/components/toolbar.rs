@@ -64,8 +64,29 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         }
     });
     let dim = |available: bool| (!available).then_some("true");
+    // `selected` is an attribute, which a select the user has touched no
+    // longer follows: set the value itself when the algorithm changes from
+    // elsewhere (another tab of the page).
+    let select_ref = use_node_ref();
+    {
+        let select_ref = select_ref.clone();
+        use_effect_with(props.algorithm, move |algorithm| {
+            if let Some(select) = select_ref.cast::<HtmlSelectElement>() {
+                if select.value() != algorithm.name() {
+                    select.set_value(algorithm.name());
+                }
+            }
+        });
+    }
     // Cancel appears beside Solve as it shrinks: the second click of a
     // double click on Solve must not cancel what the first started.
+    // Enter held down on Cancel repeats onto Solve once the focus moves
+    // there: a repeated key must not start a new solve.
+    let ignore_repeat = |event: KeyboardEvent| {
+        if event.repeat() {
+            event.prevent_default();
+        }
+    };
     // Cancel pressed by keyboard (a click of detail 0) vanishes with the
     // focus on it: the focus moves to Solve, its neighbour.
     let solve_ref = use_node_ref();
@@ -88,10 +109,11 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         <div class="toolbar">
             <div class="solve-row">
                 <label class="algo-label" for="algorithm">{ "Algorithm" }</label>
-                <select id="algorithm" name="algorithm" {onchange}>
+                <select id="algorithm" name="algorithm" ref={select_ref} {onchange}>
                     { for options }
                 </select>
                 <button type="button" class="primary" ref={solve_ref} onclick={press(&props.on_solve)}
+                    onkeydown={ignore_repeat}
                     onmousedown={keep_focus} aria-disabled={dim(!props.running)}>{ "Solve" }</button>
                 if props.running {
                     <button type="button" class="cancel" onclick={cancel}

@@ -274,6 +274,13 @@ test('two tabs never overwrite each other: an edit in one shows in the other, an
   assert.equal(await boardLine(b), EASY);
   await b.keyboard.press('Control+y');
   assert.equal(await boardLine(b), withThree);
+
+  // The algorithm follows too, also in a chooser the user has already used.
+  const algorithm = (page) => page.getByLabel('Algorithm', { exact: true });
+  await algorithm(a).selectOption('candidates');
+  await b.waitForFunction(() => document.querySelector('#algorithm').value === 'candidates');
+  await algorithm(b).selectOption('naive');
+  await a.waitForFunction(() => document.querySelector('#algorithm').value === 'naive');
 });
 
 test('Copy gives the puzzle, and the solution once solved, as 81-character lines', async () => {
