@@ -207,21 +207,14 @@ fn reveal_status(with_board: bool) {
     if top >= 0.0 && shown.bottom() <= height {
         return;
     }
+    let (target, block) = match board {
+        Some(board) if shown.bottom() - top <= height => (board, At::Start),
+        Some(_) => (status, At::End),
+        None => (status, At::Nearest),
+    };
     let options = web_sys::ScrollIntoViewOptions::new();
-    match board {
-        Some(board) if shown.bottom() - top <= height => {
-            options.set_block(At::Start);
-            board.scroll_into_view_with_scroll_into_view_options(&options);
-        }
-        Some(_) => {
-            options.set_block(At::End);
-            status.scroll_into_view_with_scroll_into_view_options(&options);
-        }
-        None => {
-            options.set_block(At::Nearest);
-            status.scroll_into_view_with_scroll_into_view_options(&options);
-        }
-    }
+    options.set_block(block);
+    target.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 /// The whole page.

@@ -357,9 +357,10 @@ pub enum Dropped {
 }
 
 /// How the status line should look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tone {
     /// Neutral information.
+    #[default]
     Info,
     /// A successful solve.
     Success,
@@ -379,7 +380,7 @@ impl Tone {
 }
 
 /// The status line, in words.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct StatusView {
     /// How it should look.
     pub tone: Tone,
@@ -859,48 +860,37 @@ impl State {
 
     /// The status line for the current state.
     pub fn status(&self) -> StatusView {
-        let mut view = StatusView {
-            tone: Tone::Info,
-            headline: String::new(),
-            details: Vec::new(),
-            link: None,
-            quiet: Vec::new(),
+        let Some(running) = &self.running else {
+            return self.message_view();
         };
-        if let Some(running) = &self.running {
-            let count = format!(": {} so far.", text::count(running.calls, "call"));
-            let time = format!(" Running for {}.", text::duration(running.millis));
-            let progress = format!(
-                "Solving with {}{count}",
-                algorithm_phrase(running.algorithm)
-            );
-            let more = "Press Cancel to stop it; the board stays editable.";
-            if self.message == Message::Solving {
-                view.headline = progress;
-                view.details.push(format!("{} {more}", time.trim_start()));
-                view.quiet = vec![count, format!("{} ", time.trim_start())];
-            } else {
-                // Something asked for during the solve (a hint, a link, a
-                // bad paste) is the news; the solve goes on below it.
-                view = self.message_view();
-                view.details.push(format!("{progress}{time} {more}"));
-                view.quiet = vec![format!("{count}{time}")];
-            }
-            return view;
+        let count = format!(": {} so far.", text::count(running.calls, "call"));
+        let time = format!("Running for {}.", text::duration(running.millis));
+        let progress = format!(
+            "Solving with {}{count}",
+            algorithm_phrase(running.algorithm)
+        );
+        let more = "Press Cancel to stop it; the board stays editable.";
+        if self.message == Message::Solving {
+            return StatusView {
+                headline: progress,
+                details: vec![format!("{time} {more}")],
+                quiet: vec![count, format!("{time} ")],
+                ..StatusView::default()
+            };
         }
-        self.message_view()
+        // Something asked for during the solve (a hint, a link, a bad
+        // paste) is the news; the solve goes on below it.
+        let mut view = self.message_view();
+        view.details.push(format!("{progress} {time} {more}"));
+        view.quiet = vec![format!("{count} {time}")];
+        view
     }
 
     /// The status line for the message, as when no solve is running.
     fn message_view(&self) -> StatusView {
         let clash_text = (!self.clashes.is_empty()).then(|| clash_summary(&self.clashes));
         let givens = self.board.givens();
-        let mut view = StatusView {
-            tone: Tone::Info,
-            headline: String::new(),
-            details: Vec::new(),
-            link: None,
-            quiet: Vec::new(),
-        };
+        let mut view = StatusView::default();
         // Messages after which the clashes are the news.
         let plain = |view: &mut StatusView, text: String| match &clash_text {
             Some(clash) => {

@@ -78,8 +78,6 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             }
         });
     }
-    // Cancel appears beside Solve as it shrinks: the second click of a
-    // double click on Solve must not cancel what the first started.
     // Enter held down on Cancel repeats onto Solve once the focus moves
     // there: a repeated key must not start a new solve.
     let ignore_repeat = |event: KeyboardEvent| {
@@ -88,11 +86,13 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         }
     };
     // Cancel pressed by keyboard (a click of detail 0) vanishes with the
-    // focus on it: the focus moves to Solve, its neighbour.
+    // focus on it: the focus moves to Solve, its neighbour. Cancel appears
+    // beside Solve as it shrinks: the second click of a double click on
+    // Solve (detail 2) must not cancel what the first started.
     let solve_ref = use_node_ref();
-    let cancel = props.on_cancel.reform(|_: MouseEvent| ());
     let cancel = {
         let solve_ref = solve_ref.clone();
+        let on_cancel = props.on_cancel.clone();
         move |event: MouseEvent| {
             if event.detail() == 0 {
                 if let Some(solve) = solve_ref.cast::<web_sys::HtmlElement>() {
@@ -101,7 +101,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 }
             }
             if event.detail() <= 1 {
-                cancel.emit(event);
+                on_cancel.emit(());
             }
         }
     };
