@@ -1,7 +1,7 @@
-//! Criterion benchmarks of the solvers on the shared puzzle collections.
+//! Criterion benchmarks of the solvers on the public puzzle collections.
 //!
-//! The collections live outside the repository, in `shared/data/` beside the
-//! checkout; a missing file is reported and skipped.
+//! The collections live in the repository's `data/` (data/SOURCES.md); a
+//! missing file is reported and skipped.
 //!
 //! * `fast/<file>`: the production solver (`fast`, counting solutions up to
 //!   two) over a fixed sample of each file, parse included; the throughput is
@@ -13,8 +13,8 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use std::hint::black_box;
 use sudoku_solver::{solve, Algorithm, Grid, Options};
 
-/// Where the shared collections are, relative to this crate.
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/");
+/// Where the puzzle collections are, relative to this crate.
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/");
 
 /// The files timed with `fast`, and how many of their puzzles (spread
 /// evenly over the file) make the sample.

@@ -1,4 +1,4 @@
-//! The public puzzle sets in ../shared/data: known solution counts and
+//! The public puzzle sets in data/ (data/SOURCES.md): known solution counts and
 //! valid solutions, for every algorithm fast enough for the set.
 
 mod common;

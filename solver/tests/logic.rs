@@ -12,20 +12,20 @@ use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Unit};
 
 const TOP95: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../../shared/data/norvig_top95.txt"
+    "/../data/norvig_top95.txt"
 );
 const TOP1465: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/../../shared/data/tdoku_magictour_top1465.txt"
+    "/../data/tdoku_magictour_top1465.txt"
 );
 
 const NEWSPAPER: &str =
     "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
 
-/// The puzzle lines of a data file in ../shared/data beside the checkout.
+/// The puzzle lines of a data file in data/ (data/SOURCES.md).
 fn read(path: &str) -> Vec<Grid> {
     let text = std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("{path}: {e}. The data sets live in ../shared/data."));
+        .unwrap_or_else(|e| panic!("{path}: {e}. The data sets live in data/."));
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))

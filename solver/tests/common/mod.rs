@@ -4,10 +4,10 @@
 use std::path::PathBuf;
 use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
 
-/// `../shared/data/NAME` beside the checkout (never copied into the repo).
+/// `data/NAME` in the repository (see data/SOURCES.md).
 pub fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/data")
+        .join("../data")
         .join(name)
 }
 
@@ -16,7 +16,7 @@ pub fn read(name: &str) -> Vec<String> {
     let path = data_path(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
-            "{}: {e}. The data sets live in ../shared/data beside the checkout.",
+            "{}: {e}. The data sets live in data/ at the top of the repository.",
             path.display()
         )
     });
