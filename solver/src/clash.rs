@@ -1,55 +1,8 @@
 //! Clashes among the digits of a grid: the same digit twice in a row, column or box.
 
+use crate::geometry::{box_of, col_of, row_of, Unit};
 use crate::grid::Grid;
 use std::fmt;
-
-/// A row, column or box of the grid, numbered from 0 internally and from 1 in text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Unit {
-    /// Row 0..=8, top to bottom.
-    Row(u8),
-    /// Column 0..=8, left to right.
-    Column(u8),
-    /// Box 0..=8, row-major (box 0 top left, box 8 bottom right).
-    Box(u8),
-}
-
-impl Unit {
-    /// All 27 units: rows, then columns, then boxes.
-    pub fn all() -> impl Iterator<Item = Unit> {
-        (0..9)
-            .map(Unit::Row)
-            .chain((0..9).map(Unit::Column))
-            .chain((0..9).map(Unit::Box))
-    }
-
-    /// The 9 cell indices (0-based, row-major) of the unit, in row-major order.
-    pub fn cells(self) -> [usize; 9] {
-        let mut out = [0usize; 9];
-        for (k, slot) in out.iter_mut().enumerate() {
-            *slot = match self {
-                Unit::Row(r) => r as usize * 9 + k,
-                Unit::Column(c) => k * 9 + c as usize,
-                Unit::Box(b) => {
-                    let (br, bc) = (b as usize / 3 * 3, b as usize % 3 * 3);
-                    (br + k / 3) * 9 + bc + k % 3
-                }
-            };
-        }
-        out
-    }
-}
-
-/// "row 3", "column 7", "box 5" (1-based).
-impl fmt::Display for Unit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Unit::Row(r) => write!(f, "row {}", r + 1),
-            Unit::Column(c) => write!(f, "column {}", c + 1),
-            Unit::Box(b) => write!(f, "box {}", b + 1),
-        }
-    }
-}
 
 /// One digit appearing more than once in one unit.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,8 +75,7 @@ pub fn has_clash(grid: &Grid) -> bool {
         if v == 0 {
             continue;
         }
-        let (r, c) = (i / 9, i % 9);
-        let b = r / 3 * 3 + c / 3;
+        let (r, c, b) = (row_of(i), col_of(i), box_of(i));
         let bit = 1u16 << v;
         if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
             return true;

@@ -1,9 +1,7 @@
 //! The 9x9 grid: parsing (strict line form and lenient paste form), printing.
 
+use crate::geometry::CELLS;
 use std::fmt;
-
-/// Number of cells in a grid.
-pub const CELLS: usize = 81;
 
 /// A 9x9 Sudoku grid: 81 cells in row-major order, `0` for empty, `1..=9` a digit.
 ///

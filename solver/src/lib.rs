@@ -30,12 +30,14 @@
 
 mod algo;
 mod clash;
+pub mod geometry;
 mod grid;
 pub mod logic;
 mod stats;
 
 pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
-pub use clash::{clash_mask, clashes, has_clash, Clash, Unit};
-pub use grid::{Grid, ParseError, CELLS};
+pub use clash::{clash_mask, clashes, has_clash, Clash};
+pub use geometry::{Unit, CELLS};
+pub use grid::{Grid, ParseError};
 pub use logic::{logical_solve, next_step, Board, LogicalSolve, Step, Technique};
 pub use stats::{Flow, Mode, Options, Outcome, Stats, Verdict};

@@ -1,6 +1,7 @@
 //! What a solve is asked to do (mode, limits, progress hook) and what it reports.
 
-use crate::grid::{Grid, CELLS};
+use crate::geometry::CELLS;
+use crate::grid::Grid;
 use std::fmt;
 
 /// How far a solve goes.

@@ -10,10 +10,7 @@ use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Unit};
 
 // ---- Helpers ----
 
-const TOP95: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../data/norvig_top95.txt"
-);
+const TOP95: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/norvig_top95.txt");
 const TOP1465: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../data/tdoku_magictour_top1465.txt"

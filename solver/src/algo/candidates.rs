@@ -1,8 +1,8 @@
 //! Backtracking over candidates with forward checking: first empty cell in
 //! row-major order, its remaining candidates in ascending order.
 
-use super::tables::PEERS;
-use crate::grid::{Grid, CELLS};
+use crate::geometry::{CELLS, PEERS};
+use crate::grid::Grid;
 use crate::stats::Search;
 
 /// All nine digits as candidate bits 1..=9.

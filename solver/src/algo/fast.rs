@@ -53,7 +53,8 @@
 //! Of a cell's two digits it tries first the one that sees more candidates
 //! of its own.
 
-use crate::grid::{Grid, CELLS};
+use crate::geometry::CELLS;
+use crate::grid::Grid;
 use crate::stats::Search;
 
 /// All 27 cells of a band.
@@ -728,8 +729,7 @@ mod tests {
                 let mut grid = Grid::empty();
                 grid.set(i, 5);
                 grid.set(j, 5);
-                let (ri, rj) = (crate::algo::rcb(i), crate::algo::rcb(j));
-                let peers = ri.0 == rj.0 || ri.1 == rj.1 || ri.2 == rj.2;
+                let peers = crate::geometry::sees(i, j);
                 assert_eq!(Board::new(&grid).is_none(), peers, "cells {i} and {j}");
                 assert_eq!(crate::has_clash(&grid), peers);
             }

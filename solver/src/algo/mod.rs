@@ -4,7 +4,6 @@ mod candidates;
 mod fast;
 mod naive;
 mod propagation;
-mod tables;
 
 use crate::grid::Grid;
 use crate::stats::{Flow, Options, Outcome, Search, Stats, Verdict};
@@ -134,10 +133,4 @@ pub fn solve_with_progress(
         Algorithm::Fast => fast::run(grid, &mut search),
     }
     search.finish()
-}
-
-/// Row, column and box of each cell.
-pub(crate) const fn rcb(cell: usize) -> (usize, usize, usize) {
-    let (r, c) = (cell / 9, cell % 9);
-    (r, c, r / 3 * 3 + c / 3)
 }

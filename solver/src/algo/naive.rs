@@ -1,7 +1,7 @@
 //! The tutorial backtracking: first empty cell, digits 1..9, every call counted.
 
-use super::rcb;
-use crate::grid::{Grid, CELLS};
+use crate::geometry::{box_of, col_of, row_of, CELLS};
+use crate::grid::Grid;
 use crate::stats::Search;
 
 struct Naive<'s, 'a> {
@@ -24,7 +24,7 @@ pub(crate) fn run(grid: &Grid, search: &mut Search<'_>) {
     };
     for (i, &v) in grid.cells().iter().enumerate() {
         if v != 0 {
-            let (r, c, b) = rcb(i);
+            let (r, c, b) = (row_of(i), col_of(i), box_of(i));
             state.rows[r] |= 1 << v;
             state.cols[c] |= 1 << v;
             state.boxes[b] |= 1 << v;
@@ -43,7 +43,7 @@ impl Naive<'_, '_> {
         let Some(cell) = (from..CELLS).find(|&i| self.cells[i] == 0) else {
             return self.search.found(&self.cells);
         };
-        let (r, c, b) = rcb(cell);
+        let (r, c, b) = (row_of(cell), col_of(cell), box_of(cell));
         for d in 1..=9u8 {
             let bit = 1u16 << d;
             if (self.rows[r] | self.cols[c] | self.boxes[b]) & bit != 0 {

@@ -1,8 +1,8 @@
 //! Constraint propagation: naked and hidden singles to a fixed point, then a
 //! guess in the cell with the fewest candidates.
 
-use super::tables::{PEERS, UNITS};
-use crate::grid::{Grid, CELLS};
+use crate::geometry::{CELLS, PEERS, UNITS};
+use crate::grid::Grid;
 use crate::stats::Search;
 
 /// All nine digits as candidate bits 1..=9.

@@ -2,82 +2,12 @@
 //! contradictions a board can show.
 
 use super::Step;
-use crate::{Grid, Unit, CELLS};
+use crate::geometry::{cell_name, col_of, row_of, Unit, CELLS, PEERS, UNITS};
+use crate::Grid;
 use std::fmt;
 
 /// All nine digits as candidate bits 1..=9.
 pub(crate) const ALL: u16 = 0b11_1111_1110;
-
-/// The 27 units as cell indices: rows 0..9, columns 9..18, boxes 18..27
-/// (the order of [`Unit::all`]).
-pub(crate) const UNITS: [[u8; 9]; 27] = units();
-
-/// The 20 peers of each cell (same row, column or box, the cell excluded).
-pub(crate) const PEERS: [[u8; 20]; 81] = peers();
-
-const fn units() -> [[u8; 9]; 27] {
-    let mut out = [[0u8; 9]; 27];
-    let mut k = 0;
-    while k < 9 {
-        let mut j = 0;
-        while j < 9 {
-            out[k][j] = (k * 9 + j) as u8;
-            out[9 + k][j] = (j * 9 + k) as u8;
-            out[18 + k][j] = ((k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3) as u8;
-            j += 1;
-        }
-        k += 1;
-    }
-    out
-}
-
-const fn peers() -> [[u8; 20]; 81] {
-    let mut out = [[0u8; 20]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let mut n = 0;
-        let mut other = 0;
-        while other < 81 {
-            if other != cell && sees(cell, other) {
-                out[cell][n] = other as u8;
-                n += 1;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    out
-}
-
-/// Row (0..9) of a cell.
-pub(crate) const fn row_of(cell: usize) -> usize {
-    cell / 9
-}
-
-/// Column (0..9) of a cell.
-pub(crate) const fn col_of(cell: usize) -> usize {
-    cell % 9
-}
-
-/// Box (0..9) of a cell.
-pub(crate) const fn box_of(cell: usize) -> usize {
-    cell / 27 * 3 + cell % 9 / 3
-}
-
-/// True when two different cells share a row, column or box.
-pub(crate) const fn sees(a: usize, b: usize) -> bool {
-    a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b))
-}
-
-/// The [`Unit`] of a unit index (0..27, in the order of [`UNITS`]).
-pub(crate) fn unit_at(index: usize) -> Unit {
-    let k = (index % 9) as u8;
-    match index / 9 {
-        0 => Unit::Row(k),
-        1 => Unit::Column(k),
-        _ => Unit::Box(k),
-    }
-}
 
 /// The digits of a candidate mask, ascending.
 pub(crate) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
@@ -127,7 +57,7 @@ impl fmt::Display for Contradiction {
         match *self {
             Contradiction::Clash { unit, digit } => write!(f, "{digit} twice in {unit}"),
             Contradiction::NoCandidates { cell } => {
-                write!(f, "no candidate left in {}", super::cell_name(cell))
+                write!(f, "no candidate left in {}", cell_name(cell))
             }
             Contradiction::NoPlace { unit, digit } => {
                 write!(f, "no place left for {digit} in {unit}")
@@ -250,7 +180,7 @@ impl Board {
                 if d != 0 {
                     if placed & (1 << d) != 0 {
                         return Some(Contradiction::Clash {
-                            unit: unit_at(u),
+                            unit: Unit::ALL[u],
                             digit: d,
                         });
                     }
@@ -269,7 +199,7 @@ impl Board {
             }
             if let Some(digit) = digits_of(ALL & !have).next() {
                 return Some(Contradiction::NoPlace {
-                    unit: unit_at(u),
+                    unit: Unit::ALL[u],
                     digit,
                 });
             }

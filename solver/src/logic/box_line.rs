@@ -1,8 +1,8 @@
 //! Box/line reduction (claiming): when a row (or column) holds a digit only
 //! in cells of one box, the digit is removed from the rest of that box.
 
-use super::board::{box_of, unit_at, UNITS};
 use super::{cells_list, Board, Step, Technique};
+use crate::geometry::{box_of, Unit, UNITS};
 
 /// The first row or column whose digit is confined to one box and that
 /// removes something elsewhere in the box.
@@ -31,7 +31,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
             if eliminations.is_empty() {
                 continue;
             }
-            let (ln, bx) = (unit_at(line), unit_at(18 + b));
+            let (ln, bx) = (Unit::ALL[line], Unit::ALL[18 + b]);
             let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
             return Some(Step {
                 technique: Technique::BoxLineReduction,

@@ -3,8 +3,8 @@
 //! once in each of these columns, so it is removed from the columns' other
 //! cells. The same holds with rows and columns swapped.
 
-use super::board::{unit_at, UNITS};
 use super::{and_list, capitalise, cells_list, combinations, Board, Step, Technique};
+use crate::geometry::{Unit, UNITS};
 
 /// The first fish of `size` lines that removes something: digits ascending,
 /// rows as the base lines before columns.
@@ -52,7 +52,7 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
                     .filter(|&i| board.has_candidate(i, digit))
                     .collect();
                 cells.sort_unstable();
-                let base_units: Vec<_> = set.iter().map(|&u| unit_at(u)).collect();
+                let base_units: Vec<_> = set.iter().map(|&u| Unit::ALL[u]).collect();
                 let cover_numbers: Vec<usize> = covers.iter().map(|&u| u - cover + 1).collect();
                 let cover_word = if cover == 9 { "columns" } else { "rows" };
                 let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
@@ -64,7 +64,7 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
                     cells_list(&targets)
                 );
                 let mut units = base_units;
-                units.extend(covers.iter().map(|&u| unit_at(u)));
+                units.extend(covers.iter().map(|&u| Unit::ALL[u]));
                 return Some(Step {
                     technique,
                     placements: Vec::new(),

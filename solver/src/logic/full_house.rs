@@ -1,8 +1,9 @@
 //! Full house: the last empty cell of a row, column or box takes the one
 //! digit the unit is missing.
 
-use super::board::{digits_of, unit_at, ALL, UNITS};
-use super::{capitalise, cell_name, Board, Step, Technique};
+use super::board::{digits_of, ALL};
+use super::{capitalise, Board, Step, Technique};
+use crate::geometry::{cell_name, Unit, UNITS};
 
 /// The first unit (rows, columns, boxes) with exactly one empty cell.
 pub(crate) fn find(board: &Board) -> Option<Step> {
@@ -31,7 +32,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
         let Some(digit) = digits_of(missing).next() else {
             continue;
         };
-        let unit = unit_at(u);
+        let unit = Unit::ALL[u];
         return Some(Step {
             technique: Technique::FullHouse,
             placements: vec![(cell, digit)],

@@ -1,7 +1,7 @@
 //! Hidden single: a digit with one place left in a box, row or column.
 
-use super::board::{unit_at, UNITS};
-use super::{cell_name, Board, Step, Technique};
+use super::{Board, Step, Technique};
+use crate::geometry::{cell_name, Unit, UNITS};
 
 /// Boxes first (as people scan), then rows, then columns; digits ascending.
 const ORDER: [usize; 27] = {
@@ -23,7 +23,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 continue;
             }
             let cell = UNITS[u][positions.trailing_zeros() as usize] as usize;
-            let unit = unit_at(u);
+            let unit = Unit::ALL[u];
             return Some(Step {
                 technique: Technique::HiddenSingle,
                 placements: vec![(cell, digit)],

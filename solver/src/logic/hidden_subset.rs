@@ -2,8 +2,8 @@
 //! same `n` cells. Those cells must hold those digits, so their other
 //! candidates are removed.
 
-use super::board::{unit_at, UNITS};
-use super::{and_list, cell_name, cells_list, combinations, digit_vec, Board, Step, Technique};
+use super::{and_list, cells_list, combinations, digit_vec, Board, Step, Technique};
+use crate::geometry::{cell_name, Unit, UNITS};
 
 /// The first hidden subset of `size` (2, 3 or 4) digits that removes
 /// something, units in the order rows, columns, boxes.
@@ -43,7 +43,7 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
             if eliminations.is_empty() {
                 continue;
             }
-            let unit = unit_at(u);
+            let unit = Unit::ALL[u];
             let kind = &technique.name()["Hidden ".len()..];
             return Some(Step {
                 technique,

@@ -64,7 +64,8 @@ mod xyz_wing;
 
 pub use board::{Board, Contradiction};
 
-use crate::{Grid, Unit, CELLS};
+use crate::geometry::{cell_name, Unit, CELLS};
+use crate::Grid;
 use std::fmt;
 
 /// A solving technique. The order of the variants is the order of
@@ -351,11 +352,6 @@ pub fn solve_board(mut board: Board, hardest: Technique) -> LogicalSolve {
 }
 
 // ---- Helpers shared by the techniques: text and combinations. ----
-
-/// "row 4, column 6" (1-based).
-pub(crate) fn cell_name(cell: usize) -> String {
-    format!("row {}, column {}", cell / 9 + 1, cell % 9 + 1)
-}
 
 /// "a", "a and b", "a, b and c".
 pub(crate) fn and_list<T: fmt::Display>(items: &[T]) -> String {

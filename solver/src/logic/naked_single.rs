@@ -1,8 +1,8 @@
 //! Naked single: an empty cell with one candidate left takes it.
 
 use super::board::digits_of;
-use super::{capitalise, cell_name, Board, Step, Technique};
-use crate::CELLS;
+use super::{capitalise, Board, Step, Technique};
+use crate::geometry::{cell_name, CELLS};
 
 /// The first cell (row-major) with a single candidate.
 pub(crate) fn find(board: &Board) -> Option<Step> {

@@ -2,8 +2,8 @@
 //! together, are exactly `n` digits. Those digits must go in those cells, so
 //! they are removed from the other cells of the unit.
 
-use super::board::{unit_at, UNITS};
 use super::{and_list, cells_list, combinations, digit_vec, is_are, Board, Step, Technique};
+use crate::geometry::{Unit, UNITS};
 
 /// The first naked subset of `size` (2, 3 or 4) cells that removes something,
 /// units in the order rows, columns, boxes.
@@ -39,7 +39,7 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
             if eliminations.is_empty() {
                 continue;
             }
-            let unit = unit_at(u);
+            let unit = Unit::ALL[u];
             let mut targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
             targets.dedup();
             let removed = digit_vec(removed);

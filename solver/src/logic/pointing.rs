@@ -1,8 +1,8 @@
 //! Pointing pair/triple: when a box holds a digit only in cells of one row
 //! (or column), the digit is removed from the rest of that row (column).
 
-use super::board::{box_of, col_of, row_of, unit_at, UNITS};
 use super::{cells_list, Board, Step, Technique};
+use crate::geometry::{box_of, col_of, row_of, Unit, UNITS};
 
 /// The first box and digit confined to `size` (2 or 3) cells of one line
 /// that removes something outside the box.
@@ -35,7 +35,7 @@ pub(crate) fn find(board: &Board, size: u32) -> Option<Step> {
             if eliminations.is_empty() {
                 continue;
             }
-            let (bx, ln) = (unit_at(u), unit_at(line));
+            let (bx, ln) = (Unit::ALL[u], Unit::ALL[line]);
             let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
             return Some(Step {
                 technique: if size == 2 {

@@ -8,9 +8,8 @@
 //! * Colour trap: a cell outside the chain sees cells of both colours, so
 //!   the digit is removed from it.
 
-use super::board::{sees, unit_at, UNITS};
-use super::{cell_name, cells_list, Board, Step, Technique};
-use crate::{Unit, CELLS};
+use super::{cells_list, Board, Step, Technique};
+use crate::geometry::{box_of, cell_name, col_of, row_of, sees, Unit, CELLS, UNITS};
 
 /// One chain: its cells with colours 0 and 1, and the units of its links.
 struct Chain {
@@ -63,8 +62,8 @@ fn chains(board: &Board, digit: u8) -> Vec<Chain> {
             next += 1;
             cells.push((c, colour[c]));
             for &(o, u) in &links[c] {
-                if !units.contains(&unit_at(u)) {
-                    units.push(unit_at(u));
+                if !units.contains(&Unit::ALL[u]) {
+                    units.push(Unit::ALL[u]);
                 }
                 if colour[o] == u8::MAX {
                     colour[o] = 1 - colour[c];
@@ -110,12 +109,12 @@ fn wrap(digit: u8, chain: &Chain) -> Option<Step> {
             let Some(&q) = same[i + 1..].iter().find(|&&q| sees(p, q)) else {
                 continue;
             };
-            let shared = if p / 9 == q / 9 {
-                Unit::Row((p / 9) as u8)
-            } else if p % 9 == q % 9 {
-                Unit::Column((p % 9) as u8)
+            let shared = if row_of(p) == row_of(q) {
+                Unit::Row(row_of(p) as u8)
+            } else if col_of(p) == col_of(q) {
+                Unit::Column(col_of(p) as u8)
             } else {
-                Unit::Box((p / 27 * 3 + p % 9 / 3) as u8)
+                Unit::Box(box_of(p) as u8)
             };
             let mut units = chain.units.clone();
             if !units.contains(&shared) {

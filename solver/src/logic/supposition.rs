@@ -8,9 +8,10 @@
 //! one solution: with several, nothing may fail and the search would only
 //! cost time.
 
-use super::board::{digits_of, UNITS};
-use super::{cell_name, Board, Contradiction, Step, Technique};
-use crate::{Algorithm, Options, Verdict, CELLS};
+use super::board::digits_of;
+use super::{Board, Contradiction, Step, Technique};
+use crate::geometry::{cell_name, CELLS, UNITS};
+use crate::{Algorithm, Options, Verdict};
 
 /// The work the deep pass may do, in units of one assumption tried (nested
 /// ones included) or one round of the other techniques: a few milliseconds

@@ -2,9 +2,9 @@
 //! {x, z} and {y, z}. Whichever digit the pivot takes, one pincer is z, so z
 //! is removed from every cell that sees both pincers.
 
-use super::board::{digits_of, sees, PEERS};
-use super::{capitalise, cell_name, cells_list, or_list, Board, Step, Technique};
-use crate::CELLS;
+use super::board::digits_of;
+use super::{capitalise, cells_list, or_list, Board, Step, Technique};
+use crate::geometry::{cell_name, sees, CELLS, PEERS};
 
 /// The first XY-Wing (pivot, then pincers, in row-major order) that removes
 /// something.

@@ -2,9 +2,9 @@
 //! with {x, z} and {y, z}. Whatever the pivot is, one of the three cells is
 //! z, so z is removed from every cell that sees all three.
 
-use super::board::{digits_of, sees, PEERS};
-use super::{capitalise, cell_name, cells_list, digit_vec, or_list, Board, Step, Technique};
-use crate::CELLS;
+use super::board::digits_of;
+use super::{capitalise, cells_list, digit_vec, or_list, Board, Step, Technique};
+use crate::geometry::{cell_name, sees, CELLS, PEERS};
 
 /// The first XYZ-Wing (pivot, then pincers, in row-major order) that
 /// removes something.
