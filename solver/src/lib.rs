@@ -30,6 +30,7 @@
 
 mod algo;
 mod clash;
+mod digits;
 pub mod geometry;
 mod grid;
 pub mod logic;
@@ -37,6 +38,7 @@ mod stats;
 
 pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
 pub use clash::{clash_mask, clashes, has_clash, Clash};
+pub use digits::{Digits, DigitsIter};
 pub use geometry::{Unit, CELLS};
 pub use grid::{Grid, ParseError};
 pub use logic::{logical_solve, next_step, Board, LogicalSolve, Step, Technique};

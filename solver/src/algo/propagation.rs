@@ -4,9 +4,10 @@
 use crate::geometry::{CELLS, PEERS, UNITS};
 use crate::grid::Grid;
 use crate::stats::Search;
+use crate::Digits;
 
-/// All nine digits as candidate bits 1..=9.
-const ALL: u16 = 0b11_1111_1110;
+/// All nine digits as candidate bits 1..=9 (raw, for speed).
+const ALL: u16 = Digits::ALL.bits();
 
 /// The board: digits and the candidates of every empty cell.
 #[derive(Clone, Copy)]

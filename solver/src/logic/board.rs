@@ -3,16 +3,8 @@
 
 use super::Step;
 use crate::geometry::{cell_name, col_of, row_of, Unit, CELLS, PEERS, UNITS};
-use crate::Grid;
+use crate::{Digits, Grid};
 use std::fmt;
-
-/// All nine digits as candidate bits 1..=9.
-pub(crate) const ALL: u16 = 0b11_1111_1110;
-
-/// The digits of a candidate mask, ascending.
-pub(crate) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
-    (1..=9u8).filter(move |&d| mask & (1 << d) != 0)
-}
 
 /// A Sudoku board as a person solving with pencil marks sees it: the digit
 /// of every filled cell and the candidates of every empty one.
@@ -23,7 +15,7 @@ pub(crate) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
     digits: [u8; CELLS],
-    cands: [u16; CELLS],
+    cands: [Digits; CELLS],
 }
 
 /// Why a board cannot be completed.
@@ -73,16 +65,13 @@ impl Board {
     /// Clashing givens are kept as they are; [`Board::contradiction`] reports them.
     pub fn from_grid(grid: &Grid) -> Board {
         let digits = *grid.cells();
-        let mut cands = [0u16; CELLS];
+        let mut cands = [Digits::EMPTY; CELLS];
         for (cell, slot) in cands.iter_mut().enumerate() {
             if digits[cell] != 0 {
                 continue;
             }
-            let mut seen = 0u16;
-            for &p in &PEERS[cell] {
-                seen |= 1 << digits[p as usize];
-            }
-            *slot = ALL & !seen;
+            let seen: Digits = PEERS[cell].iter().map(|&p| digits[p as usize]).collect();
+            *slot = !seen;
         }
         Board { digits, cands }
     }
@@ -101,17 +90,23 @@ impl Board {
     /// The candidates of `cell` as a mask with bits 1..=9 (bit `d` set when
     /// `d` is a candidate); 0 for a filled cell or an out-of-range index.
     pub fn candidates(&self, cell: usize) -> u16 {
-        self.cands.get(cell).copied().unwrap_or(0)
+        self.candidate_set(cell).bits()
+    }
+
+    /// The candidates of `cell`; empty for a filled cell or an out-of-range
+    /// index.
+    pub fn candidate_set(&self, cell: usize) -> Digits {
+        self.cands.get(cell).copied().unwrap_or_default()
     }
 
     /// The candidates of `cell` as a list of digits, ascending.
     pub fn candidate_digits(&self, cell: usize) -> Vec<u8> {
-        digits_of(self.candidates(cell)).collect()
+        self.candidate_set(cell).to_vec()
     }
 
     /// True when `digit` is a candidate of `cell`.
     pub fn has_candidate(&self, cell: usize, digit: u8) -> bool {
-        (1..=9).contains(&digit) && self.candidates(cell) & (1 << digit) != 0
+        self.candidate_set(cell).contains(digit)
     }
 
     /// Removes `digit` from the candidates of `cell`. Returns true when it
@@ -120,7 +115,7 @@ impl Board {
         if !self.has_candidate(cell, digit) {
             return false;
         }
-        self.cands[cell] &= !(1 << digit);
+        self.cands[cell].remove(digit);
         true
     }
 
@@ -132,10 +127,9 @@ impl Board {
             return false;
         }
         self.digits[cell] = digit;
-        self.cands[cell] = 0;
-        let bit = !(1u16 << digit);
+        self.cands[cell] = Digits::EMPTY;
         for &p in &PEERS[cell] {
-            self.cands[p as usize] &= bit;
+            self.cands[p as usize].remove(digit);
         }
         true
     }
@@ -161,7 +155,7 @@ impl Board {
 
     /// Total number of candidates over all empty cells.
     pub fn candidate_count(&self) -> usize {
-        self.cands.iter().map(|c| c.count_ones() as usize).sum()
+        self.cands.iter().map(|c| c.len()).sum()
     }
 
     /// True when every cell is filled and no digit repeats in a unit.
@@ -174,30 +168,30 @@ impl Board {
     /// in some unit. A board with a contradiction has no solution.
     pub fn contradiction(&self) -> Option<Contradiction> {
         for (u, unit) in UNITS.iter().enumerate() {
-            let mut placed = 0u16;
+            let mut placed = Digits::EMPTY;
             for &i in unit {
                 let d = self.digits[i as usize];
                 if d != 0 {
-                    if placed & (1 << d) != 0 {
+                    if placed.contains(d) {
                         return Some(Contradiction::Clash {
                             unit: Unit::ALL[u],
                             digit: d,
                         });
                     }
-                    placed |= 1 << d;
+                    placed.insert(d);
                 }
             }
         }
-        if let Some(cell) = (0..CELLS).find(|&c| self.digits[c] == 0 && self.cands[c] == 0) {
+        if let Some(cell) = (0..CELLS).find(|&c| self.digits[c] == 0 && self.cands[c].is_empty()) {
             return Some(Contradiction::NoCandidates { cell });
         }
         for (u, unit) in UNITS.iter().enumerate() {
-            let mut have = 0u16;
+            let mut have = Digits::EMPTY;
             for &i in unit {
                 let i = i as usize;
-                have |= self.cands[i] | (1 << self.digits[i]);
+                have |= self.cands[i] | Digits::single(self.digits[i]);
             }
-            if let Some(digit) = digits_of(ALL & !have).next() {
+            if let Some(digit) = (!have).first() {
                 return Some(Contradiction::NoPlace {
                     unit: Unit::ALL[u],
                     digit,
@@ -212,7 +206,7 @@ impl Board {
     pub(crate) fn positions(&self, u: usize, digit: u8) -> u16 {
         let mut mask = 0u16;
         for (k, &i) in UNITS[u].iter().enumerate() {
-            if self.cands[i as usize] & (1 << digit) != 0 {
+            if self.cands[i as usize].contains(digit) {
                 mask |= 1 << k;
             }
         }
@@ -232,7 +226,7 @@ impl fmt::Debug for Board {
         writeln!(f, "{}", self.grid())?;
         for cell in 0..CELLS {
             if self.digits[cell] == 0 {
-                let ds: Vec<String> = digits_of(self.cands[cell]).map(|d| d.to_string()).collect();
+                let ds: Vec<String> = self.cands[cell].iter().map(|d| d.to_string()).collect();
                 writeln!(
                     f,
                     "r{}c{}: {}",

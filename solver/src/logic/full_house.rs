@@ -1,16 +1,16 @@
 //! Full house: the last empty cell of a row, column or box takes the one
 //! digit the unit is missing.
 
-use super::board::{digits_of, ALL};
 use super::{capitalise, Board, Step, Technique};
 use crate::geometry::{cell_name, Unit, UNITS};
+use crate::Digits;
 
 /// The first unit (rows, columns, boxes) with exactly one empty cell.
 pub(crate) fn find(board: &Board) -> Option<Step> {
     for (u, unit) in UNITS.iter().enumerate() {
         let mut empty = None;
         let mut count = 0;
-        let mut placed = 0u16;
+        let mut placed = Digits::EMPTY;
         for &i in unit {
             let i = i as usize;
             match board.digit(i) {
@@ -18,18 +18,18 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                     empty = Some(i);
                     count += 1;
                 }
-                d => placed |= 1 << d,
+                d => placed.insert(d),
             }
         }
         let (Some(cell), 1) = (empty, count) else {
             continue;
         };
-        let missing = ALL & !placed;
+        let missing = !placed;
         // With clashing digits more than one digit is missing: not a full house.
-        if missing.count_ones() != 1 || board.candidates(cell) & missing == 0 {
+        if missing.len() != 1 || (board.candidate_set(cell) & missing).is_empty() {
             continue;
         }
-        let Some(digit) = digits_of(missing).next() else {
+        let Some(digit) = missing.first() else {
             continue;
         };
         let unit = Unit::ALL[u];

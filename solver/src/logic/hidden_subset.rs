@@ -2,8 +2,9 @@
 //! same `n` cells. Those cells must hold those digits, so their other
 //! candidates are removed.
 
-use super::{and_list, cells_list, combinations, digit_vec, Board, Step, Technique};
+use super::{and_list, cells_list, combinations, Board, Step, Technique};
 use crate::geometry::{cell_name, Unit, UNITS};
+use crate::Digits;
 
 /// The first hidden subset of `size` (2, 3 or 4) digits that removes
 /// something, units in the order rows, columns, boxes.
@@ -25,7 +26,7 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
             if where_.count_ones() as usize != size {
                 continue;
             }
-            let mask = set.iter().fold(0u16, |m, &d| m | 1 << d);
+            let mask: Digits = set.iter().copied().collect();
             let cells: Vec<usize> = (0..9)
                 .filter(|k| where_ & (1 << k) != 0)
                 .map(|k| unit[k] as usize)
@@ -33,9 +34,9 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
             let mut eliminations = Vec::new();
             let mut parts = Vec::new();
             for &c in &cells {
-                let other = board.candidates(c) & !mask;
-                if other != 0 {
-                    let ds = digit_vec(other);
+                let other = board.candidate_set(c) - mask;
+                if !other.is_empty() {
+                    let ds = other.to_vec();
                     parts.push(format!("{} from {}", and_list(&ds), cell_name(c)));
                     eliminations.extend(ds.into_iter().map(|d| (c, d)));
                 }

@@ -419,8 +419,3 @@ pub(crate) fn combinations<T: Copy>(items: &[T], k: usize) -> Vec<Vec<T>> {
         }
     }
 }
-
-/// The digits of a mask as a list: [1, 4, 7].
-pub(crate) fn digit_vec(mask: u16) -> Vec<u8> {
-    board::digits_of(mask).collect()
-}

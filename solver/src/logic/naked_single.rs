@@ -1,17 +1,16 @@
 //! Naked single: an empty cell with one candidate left takes it.
 
-use super::board::digits_of;
 use super::{capitalise, Board, Step, Technique};
 use crate::geometry::{cell_name, CELLS};
 
 /// The first cell (row-major) with a single candidate.
 pub(crate) fn find(board: &Board) -> Option<Step> {
     for cell in 0..CELLS {
-        let cands = board.candidates(cell);
-        if board.digit(cell) != 0 || cands.count_ones() != 1 {
+        let cands = board.candidate_set(cell);
+        if board.digit(cell) != 0 || cands.len() != 1 {
             continue;
         }
-        let Some(digit) = digits_of(cands).next() else {
+        let Some(digit) = cands.first() else {
             continue;
         };
         return Some(Step {

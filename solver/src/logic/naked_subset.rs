@@ -2,8 +2,9 @@
 //! together, are exactly `n` digits. Those digits must go in those cells, so
 //! they are removed from the other cells of the unit.
 
-use super::{and_list, cells_list, combinations, digit_vec, is_are, Board, Step, Technique};
+use super::{and_list, cells_list, combinations, is_are, Board, Step, Technique};
 use crate::geometry::{Unit, UNITS};
+use crate::Digits;
 
 /// The first naked subset of `size` (2, 3 or 4) cells that removes something,
 /// units in the order rows, columns, boxes.
@@ -22,19 +23,21 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
         let small: Vec<usize> = open
             .iter()
             .copied()
-            .filter(|&i| (2..=size as u32).contains(&board.candidates(i).count_ones()))
+            .filter(|&i| (2..=size).contains(&board.candidate_set(i).len()))
             .collect();
         for cells in combinations(&small, size) {
-            let union = cells.iter().fold(0u16, |m, &c| m | board.candidates(c));
-            if union.count_ones() as usize != size {
+            let union = cells
+                .iter()
+                .fold(Digits::EMPTY, |m, &c| m | board.candidate_set(c));
+            if union.len() != size {
                 continue;
             }
             let mut eliminations = Vec::new();
-            let mut removed = 0u16;
+            let mut removed = Digits::EMPTY;
             for &i in open.iter().filter(|i| !cells.contains(i)) {
-                let hit = board.candidates(i) & union;
+                let hit = board.candidate_set(i) & union;
                 removed |= hit;
-                eliminations.extend(digit_vec(hit).into_iter().map(|d| (i, d)));
+                eliminations.extend(hit.iter().map(|d| (i, d)));
             }
             if eliminations.is_empty() {
                 continue;
@@ -42,7 +45,7 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
             let unit = Unit::ALL[u];
             let mut targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
             targets.dedup();
-            let removed = digit_vec(removed);
+            let removed = removed.to_vec();
             let kind = &technique.name()["Naked ".len()..];
             return Some(Step {
                 technique,
@@ -51,7 +54,7 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
                 explanation: format!(
                     "{} hold only {} between them (a naked {kind} in {unit}), so {} {} removed from {}.",
                     super::capitalise(&cells_list(&cells)),
-                    and_list(&digit_vec(union)),
+                    and_list(&union.to_vec()),
                     and_list(&removed),
                     is_are(removed.len()),
                     cells_list(&targets)

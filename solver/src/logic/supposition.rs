@@ -8,7 +8,6 @@
 //! one solution: with several, nothing may fail and the search would only
 //! cost time.
 
-use super::board::digits_of;
 use super::{Board, Contradiction, Step, Technique};
 use crate::geometry::{cell_name, CELLS, UNITS};
 use crate::{Algorithm, Options, Verdict};
@@ -49,13 +48,13 @@ fn find_within(board: &Board, budget: u32) -> (Option<Step>, u32) {
 /// Each assumption tried takes one from `budget`; at zero the search gives
 /// up.
 fn try_each(board: &Board, deep: bool, budget: &mut u32) -> Option<Step> {
-    for size in 2..=9u32 {
+    for size in 2..=9 {
         for cell in 0..CELLS {
-            let cands = board.candidates(cell);
-            if board.digit(cell) != 0 || cands.count_ones() != size {
+            let cands = board.candidate_set(cell);
+            if board.digit(cell) != 0 || cands.len() != size {
                 continue;
             }
-            for digit in digits_of(cands) {
+            for digit in cands {
                 if *budget == 0 {
                     return None;
                 }
@@ -105,9 +104,9 @@ fn propagate(board: &mut Board) -> Result<(), Contradiction> {
         }
         let mut changed = false;
         for cell in 0..CELLS {
-            let cands = board.candidates(cell);
-            if cands.count_ones() == 1 {
-                if let Some(d) = digits_of(cands).next() {
+            let cands = board.candidate_set(cell);
+            if cands.len() == 1 {
+                if let Some(d) = cands.first() {
                     changed |= board.place(cell, d);
                 }
             }

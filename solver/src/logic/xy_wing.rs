@@ -2,33 +2,32 @@
 //! {x, z} and {y, z}. Whichever digit the pivot takes, one pincer is z, so z
 //! is removed from every cell that sees both pincers.
 
-use super::board::digits_of;
 use super::{capitalise, cells_list, or_list, Board, Step, Technique};
 use crate::geometry::{cell_name, sees, CELLS, PEERS};
 
 /// The first XY-Wing (pivot, then pincers, in row-major order) that removes
 /// something.
 pub(crate) fn find(board: &Board) -> Option<Step> {
-    let bivalue = |c: usize| board.digit(c) == 0 && board.candidates(c).count_ones() == 2;
+    let bivalue = |c: usize| board.digit(c) == 0 && board.candidate_set(c).len() == 2;
     for pivot in (0..CELLS).filter(|&c| bivalue(c)) {
-        let pm = board.candidates(pivot);
+        let pm = board.candidate_set(pivot);
         let mut wings: Vec<usize> = PEERS[pivot]
             .iter()
             .map(|&p| p as usize)
             .filter(|&p| bivalue(p))
-            .filter(|&p| (board.candidates(p) & pm).count_ones() == 1)
+            .filter(|&p| (board.candidate_set(p) & pm).len() == 1)
             .collect();
         wings.sort_unstable();
         for &a in &wings {
             for &b in &wings {
-                let (am, bm) = (board.candidates(a), board.candidates(b));
+                let (am, bm) = (board.candidate_set(a), board.candidate_set(b));
                 // a = {x, z}, b = {y, z}: they share z only, outside the pivot,
                 // and cover both pivot digits.
-                let z = am & bm & !pm;
-                if b <= a || z.count_ones() != 1 || (am | bm) & pm != pm {
+                let z = (am & bm) - pm;
+                if b <= a || z.len() != 1 || (am | bm) & pm != pm {
                     continue;
                 }
-                let Some(zd) = digits_of(z).next() else {
+                let Some(zd) = z.first() else {
                     continue;
                 };
                 let eliminations: Vec<(usize, u8)> = (0..CELLS)
@@ -39,8 +38,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let (Some(x), Some(y)) = (digits_of(am & pm).next(), digits_of(bm & pm).next())
-                else {
+                let (Some(x), Some(y)) = ((am & pm).first(), (bm & pm).first()) else {
                     continue;
                 };
                 let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();

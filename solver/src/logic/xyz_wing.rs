@@ -2,35 +2,34 @@
 //! with {x, z} and {y, z}. Whatever the pivot is, one of the three cells is
 //! z, so z is removed from every cell that sees all three.
 
-use super::board::digits_of;
-use super::{capitalise, cells_list, digit_vec, or_list, Board, Step, Technique};
+use super::{capitalise, cells_list, or_list, Board, Step, Technique};
 use crate::geometry::{cell_name, sees, CELLS, PEERS};
 
 /// The first XYZ-Wing (pivot, then pincers, in row-major order) that
 /// removes something.
 pub(crate) fn find(board: &Board) -> Option<Step> {
     for (pivot, peers) in PEERS.iter().enumerate() {
-        let pm = board.candidates(pivot);
-        if board.digit(pivot) != 0 || pm.count_ones() != 3 {
+        let pm = board.candidate_set(pivot);
+        if board.digit(pivot) != 0 || pm.len() != 3 {
             continue;
         }
         let mut wings: Vec<usize> = peers
             .iter()
             .map(|&p| p as usize)
             .filter(|&p| {
-                let m = board.candidates(p);
-                board.digit(p) == 0 && m.count_ones() == 2 && m & !pm == 0
+                let m = board.candidate_set(p);
+                board.digit(p) == 0 && m.len() == 2 && (m - pm).is_empty()
             })
             .collect();
         wings.sort_unstable();
         for &a in &wings {
             for &b in &wings {
-                let (am, bm) = (board.candidates(a), board.candidates(b));
+                let (am, bm) = (board.candidate_set(a), board.candidate_set(b));
                 let z = am & bm;
-                if b <= a || z.count_ones() != 1 {
+                if b <= a || z.len() != 1 {
                     continue;
                 }
-                let Some(zd) = digits_of(z).next() else {
+                let Some(zd) = z.first() else {
                     continue;
                 };
                 let eliminations: Vec<(usize, u8)> = (0..CELLS)
@@ -45,11 +44,11 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 let explanation = format!(
                     "{} ({}), {} ({}) and {} ({}) form an XYZ-Wing: whatever {} is, one of the three cells is {zd}, so {zd} is removed from {}.",
                     capitalise(&cell_name(pivot)),
-                    or_list(&digit_vec(pm)),
+                    or_list(&pm.to_vec()),
                     cell_name(a),
-                    or_list(&digit_vec(am)),
+                    or_list(&am.to_vec()),
                     cell_name(b),
-                    or_list(&digit_vec(bm)),
+                    or_list(&bm.to_vec()),
                     cell_name(pivot),
                     cells_list(&targets)
                 );
