@@ -34,12 +34,14 @@ mod digits;
 pub mod geometry;
 mod grid;
 pub mod logic;
+mod parse;
 mod stats;
 
 pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
 pub use clash::{clash_mask, clashes, has_clash, Clash};
 pub use digits::{Digits, DigitsIter};
 pub use geometry::{Unit, CELLS};
-pub use grid::{Grid, ParseError};
+pub use grid::Grid;
 pub use logic::{logical_solve, next_step, Board, LogicalSolve, Step, Technique};
+pub use parse::ParseError;
 pub use stats::{Flow, Mode, Options, Outcome, Stats, Verdict};
