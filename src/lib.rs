@@ -1,35 +1,33 @@
 //! The Sudoku solver web app: a Yew front end for the `sudoku-solver` crate.
 //!
-//! * [`state`]: the whole page state ([`state::State`]), every user intent as
-//!   an [`state::Action`], and the reducer. Pure Rust without `web-sys`, so
-//!   it is unit-tested natively.
-//! * [`solve`]: runs the solver crate for the page and packages the result
-//!   ([`solve::SolveReport`]); the clock is passed in, so it is pure too.
-//! * [`compare`]: the four algorithms on one puzzle, for the Compare table;
-//!   pure.
-//! * [`explain`]: Hint, Step, the steps list and the pencil marks, on top of
-//!   the solver crate's technique engine; pure too.
-//! * [`text`]: number and time formatting for the status line.
-//! * [`storage`]: the versioned saved state (board, history, settings) in
-//!   `localStorage`; encoding and decoding are pure.
-//! * [`worker`]: the solver worker's protocol and work (pure); the worker
-//!   binary is `src/bin/worker.rs`, the page's side [`worker_client`].
-//! * [`app`] and [`components`]: the Yew components that render the state
-//!   and turn clicks, keys and pastes into actions.
+//! Layers, each importing only the ones above it in this list (so no
+//! import circle can come back; ARCHITECTURE.md draws it):
+//!
+//! 1. [`model`]: the page's sheet of cells and its undo history.
+//! 2. [`features`]: pure logic on the model: solve, explain, compare, jobs.
+//! 3. [`state`]: the one [`state::State`], every [`state::Action`] and the
+//!    reducer.
+//! 4. [`text`] (every sentence the page says), [`worker`] (the solver
+//!    worker's protocol, its side and the page's client) and [`services`]
+//!    (storage, the address, clipboard, focus and scrolling).
+//! 5. [`hooks`]: where the state meets the browser over time.
+//! 6. [`components`] and [`app`]: the Yew components.
+//!
+//! Layers 1 to 4 but the `web-sys` parts of [`worker::client`] and
+//! [`services`] are pure Rust, unit-tested natively.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod app;
-pub mod compare;
 pub mod components;
-pub mod explain;
-pub mod solve;
+pub mod features;
+pub mod hooks;
+pub mod model;
+pub mod services;
 pub mod state;
-pub mod storage;
 pub mod text;
 pub mod worker;
-pub mod worker_client;
 
 /// Mounts the app on the document body. Called by the binary's `main`.
 pub fn run() {

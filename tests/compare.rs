@@ -2,14 +2,29 @@
 //! progress, results, Stop, the bars and the status.
 #![cfg(not(target_arch = "wasm32"))]
 
-use sudoku_solver::{Algorithm, Grid, Stats, Verdict};
-use sudoku_web::compare::{self, Comparison, Run, COMPARE_BUDGET};
-use sudoku_web::components::compare::{job_number, job_parts, reply_action};
-use sudoku_web::state::{Action, Message, State, Tone};
-use sudoku_web::worker::{Reply, WireSearch, WireStats};
+mod common;
 
-const HARDER: &str =
-    "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
+use common::{compare_done, compare_progress, HARDER};
+use sudoku_solver::{Algorithm, Grid, Mode, Stats, Verdict};
+use sudoku_web::features::compare::{self, job_number, job_parts, Comparison, Run, COMPARE_BUDGET};
+use sudoku_web::features::jobs::{Event, Job, Lane, Output};
+use sudoku_web::features::solve::Search;
+use sudoku_web::state::{Action, Message, State};
+use sudoku_web::text::compare::figures;
+use sudoku_web::text::{status as status_of, Tone};
+use sudoku_web::worker::Reply;
+
+/// A finished search with these figures.
+fn search(verdict: Verdict, calls: u64, millis: f64) -> Search {
+    Search {
+        verdict,
+        solution: None,
+        stats: stats(calls),
+        millis,
+        budget: None,
+        check: None,
+    }
+}
 
 fn stats(calls: u64) -> Stats {
     Stats {
@@ -30,11 +45,7 @@ fn comparison(state: &State) -> &Comparison {
 
 fn done(state: &mut State, algorithm: Algorithm, verdict: Verdict, calls: u64) {
     let id = comparison(state).id;
-    state.apply(Action::CompareDone {
-        id,
-        algorithm,
-        outcome: Ok((verdict, stats(calls), 1.5)),
-    });
+    state.apply(compare_done(id, algorithm, Ok(search(verdict, calls, 1.5))));
 }
 
 #[test]
@@ -51,7 +62,7 @@ fn compare_runs_the_four_algorithms_in_order() {
     let mut state = State::from_link(Some(HARDER));
     state.apply(Action::Compare);
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Comparing the four algorithms on this puzzle, one after another…"
     );
     let c = comparison(&state);
@@ -62,16 +73,11 @@ fn compare_runs_the_four_algorithms_in_order() {
         Some((c.id, Algorithm::Naive, Some(COMPARE_BUDGET)))
     );
     let id = c.id;
-    assert_eq!(c.rows[0].figures()[0], "running");
-    assert_eq!(c.rows[1].figures()[0], "waiting");
-    state.apply(Action::CompareProgress {
-        id,
-        algorithm: Algorithm::Naive,
-        calls: 1000,
-        millis: 0.5,
-    });
+    assert_eq!(figures(&c.rows[0])[0], "running");
+    assert_eq!(figures(&c.rows[1])[0], "waiting");
+    state.apply(compare_progress(id, Algorithm::Naive, 1000, 0.5));
     assert_eq!(
-        comparison(&state).rows[0].figures()[0],
+        figures(&comparison(&state).rows[0])[0],
         "1,000 so far".to_string()
     );
     done(&mut state, Algorithm::Naive, Verdict::Solved, 4428);
@@ -90,7 +96,7 @@ fn compare_runs_the_four_algorithms_in_order() {
     let c = comparison(&state);
     assert!(c.is_complete() && !c.is_running());
     assert_eq!(
-        c.rows[0].figures(),
+        figures(&c.rows[0]),
         [
             "4,428".to_string(),
             "4,427".into(),
@@ -99,7 +105,7 @@ fn compare_runs_the_four_algorithms_in_order() {
         ]
     );
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Compared: naive backtracking needed 4,428 calls, the fast solver 2 calls."
     );
     // Bars: log10(calls) over the decades of the largest (4 for 4,428).
@@ -121,14 +127,14 @@ fn a_row_at_the_budget_says_stopped_after() {
         COMPARE_BUDGET,
     );
     assert_eq!(
-        comparison(&state).rows[0].figures()[0],
+        figures(&comparison(&state).rows[0])[0],
         "stopped after 50,000,000"
     );
     done(&mut state, Algorithm::Candidates, Verdict::Solved, 10);
     done(&mut state, Algorithm::Propagation, Verdict::Solved, 1);
     done(&mut state, Algorithm::Fast, Verdict::Solved, 1);
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Compared: naive backtracking stopped after 50,000,000 calls; the fast solver needed 1 call."
     );
     assert_eq!(comparison(&state).decades(), 8);
@@ -139,19 +145,14 @@ fn stop_ends_the_comparison_and_stale_replies_are_ignored() {
     let mut state = State::from_link(Some(HARDER));
     state.apply(Action::Compare);
     let id = comparison(&state).id;
-    state.apply(Action::CompareProgress {
-        id,
-        algorithm: Algorithm::Naive,
-        calls: 123_456,
-        millis: 10.0,
-    });
+    state.apply(compare_progress(id, Algorithm::Naive, 123_456, 10.0));
     state.apply(Action::CompareStop);
-    assert_eq!(state.status().headline, "Compare stopped.");
+    assert_eq!(status_of(&state).headline, "Compare stopped.");
     assert_eq!(state.explain().compare.job(), None);
     let c = comparison(&state);
     assert_eq!(c.rows[0].run, Run::Stopped { calls: 123_456 });
-    assert_eq!(c.rows[0].figures()[0], "stopped after 123,456");
-    assert_eq!(c.rows[1].figures()[0], "not run");
+    assert_eq!(figures(&c.rows[0])[0], "stopped after 123,456");
+    assert_eq!(figures(&c.rows[1])[0], "not run");
     // A late result of the stopped search changes nothing.
     let before = state.clone();
     done(&mut state, Algorithm::Naive, Verdict::Solved, 4428);
@@ -161,11 +162,11 @@ fn stop_ends_the_comparison_and_stale_replies_are_ignored() {
     let new_id = comparison(&state).id;
     assert_ne!(new_id, id);
     let before = state.clone();
-    state.apply(Action::CompareDone {
+    state.apply(compare_done(
         id,
-        algorithm: Algorithm::Naive,
-        outcome: Ok((Verdict::Solved, stats(1), 0.0)),
-    });
+        Algorithm::Naive,
+        Ok(search(Verdict::Solved, 1, 0.0)),
+    ));
     assert_eq!(state, before);
     // Stop with nothing running says nothing.
     for a in Algorithm::ALL {
@@ -181,13 +182,13 @@ fn a_failed_search_is_shown_and_the_next_one_runs() {
     let mut state = State::from_link(Some(HARDER));
     state.apply(Action::Compare);
     let id = comparison(&state).id;
-    state.apply(Action::CompareDone {
+    state.apply(compare_done(
         id,
-        algorithm: Algorithm::Naive,
-        outcome: Err("the solver worker failed".into()),
-    });
+        Algorithm::Naive,
+        Err("the solver worker failed".into()),
+    ));
     assert_eq!(
-        comparison(&state).rows[0].figures()[0],
+        figures(&comparison(&state).rows[0])[0],
         "failed: the solver worker failed"
     );
     assert_eq!(
@@ -200,9 +201,9 @@ fn a_failed_search_is_shown_and_the_next_one_runs() {
 fn compare_needs_a_puzzle_without_clashes() {
     let mut state = State::new();
     state.apply(Action::Compare);
-    assert_eq!(state.status().tone, Tone::Problem);
+    assert_eq!(status_of(&state).tone, Tone::Problem);
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Nothing to compare: the board is empty. Type or paste a puzzle first."
     );
     assert!(state.explain().compare.comparison.is_none());
@@ -212,45 +213,41 @@ fn compare_needs_a_puzzle_without_clashes() {
     state.apply(Action::Compare);
     assert!(matches!(state.message(), Message::Compare(_)));
     assert!(
-        state
-            .status()
+        status_of(&state)
             .headline
             .starts_with("Cannot compare: Two 5s in row 1."),
         "{}",
-        state.status().headline
+        status_of(&state).headline
     );
     assert!(state.explain().compare.comparison.is_none());
 }
 
 #[test]
-fn job_numbers_and_worker_replies_map_to_actions() {
+fn job_numbers_and_worker_replies_map_to_events() {
     for id in [1u32, 7, 1000] {
         for a in Algorithm::ALL {
             assert_eq!(job_parts(job_number(id, a)), Some((id, a)));
         }
     }
     let job = job_number(3, Algorithm::Candidates);
-    assert_eq!(reply_action(Reply::Ready, None), None);
+    assert_eq!(Reply::Ready.event(), None);
     assert_eq!(
-        reply_action(
-            Reply::Progress {
-                job,
-                calls: 42,
-                millis: 7.0
-            },
-            None
-        ),
-        Some(Action::CompareProgress {
-            id: 3,
-            algorithm: Algorithm::Candidates,
+        Reply::Progress {
+            job,
+            calls: 42,
+            millis: 7.0
+        }
+        .event(),
+        Some(Event::Progress {
+            job,
             calls: 42,
             millis: 7.0
         })
     );
-    let search = WireSearch {
-        verdict: "aborted".into(),
+    let aborted = Search {
+        verdict: Verdict::Aborted,
         solution: None,
-        stats: WireStats {
+        stats: Stats {
             calls: 50_000_000,
             guesses: 9,
             backtracks: 8,
@@ -259,45 +256,43 @@ fn job_numbers_and_worker_replies_map_to_actions() {
         budget: Some(50_000_000),
         check: None,
     };
+    let output = Output::Solve(aborted.clone());
     assert_eq!(
-        reply_action(Reply::Done { job, search }, None),
-        Some(Action::CompareDone {
-            id: 3,
-            algorithm: Algorithm::Candidates,
-            outcome: Ok((
-                Verdict::Aborted,
-                Stats {
-                    calls: 50_000_000,
-                    guesses: 9,
-                    backtracks: 8
-                },
-                800.0
-            )),
-        })
+        Reply::Done {
+            job,
+            output: output.clone()
+        }
+        .event(),
+        Some(Event::Done { job, output })
     );
-    // The worker failing as a whole fails the running job.
+    // The worker failing as a whole names no job: the client runs the job
+    // on the main thread instead.
+    let whole = Reply::Failed {
+        job: None,
+        error: "boom".into(),
+    };
+    assert_eq!(whole.event(), None);
+    // The compare lane's result lands in the row of its algorithm.
+    let mut state = State::from_link(Some(HARDER));
+    state.apply(Action::Compare);
+    let id = comparison(&state).id;
+    let wanted = state.jobs();
+    assert_eq!(wanted.len(), 1);
+    assert_eq!(wanted[0].lane, Lane::Compare);
+    assert_eq!(wanted[0].id, job_number(id, Algorithm::Naive));
     assert_eq!(
-        reply_action(
-            Reply::Failed {
-                job: None,
-                error: "boom".into()
-            },
-            Some((3, Algorithm::Fast))
-        ),
-        Some(Action::CompareDone {
-            id: 3,
-            algorithm: Algorithm::Fast,
-            outcome: Err("boom".into()),
-        })
+        wanted[0].job,
+        Job::Solve {
+            puzzle: Grid::parse(HARDER).unwrap(),
+            algorithm: Algorithm::Naive,
+            mode: Mode::First,
+            budget: Some(COMPARE_BUDGET),
+        }
     );
+    state.apply(compare_done(id, Algorithm::Naive, Ok(aborted)));
     assert_eq!(
-        reply_action(
-            Reply::Failed {
-                job: None,
-                error: "boom".into()
-            },
-            None
-        ),
-        None
+        figures(&comparison(&state).rows[0])[0],
+        "stopped after 50,000,000"
     );
+    assert_eq!(state.jobs()[0].id, job_number(id, Algorithm::Candidates));
 }

@@ -2,27 +2,17 @@
 //! marks and highlights. `cargo test -p sudoku-web --test explain`.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{run, DEAD_END, EASY, HARD};
 use sudoku_solver::logic::{self, Technique};
 use sudoku_solver::{Algorithm, Grid, Unit};
-use sudoku_web::explain::{self, Blocked, Mark, Marks, Note};
-use sudoku_web::solve;
-use sudoku_web::state::{Action, Kind, Message, State, Tone};
-
-const EASY: &str =
-    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
-/// Norvig's top95 #1: needs more than singles.
-const HARD: &str =
-    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-/// No clash among the givens, but row 1, column 9 has no candidate left:
-/// 1-8 in its row and a 9 below it in its column.
-const DEAD_END: &str =
-    "12345678.........9...............................................................";
-
-fn run(state: &mut State, actions: impl IntoIterator<Item = Action>) {
-    for action in actions {
-        state.apply(action);
-    }
-}
+use sudoku_web::features::explain::{self, Blocked, Note};
+use sudoku_web::features::marks::{self, Mark, Marks};
+use sudoku_web::features::solve;
+use sudoku_web::model::Kind;
+use sudoku_web::state::{Action, Message, State};
+use sudoku_web::text::{self, status as status_of, Tone};
 
 fn note(state: &State) -> &Note {
     match state.message() {
@@ -41,11 +31,11 @@ fn blocked(state: &State) -> &Blocked {
 #[test]
 fn hint_explains_the_next_step_without_changing_the_grid() {
     let mut state = State::from_link(Some(EASY));
-    let before = state.board().clone();
+    let before = state.sheet().clone();
     state.apply(Action::Hint);
-    assert_eq!(state.board(), &before, "Hint leaves the grid as it was");
+    assert_eq!(state.sheet(), &before, "Hint leaves the grid as it was");
     assert!(!state.can_undo(), "Hint is not an edit");
-    let status = state.status();
+    let status = status_of(&state);
     assert_eq!(status.tone, Tone::Info);
     assert_eq!(
         status.headline,
@@ -68,23 +58,23 @@ fn hint_explains_the_next_step_without_changing_the_grid() {
 fn step_applies_the_hint_and_undo_takes_it_back() {
     let mut state = State::from_link(Some(EASY));
     run(&mut state, [Action::Hint, Action::Step]);
-    assert_eq!(state.board().value(1), 3);
-    assert_eq!(state.board().kind(1), Kind::Step);
+    assert_eq!(state.sheet().value(1), 3);
+    assert_eq!(state.sheet().kind(1), Kind::Step);
     assert_eq!(Kind::Step.as_str(), "step");
-    assert_eq!(state.board().givens(), 38, "a step digit is not a given");
+    assert_eq!(state.sheet().givens(), 38, "a step digit is not a given");
     assert_eq!(
-        state.board().puzzle().to_line(),
+        state.sheet().puzzle().to_line(),
         EASY,
         "Share and Solve use the givens"
     );
-    assert_eq!(state.board().progress().steps().len(), 1);
-    assert!(state.board().progress().placed(1));
+    assert_eq!(state.sheet().progress().steps().len(), 1);
+    assert!(state.sheet().progress().placed(1));
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Step 1: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
     );
     assert_eq!(
-        state.status().details,
+        status_of(&state).details,
         vec!["Placed 3 in row 1, column 2.".to_string()]
     );
     // The step stays highlighted after it is applied.
@@ -94,14 +84,14 @@ fn step_applies_the_hint_and_undo_takes_it_back() {
     );
 
     state.apply(Action::Undo);
-    assert_eq!(state.board().value(1), 0);
-    assert_eq!(state.board().kind(1), Kind::Empty);
-    assert!(state.board().progress().steps().is_empty());
+    assert_eq!(state.sheet().value(1), 0);
+    assert_eq!(state.sheet().kind(1), Kind::Empty);
+    assert!(state.sheet().progress().steps().is_empty());
     assert_eq!(state.highlight(), None);
     state.apply(Action::Redo);
-    assert_eq!(state.board().value(1), 3);
-    assert_eq!(state.board().kind(1), Kind::Step);
-    assert_eq!(state.board().progress().steps().len(), 1);
+    assert_eq!(state.sheet().value(1), 3);
+    assert_eq!(state.sheet().kind(1), Kind::Step);
+    assert_eq!(state.sheet().progress().steps().len(), 1);
 }
 
 #[test]
@@ -110,8 +100,8 @@ fn step_without_a_hint_takes_the_same_step() {
     run(&mut with_hint, [Action::Hint, Action::Step]);
     let mut without = State::from_link(Some(EASY));
     without.apply(Action::Step);
-    assert_eq!(with_hint.board(), without.board());
-    assert_eq!(with_hint.status(), without.status());
+    assert_eq!(with_hint.sheet(), without.sheet());
+    assert_eq!(status_of(&with_hint), status_of(&without));
 }
 
 #[test]
@@ -121,23 +111,23 @@ fn steps_solve_the_easy_puzzle_like_the_logical_solve() {
     for _ in 0..expected.steps.len() {
         state.apply(Action::Step);
     }
-    assert_eq!(state.board().progress().steps(), &expected.steps[..]);
-    assert_eq!(*state.board().grid(), expected.grid());
-    assert!(state.board().grid().is_solved());
-    assert_eq!(state.board().givens(), 38);
+    assert_eq!(state.sheet().progress().steps(), &expected.steps[..]);
+    assert_eq!(*state.sheet().grid(), expected.grid());
+    assert!(state.sheet().grid().is_solved());
+    assert_eq!(state.sheet().givens(), 38);
     assert_eq!(
         (0..81)
-            .filter(|&i| state.board().kind(i) == Kind::Step)
+            .filter(|&i| state.sheet().kind(i) == Kind::Step)
             .count(),
         81 - 38
     );
     state.apply(Action::Step);
     assert_eq!(blocked(&state), &Blocked::Solved);
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "No hint needed: every cell is filled and nothing clashes."
     );
-    assert_eq!(state.status().tone, Tone::Problem);
+    assert_eq!(status_of(&state).tone, Tone::Problem);
 }
 
 #[test]
@@ -155,7 +145,7 @@ fn eliminations_of_steps_persist_in_the_candidates() {
         }
     }
     let step = found.expect("an eliminating step within 60 steps");
-    let candidates = explain::candidates(state.board());
+    let candidates = explain::candidates(state.sheet());
     for &(cell, digit) in &step.eliminations {
         assert_eq!(
             candidates[cell] & (1 << digit),
@@ -165,45 +155,45 @@ fn eliminations_of_steps_persist_in_the_candidates() {
     }
     // The candidates equal those of replaying every step on the puzzle.
     let mut replay = logic::Board::from_grid(&puzzle);
-    for s in state.board().progress().steps() {
+    for s in state.sheet().progress().steps() {
         assert!(replay.apply(s));
     }
-    assert_eq!(explain::logic_board(state.board()), replay);
+    assert_eq!(explain::logic_board(state.sheet()), replay);
     let expected: [u16; 81] = std::array::from_fn(|c| replay.candidates(c));
     assert_eq!(candidates, expected);
     // And they are still there after the next hint (nothing is recomputed from the grid alone).
     state.apply(Action::Hint);
-    assert_eq!(explain::candidates(state.board()), expected);
+    assert_eq!(explain::candidates(state.sheet()), expected);
 }
 
 #[test]
 fn editing_by_hand_starts_the_explanation_over_and_undo_restores_it() {
     let mut state = State::from_link(Some(EASY));
     run(&mut state, [Action::Step, Action::Step]);
-    let stepped = state.board().clone();
+    let stepped = state.sheet().clone();
     assert_eq!(stepped.progress().steps().len(), 2);
     // Type a digit in another empty cell (row 1, column 3).
     run(&mut state, [Action::Select(2), Action::Input(4)]);
-    assert!(state.board().progress().steps().is_empty());
+    assert!(state.sheet().progress().steps().is_empty());
     assert_eq!(
-        state.board().value(1),
+        state.sheet().value(1),
         0,
         "the step digit went with the steps"
     );
-    assert_eq!(state.board().kind(2), Kind::Given);
+    assert_eq!(state.sheet().kind(2), Kind::Given);
     state.apply(Action::Undo);
-    assert_eq!(state.board(), &stepped);
+    assert_eq!(state.sheet(), &stepped);
 }
 
 #[test]
 fn solve_after_steps_solves_the_givens() {
     let mut state = State::from_link(Some(EASY));
     run(&mut state, [Action::Step, Action::Step]);
-    let report = solve::run(&state.board().puzzle(), Algorithm::Fast, &|| 0.0);
+    let report = solve::run(&state.sheet().puzzle(), Algorithm::Fast, &|| 0.0);
     state.apply(Action::Solved(Box::new(report)));
-    assert!(state.board().grid().is_solved());
-    assert_eq!(state.board().kind(1), Kind::Solved);
-    assert!(state.board().progress().steps().is_empty());
+    assert!(state.sheet().grid().is_solved());
+    assert_eq!(state.sheet().kind(1), Kind::Solved);
+    assert!(state.sheet().progress().steps().is_empty());
     state.apply(Action::Hint);
     assert_eq!(blocked(&state), &Blocked::Solved);
 }
@@ -213,7 +203,7 @@ fn hint_on_an_empty_board() {
     let mut state = State::new();
     state.apply(Action::Hint);
     assert_eq!(blocked(&state), &Blocked::Empty);
-    let status = state.status();
+    let status = status_of(&state);
     assert_eq!(status.tone, Tone::Problem);
     assert_eq!(
         status.headline,
@@ -227,11 +217,11 @@ fn hint_and_step_with_clashes_say_which() {
     let mut state = State::from_link(Some(EASY));
     // A second 5 in row 1 (row 1, column 2).
     run(&mut state, [Action::Select(1), Action::Input(5)]);
-    let before = state.board().clone();
+    let before = state.sheet().clone();
     state.apply(Action::Step);
-    assert_eq!(state.board(), &before, "a blocked Step changes nothing");
+    assert_eq!(state.sheet(), &before, "a blocked Step changes nothing");
     assert!(matches!(blocked(&state), Blocked::Clashes(c) if !c.is_empty()));
-    let status = state.status();
+    let status = status_of(&state);
     assert_eq!(status.tone, Tone::Problem);
     assert!(
         status
@@ -251,12 +241,12 @@ fn hint_on_a_puzzle_without_solution_names_the_contradiction() {
     assert!(state.clashes().is_empty());
     run(&mut state, [Action::Hint]);
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "No hint: this puzzle has no solution (no candidate left in row 1, column 9)."
     );
     state.apply(Action::Step);
     assert!(matches!(blocked(&state), Blocked::NoSolution(Some(_))));
-    assert!(!state.can_undo() || state.board().progress().steps().is_empty());
+    assert!(!state.can_undo() || state.sheet().progress().steps().is_empty());
 }
 
 #[test]
@@ -267,7 +257,7 @@ fn hint_with_several_solutions_warns_and_stuck_says_so() {
     state.apply(Action::Hint);
     assert_eq!(blocked(&state), &Blocked::Stuck { multiple: true });
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "No hint: no technique applies, because this puzzle has more than one solution. \
          Press Solve to see one of them."
     );
@@ -275,7 +265,7 @@ fn hint_with_several_solutions_warns_and_stuck_says_so() {
     // first step, with a warning.
     let mut state = State::from_link(Some(&format!("{}.........", &EASY[..72])));
     state.apply(Action::Hint);
-    let status = state.status();
+    let status = status_of(&state);
     assert!(status.headline.starts_with("Hint: "), "{}", status.headline);
     assert_eq!(
         status.details.last().map(String::as_str),
@@ -287,19 +277,19 @@ fn hint_with_several_solutions_warns_and_stuck_says_so() {
 fn the_steps_list_shows_a_step_again() {
     let mut state = State::from_link(Some(EASY));
     run(&mut state, [Action::Step, Action::Step, Action::Step]);
-    let steps = state.board().progress().steps().to_vec();
+    let steps = state.sheet().progress().steps().to_vec();
     assert_eq!(steps.len(), 3);
-    let board = state.board().clone();
+    let board = state.sheet().clone();
     state.apply(Action::ReviewStep(1));
     assert_eq!(
-        state.board(),
+        state.sheet(),
         &board,
         "reviewing changes nothing on the board"
     );
     assert_eq!(state.highlight(), Some(&steps[0]));
     assert_eq!(note(&state).reviewed(), Some(1));
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         format!("Step 1 again: Naked single. {}", steps[0].explanation)
     );
     state.apply(Action::ReviewStep(2));
@@ -309,7 +299,7 @@ fn the_steps_list_shows_a_step_again() {
     assert_eq!(state.highlight(), None);
     assert_eq!(note(&state).reviewed(), None);
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Select a step of the list to see it again."
     );
     // Numbers outside the list do nothing.
@@ -333,7 +323,7 @@ fn candidates_toggle_flips_and_is_not_an_edit() {
 #[test]
 fn candidates_are_the_digits_not_seen() {
     let state = State::from_link(Some(EASY));
-    let candidates = explain::candidates(state.board());
+    let candidates = explain::candidates(state.sheet());
     // Row 1, column 2: the naked single 3.
     assert_eq!(explain::digits(candidates[1]), vec![3]);
     // Row 1, column 3: 2, 3 and 4 (row 1 has 1 5 6 8, column 3 has 1 2 3 7 9 ... worked out below).
@@ -354,15 +344,15 @@ fn candidates_are_the_digits_not_seen() {
 #[test]
 fn pencil_marks_show_with_the_toggle_or_for_the_step() {
     let mut state = State::from_link(Some(EASY));
-    let candidates = explain::candidates(state.board());
-    let off = explain::pencil(state.board(), &candidates, false, None);
+    let candidates = explain::candidates(state.sheet());
+    let off = marks::pencil(state.sheet(), &candidates, false, None);
     assert!(off.iter().all(|&m| m == 0));
-    let on = explain::pencil(state.board(), &candidates, true, None);
+    let on = marks::pencil(state.sheet(), &candidates, true, None);
     assert_eq!(on, candidates);
     // With the toggle off, a hint shows the marks of the cells it uses.
     state.apply(Action::Hint);
     let marks = Marks::of_step(state.highlight().expect("a hint"));
-    let hinted = explain::pencil(state.board(), &candidates, false, Some(&marks));
+    let hinted = marks::pencil(state.sheet(), &candidates, false, Some(&marks));
     assert_eq!(hinted[1], 1 << 3);
     assert_eq!(hinted.iter().filter(|&&m| m != 0).count(), 1);
 }
@@ -396,7 +386,7 @@ fn marks_of_a_step_cover_units_proof_and_targets() {
     assert!(!marks.get(80).is_marked());
     assert_eq!(marks.get(500), Mark::default(), "out of range is unmarked");
     assert_eq!(
-        explain::summary(&step),
+        text::explain::summary(&step),
         "Pointing pair: removes 7 and 9 from 2 cells"
     );
     let single = logic::Step {
@@ -408,7 +398,7 @@ fn marks_of_a_step_cover_units_proof_and_targets() {
         explanation: String::new(),
     };
     assert_eq!(
-        explain::summary(&single),
+        text::explain::summary(&single),
         "Hidden single: 5 in row 5, column 5"
     );
 }

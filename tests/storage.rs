@@ -2,22 +2,16 @@
 //! and the `?puzzle=` link on top of a restored state.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{clock, EASY, HARDER};
 use sudoku_solver::{Algorithm, Grid};
-use sudoku_web::solve;
-use sudoku_web::state::{Action, Kind, Message, Source, State, Tone, HISTORY_LIMIT};
-use sudoku_web::storage::{decode, encode, start, Snapshot};
+use sudoku_web::features::solve;
+use sudoku_web::model::Kind;
+use sudoku_web::services::storage::{decode, encode, start, Snapshot};
+use sudoku_web::state::{Action, Message, Source, State, HISTORY_LIMIT};
+use sudoku_web::text::{status as status_of, Tone};
 
-const EASY: &str =
-    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
-const HARDER: &str =
-    "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
-
-fn clock() -> f64 {
-    0.0
-}
-
-/// A state with history: the easy puzzle pasted, one edit, solved with
-/// naive, one undo (so Redo has the solution), algorithm naive.
 fn worked_state() -> State {
     let mut state = State::new();
     state.apply(Action::Paste(EASY.into()));
@@ -25,9 +19,9 @@ fn worked_state() -> State {
     state.apply(Action::Input(3));
     state.apply(Action::Input(0));
     state.apply(Action::SetAlgorithm(Algorithm::Naive));
-    let report = solve::run(&state.board().puzzle(), Algorithm::Naive, &clock);
+    let report = solve::run(&state.sheet().puzzle(), Algorithm::Naive, &clock);
     state.apply(Action::Solved(Box::new(report)));
-    assert!(state.board().grid().is_solved());
+    assert!(state.sheet().grid().is_solved());
     state
 }
 
@@ -36,25 +30,25 @@ fn round_trip_keeps_board_history_and_algorithm() {
     let state = worked_state();
     let json = encode(&Snapshot::of(&state));
     let back = decode(&json).expect("readable");
-    assert_eq!(back.board(), state.board());
+    assert_eq!(back.sheet(), state.sheet());
     assert_eq!(back.undo_history(), state.undo_history());
     assert_eq!(back.redo_history(), state.redo_history());
     assert_eq!(back.algorithm(), Algorithm::Naive);
     assert_eq!(back.undo_history().len(), 4);
     assert_eq!(back.message(), &Message::Restored(38));
     assert_eq!(
-        back.status().headline,
+        status_of(&back).headline,
         "Restored your puzzle (38 givens) and its undo history from the last visit."
     );
     // Solved cells come back as solved, givens as givens.
-    assert_eq!(back.board().kind(0), Kind::Given);
-    assert_eq!(back.board().kind(1), Kind::Solved);
+    assert_eq!(back.sheet().kind(0), Kind::Given);
+    assert_eq!(back.sheet().kind(1), Kind::Solved);
     // Undo and redo work on the restored history.
     let mut back = back;
     back.apply(Action::Undo);
-    assert_eq!(back.board().grid().to_line(), EASY);
+    assert_eq!(back.sheet().grid().to_line(), EASY);
     back.apply(Action::Redo);
-    assert!(back.board().grid().is_solved());
+    assert!(back.sheet().grid().is_solved());
 }
 
 #[test]
@@ -112,10 +106,10 @@ fn corrupt_or_old_data_starts_clean_and_says_so() {
     for (json, why) in cases {
         assert_eq!(decode(json).err().as_deref(), Some(why), "{json}");
         let state = start(Some(json));
-        assert_eq!(state.board().grid().filled(), 0, "{json}");
+        assert_eq!(state.sheet().grid().filled(), 0, "{json}");
         assert!(!state.can_undo());
         assert_eq!(state.message(), &Message::RestoreFailed(why.into()));
-        let status = state.status();
+        let status = status_of(&state);
         assert_eq!(status.tone, Tone::Problem);
         assert_eq!(
             status.headline,
@@ -160,25 +154,25 @@ fn a_link_loads_on_top_of_the_restored_state_and_undo_goes_back() {
     let saved = encode(&Snapshot::of(&worked_state()));
     let mut state = start(Some(&saved));
     state.open_link(HARDER);
-    assert_eq!(state.board().grid().to_line(), HARDER);
+    assert_eq!(state.sheet().grid().to_line(), HARDER);
     assert_eq!(state.message(), &Message::Loaded(Source::Link, 27));
     assert_eq!(state.algorithm(), Algorithm::Naive);
     state.apply(Action::Undo);
-    assert!(state.board().grid().is_solved());
+    assert!(state.sheet().grid().is_solved());
     assert!(Grid::parse(EASY)
         .unwrap()
-        .is_completed_by(state.board().grid()));
+        .is_completed_by(state.sheet().grid()));
 }
 
 #[test]
 fn a_bad_link_keeps_the_restored_board_and_says_why() {
     let saved = encode(&Snapshot::of(&worked_state()));
     let mut state = start(Some(&saved));
-    let before = state.board().clone();
+    let before = state.sheet().clone();
     state.open_link("12345");
-    assert_eq!(state.board(), &before);
+    assert_eq!(state.sheet(), &before);
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "The puzzle in the link was not loaded: expected 81 cells, found 5."
     );
 }
@@ -191,7 +185,7 @@ fn stepped_state() -> State {
         state.apply(Action::Step);
     }
     state.apply(Action::Undo);
-    assert_eq!(state.board().progress().steps().len(), 4);
+    assert_eq!(state.sheet().progress().steps().len(), 4);
     state
 }
 
@@ -204,14 +198,14 @@ fn steps_survive_a_reload() {
     // Boards without steps leave the field out.
     assert!(json.contains(&format!(r#"{{"puzzle":"{HARDER}","solution":null}}"#)));
     let back = decode(&json).expect("readable");
-    assert_eq!(back.board(), state.board());
+    assert_eq!(back.sheet(), state.sheet());
     assert_eq!(back.undo_history(), state.undo_history());
     assert_eq!(back.redo_history(), state.redo_history());
     let placed: Vec<usize> = (0..81)
-        .filter(|&i| back.board().kind(i) == Kind::Step)
+        .filter(|&i| back.sheet().kind(i) == Kind::Step)
         .collect();
     assert!(!placed.is_empty(), "some steps placed digits");
-    assert_eq!(back.board().puzzle().to_line(), HARDER);
+    assert_eq!(back.sheet().puzzle().to_line(), HARDER);
     // Every digit placed by a step is the solution's.
     let outcome = sudoku_solver::solve(
         &Grid::parse(HARDER).unwrap(),
@@ -220,18 +214,18 @@ fn steps_survive_a_reload() {
     );
     let solution = outcome.solution.expect("unique");
     for i in placed {
-        assert_eq!(back.board().value(i), solution.get(i), "cell {i}");
+        assert_eq!(back.sheet().value(i), solution.get(i), "cell {i}");
     }
     // Step and Redo go on from the restored board as they would have.
     let mut a = state.clone();
     let mut b = back;
     a.apply(Action::Redo);
     b.apply(Action::Redo);
-    assert_eq!(a.board(), b.board());
+    assert_eq!(a.sheet(), b.sheet());
     a.apply(Action::Step);
     b.apply(Action::Step);
-    assert_eq!(a.board(), b.board());
-    assert_eq!(b.board().progress().steps().len(), 6);
+    assert_eq!(a.sheet(), b.sheet());
+    assert_eq!(b.sheet().progress().steps().len(), 6);
 }
 
 #[test]
@@ -264,7 +258,7 @@ fn impossible_steps_start_clean_and_say_why() {
             format!(r#"{{"version":1,"board":{board},"undo":[],"redo":[],"algorithm":"fast"}}"#);
         assert_eq!(decode(&json).err().as_deref(), Some(why), "{json}");
         let state = start(Some(&json));
-        assert_eq!(state.board().grid().filled(), 0);
+        assert_eq!(state.sheet().grid().filled(), 0);
         assert_eq!(state.message(), &Message::RestoreFailed(why.into()));
     }
 }
@@ -273,7 +267,7 @@ fn impossible_steps_start_clean_and_say_why() {
 fn a_link_over_unreadable_saved_data_says_both() {
     let mut state = start(Some("{not json"));
     state.open_link(HARDER);
-    let status = state.status();
+    let status = status_of(&state);
     assert_eq!(
         status.headline,
         "Loaded a puzzle with 27 givens from the link."
@@ -284,12 +278,12 @@ fn a_link_over_unreadable_saved_data_says_both() {
     );
     // The next action's message stands alone.
     state.apply(Action::Undo);
-    assert_eq!(state.board().grid().filled(), 0);
-    assert!(state.status().details.is_empty());
+    assert_eq!(state.sheet().grid().filled(), 0);
+    assert!(status_of(&state).details.is_empty());
 
     let mut state = start(Some("[]"));
     state.open_link("12x");
-    let status = state.status();
+    let status = status_of(&state);
     assert_eq!(
         status.headline,
         "The puzzle in the link was not loaded: expected 81 cells, found 3."
@@ -302,7 +296,7 @@ fn a_link_over_unreadable_saved_data_says_both() {
     // Readable saved data: the link's message alone.
     let mut state = start(Some(&encode(&Snapshot::of(&worked_state()))));
     state.open_link(HARDER);
-    assert!(state.status().details.is_empty());
+    assert!(status_of(&state).details.is_empty());
 }
 
 #[test]
@@ -359,21 +353,21 @@ fn another_tab_s_save_is_taken_over_and_settles_at_once() {
     a.apply(Action::OtherTab(Box::new(
         decode(&saved_by_b).expect("readable"),
     )));
-    assert_eq!(a.board(), b.board());
+    assert_eq!(a.sheet(), b.sheet());
     assert_eq!(a.undo_history(), b.undo_history());
     assert_eq!(a.redo_history(), b.redo_history());
     assert_eq!(a.algorithm(), Algorithm::Naive);
     assert_eq!(a.selected(), 80, "the selection is this tab's own");
     assert_eq!(a.message(), &Message::OtherTab);
     assert_eq!(
-        a.status().headline,
+        status_of(&a).headline,
         "Another tab of this page changed the board; this one shows the same. 39 givens on the board. Press Solve when ready."
     );
     // A saves exactly what B saved, so B gets no event back: the tabs settle.
     assert_eq!(encode(&Snapshot::of(&a)), saved_by_b);
     // Undo in A takes back B's edit.
     a.apply(Action::Undo);
-    assert_eq!(a.board().grid().get(2), 0);
+    assert_eq!(a.sheet().grid().get(2), 0);
 
     // A save that changes only the algorithm keeps this tab's message.
     let mut c = a.clone();

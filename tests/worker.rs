@@ -2,19 +2,16 @@
 //! page state follows a running solve (progress, cancel, edits).
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::cell::Cell;
-use sudoku_solver::{Algorithm, Grid, Verdict};
-use sudoku_web::solve::{self, Goal, SolveResult};
-use sudoku_web::state::{Action, Dropped, Message, State, Tone};
-use sudoku_web::worker::{handle, report, Reply, Request, WireGoal, PROGRESS_MS};
+mod common;
 
-const EASY: &str =
-    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
-/// Solution's first row 987654321: naive needs 69,175,317 calls to the first.
-const ANTI_NAIVE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
-const HARDER: &str =
-    "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
+use common::{loaded, progress, solve_done, start, ANTI_NAIVE, EASY, HARDER};
+use std::cell::Cell;
+use sudoku_solver::{Algorithm, Grid, Mode, Verdict};
+use sudoku_web::features::jobs::{Event, Job, Lane, Output};
+use sudoku_web::features::solve::{self, SolveResult};
+use sudoku_web::state::{Action, Dropped, Message, State};
+use sudoku_web::text::{status as status_of, Tone};
+use sudoku_web::worker::{handle, Reply, Request, PROGRESS_MS};
 
 fn serve(message: &str, now: &dyn Fn() -> f64) -> Vec<Reply> {
     let mut replies = Vec::new();
@@ -22,51 +19,72 @@ fn serve(message: &str, now: &dyn Fn() -> f64) -> Vec<Reply> {
     replies
 }
 
+/// The request for job `id`: solve `puzzle` with `algorithm` in `mode`.
+fn request(id: u32, puzzle: &Grid, algorithm: Algorithm, mode: Mode) -> Request {
+    Request {
+        id,
+        job: Job::Solve {
+            puzzle: *puzzle,
+            algorithm,
+            mode,
+            budget: None,
+        },
+    }
+}
+
 #[test]
-fn a_request_is_json_with_algorithm_puzzle_and_goal() {
+fn a_request_is_json_with_algorithm_puzzle_and_mode() {
     let puzzle = Grid::parse(EASY).unwrap();
-    let request = Request::new(7, &puzzle, Algorithm::Naive, Goal::First);
+    let first = request(7, &puzzle, Algorithm::Naive, Mode::First);
     assert_eq!(
-        request.encode(),
+        first.encode(),
         format!(
-            r#"{{"job":7,"puzzle":"{EASY}","algorithm":"naive","goal":"first","budget":null}}"#
+            r#"{{"id":7,"job":{{"kind":"solve","puzzle":"{EASY}","algorithm":"naive","mode":"first","budget":null}}}}"#
         )
     );
-    let counting = Request::new(8, &puzzle, Algorithm::Fast, Goal::CountToTwo);
-    assert_eq!(counting.goal, WireGoal::CountToTwo);
-    assert!(counting.encode().contains(r#""goal":"count-to-two""#));
+    assert_eq!(Request::decode(&first.encode()), Ok(first));
+    let counting = request(8, &puzzle, Algorithm::Fast, Mode::CountToTwo);
+    assert!(counting.encode().contains(r#""mode":"count-to-two""#));
 }
 
 #[test]
 fn the_worker_solves_and_reports_the_tutorial_counts() {
     let puzzle = Grid::parse(EASY).unwrap();
-    let request = Request::new(3, &puzzle, Algorithm::Naive, Goal::First).encode();
-    let replies = serve(&request, &|| 0.0);
+    let message = request(3, &puzzle, Algorithm::Naive, Mode::First).encode();
+    let replies = serve(&message, &|| 0.0);
     assert_eq!(replies.len(), 1, "{replies:?}");
-    let Reply::Done { job, search } = &replies[0] else {
+    let Reply::Done {
+        job,
+        output: Output::Solve(search),
+    } = &replies[0]
+    else {
         panic!("expected Done, got {:?}", replies[0]);
     };
     assert_eq!(*job, 3);
-    assert_eq!(search.verdict, "unique");
+    assert_eq!(search.verdict, Verdict::Unique);
     assert_eq!(search.stats.calls, 52);
-    // Through JSON and back to the page's report.
+    assert!(replies[0].encode().contains(r#""verdict":"unique""#));
+    // Through JSON and back: the page gets what a direct solve gives.
     let wire = Reply::decode(&replies[0].encode()).unwrap();
     assert_eq!(wire, replies[0]);
-    let page = report(puzzle, Algorithm::Naive, search).unwrap();
     let direct = solve::run(&puzzle, Algorithm::Naive, &|| 0.0);
-    assert_eq!(page, direct);
+    assert_eq!(direct.result, SolveResult::Searched(search.clone()));
 }
 
 #[test]
 fn count_to_two_lets_the_algorithm_prove_uniqueness() {
     let puzzle = Grid::parse(HARDER).unwrap();
     for algorithm in Algorithm::ALL {
-        let request = Request::new(1, &puzzle, algorithm, Goal::CountToTwo).encode();
-        let replies = serve(&request, &|| 0.0);
-        let Some(Reply::Done { search, .. }) = replies.last() else {
+        let message = request(1, &puzzle, algorithm, Mode::CountToTwo).encode();
+        let replies = serve(&message, &|| 0.0);
+        let Some(Reply::Done {
+            output: Output::Solve(search),
+            ..
+        }) = replies.last()
+        else {
             panic!("{replies:?}");
         };
-        assert_eq!(search.verdict, "unique", "{algorithm}");
+        assert_eq!(search.verdict, Verdict::Unique, "{algorithm}");
         assert_eq!(search.check, None, "{algorithm}: no second check");
         if algorithm == Algorithm::Naive {
             // Counting on past the first solution (4,428 calls) costs more.
@@ -85,10 +103,17 @@ fn progress_is_posted_as_the_clock_advances() {
     };
     // Naive backtracking on the puzzle built against it, stopped by a budget.
     let puzzle = Grid::parse(ANTI_NAIVE).unwrap();
-    let mut request = Request::new(9, &puzzle, Algorithm::Naive, Goal::First);
-    request.budget = Some(1_000_000);
-    let request = request.encode();
-    let replies = serve(&request, &now);
+    let message = Request {
+        id: 9,
+        job: Job::Solve {
+            puzzle,
+            algorithm: Algorithm::Naive,
+            mode: Mode::First,
+            budget: Some(1_000_000),
+        },
+    }
+    .encode();
+    let replies = serve(&message, &now);
     let progress: Vec<(u32, u64, f64)> = replies
         .iter()
         .filter_map(|r| match r {
@@ -96,10 +121,14 @@ fn progress_is_posted_as_the_clock_advances() {
             _ => None,
         })
         .collect();
-    let Some(Reply::Done { search, .. }) = replies.last() else {
+    let Some(Reply::Done {
+        output: Output::Solve(search),
+        ..
+    }) = replies.last()
+    else {
         panic!("ends with Done: {replies:?}");
     };
-    assert_eq!(search.verdict, "aborted");
+    assert_eq!(search.verdict, Verdict::Aborted);
     assert_eq!(search.stats.calls, 1_000_000);
     // 61 hook calls (every 2^14 calls), 5 clock readings per 50 ms: every
     // fifth hook call posts (the first after the clock's 5th reading).
@@ -124,58 +153,40 @@ fn malformed_requests_fail_with_a_reason() {
     assert!(
         matches!(&replies[..], [Reply::Failed { job: None, error }] if error.starts_with("unreadable request"))
     );
-    let bad_algo = r#"{"job":4,"puzzle":"","algorithm":"magic","goal":"first"}"#;
-    let replies = serve(bad_algo, &|| 0.0);
-    assert_eq!(
-        replies,
-        vec![Reply::Failed {
-            job: Some(4),
-            error: "bad puzzle: expected 81 cells, found 0".into()
-        }]
+    // A bad puzzle or algorithm: the job is named, and the reason given.
+    let bad_puzzle =
+        r#"{"id":4,"job":{"kind":"solve","puzzle":"","algorithm":"fast","mode":"first"}}"#;
+    let replies = serve(bad_puzzle, &|| 0.0);
+    assert!(
+        matches!(&replies[..], [Reply::Failed { job: Some(4), error }]
+            if error.starts_with("unreadable request: expected 81 cells, found 0")),
+        "{replies:?}"
     );
-    let bad_algo = format!(r#"{{"job":5,"puzzle":"{EASY}","algorithm":"magic","goal":"first"}}"#);
+    let bad_algo = format!(
+        r#"{{"id":5,"job":{{"kind":"solve","puzzle":"{EASY}","algorithm":"magic","mode":"first"}}}}"#
+    );
     let replies = serve(&bad_algo, &|| 0.0);
-    assert_eq!(
-        replies,
-        vec![Reply::Failed {
-            job: Some(5),
-            error: "unknown algorithm 'magic' (expected naive, candidates, propagation or fast)"
-                .into()
-        }]
+    assert!(
+        matches!(&replies[..], [Reply::Failed { job: Some(5), error }]
+            if error.contains("unknown algorithm 'magic' (expected naive, candidates, propagation or fast)")),
+        "{replies:?}"
     );
     assert!(Reply::decode("<b>hi</b>").is_err());
-}
-
-fn loaded(puzzle: &str) -> State {
-    let mut state = State::new();
-    state.apply(Action::Paste(puzzle.into()));
-    state
 }
 
 #[test]
 fn a_running_solve_shows_its_live_count_and_cancel_says_how_far_it_got() {
     let mut state = loaded(EASY);
-    state.apply(Action::SolveStarted {
-        job: 1,
-        algorithm: Algorithm::Naive,
-    });
+    let job = start(&mut state, Algorithm::Naive).unwrap();
     assert_eq!(state.running().map(|r| r.job), Some(1));
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Solving with naive backtracking: 0 calls so far."
     );
-    state.apply(Action::SolveProgress {
-        job: 1,
-        calls: 1_234_567,
-        millis: 250.0,
-    });
+    state.apply(progress(job, 1_234_567, 250.0));
     // Progress of another job is ignored.
-    state.apply(Action::SolveProgress {
-        job: 2,
-        calls: 9,
-        millis: 1.0,
-    });
-    let status = state.status();
+    state.apply(progress(job + 1, 9, 1.0));
+    let status = status_of(&state);
     assert_eq!(
         status.headline,
         "Solving with naive backtracking: 1,234,567 calls so far."
@@ -186,23 +197,20 @@ fn a_running_solve_shows_its_live_count_and_cancel_says_how_far_it_got() {
     );
     state.apply(Action::CancelSolve);
     assert!(state.running().is_none());
-    let status = state.status();
+    let status = status_of(&state);
     assert_eq!(status.tone, Tone::Problem);
     assert_eq!(
         status.headline,
         "Cancelled after 1,234,567 calls (250.0 ms): naive backtracking had not finished."
     );
-    assert_eq!(state.board().grid().to_line(), EASY, "board untouched");
+    assert_eq!(state.sheet().grid().to_line(), EASY, "board untouched");
 }
 
 #[test]
 fn editing_the_board_ends_the_running_solve_and_its_result_is_ignored() {
     let mut state = loaded(EASY);
-    let puzzle = state.board().puzzle();
-    state.apply(Action::SolveStarted {
-        job: 1,
-        algorithm: Algorithm::Naive,
-    });
+    let puzzle = state.sheet().puzzle();
+    let job = start(&mut state, Algorithm::Naive).unwrap();
     state.apply(Action::Select(80));
     assert!(state.running().is_some(), "selecting is not an edit");
     state.apply(Action::Input(7));
@@ -210,23 +218,28 @@ fn editing_the_board_ends_the_running_solve_and_its_result_is_ignored() {
     assert_eq!(state.message(), &Message::Edited(Dropped::Nothing));
     // The old job's result arrives late: it is for other givens.
     let late = solve::run(&puzzle, Algorithm::Naive, &|| 0.0);
-    state.apply(Action::Solved(Box::new(late)));
-    assert!(!state.board().has_solution());
-    assert_eq!(state.board().value(80), 7);
+    let SolveResult::Searched(search) = late.result else {
+        panic!("searched");
+    };
+    let before = state.clone();
+    state.apply(solve_done(job, search));
+    assert_eq!(state, before);
+    assert!(!state.sheet().has_solution());
+    assert_eq!(state.sheet().value(80), 7);
 }
 
 #[test]
 fn a_finished_solve_clears_the_running_state() {
     let mut state = loaded(HARDER);
-    state.apply(Action::SolveStarted {
-        job: 4,
-        algorithm: Algorithm::Naive,
-    });
-    let done = solve::run(&state.board().puzzle(), Algorithm::Naive, &|| 0.0);
-    state.apply(Action::Solved(Box::new(done)));
+    let job = start(&mut state, Algorithm::Naive).unwrap();
+    let done = solve::run(&state.sheet().puzzle(), Algorithm::Naive, &|| 0.0);
+    let SolveResult::Searched(search) = done.result else {
+        panic!("searched");
+    };
+    state.apply(solve_done(job, search));
     assert!(state.running().is_none());
-    assert!(state.board().grid().is_solved());
-    assert!(state.status().details[0].starts_with("4,428 calls"));
+    assert!(state.sheet().grid().is_solved());
+    assert!(status_of(&state).details[0].starts_with("4,428 calls"));
     let SolveResult::Searched(search) = (match state.message() {
         Message::Solved(report) => report.result.clone(),
         other => panic!("{other:?}"),
@@ -239,14 +252,17 @@ fn a_finished_solve_clears_the_running_state() {
 #[test]
 fn a_failed_solve_says_why() {
     let mut state = loaded(EASY);
-    state.apply(Action::SolveStarted {
-        job: 1,
-        algorithm: Algorithm::Fast,
-    });
-    state.apply(Action::SolveFailed("the solver worker failed: boom".into()));
+    let job = start(&mut state, Algorithm::Fast).unwrap();
+    state.apply(Action::Job(
+        Lane::Solve,
+        Event::Failed {
+            job,
+            error: "the solver worker failed: boom".into(),
+        },
+    ));
     assert!(state.running().is_none());
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "The solve could not run: the solver worker failed: boom."
     );
 }
@@ -256,22 +272,22 @@ fn copy_lists_the_puzzle_and_the_solution() {
     let mut state = State::new();
     state.apply(Action::Copied { copied: false });
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Nothing to copy: the board is empty."
     );
     let mut state = loaded(EASY);
     state.apply(Action::Copied { copied: true });
-    let status = state.status();
+    let status = status_of(&state);
     assert_eq!(status.headline, "Puzzle copied to the clipboard:");
     assert_eq!(status.details, vec![EASY.to_string()]);
-    let report = solve::run(&state.board().puzzle(), Algorithm::Fast, &|| 0.0);
+    let report = solve::run(&state.sheet().puzzle(), Algorithm::Fast, &|| 0.0);
     let solution = match &report.result {
         SolveResult::Searched(search) => search.solution.unwrap().to_line(),
         other => panic!("{other:?}"),
     };
     state.apply(Action::Solved(Box::new(report)));
     state.apply(Action::Copied { copied: false });
-    let status = state.status();
+    let status = status_of(&state);
     assert_eq!(
         status.headline,
         "Puzzle and solution (select and copy them):"
@@ -289,36 +305,29 @@ fn a_solve_stopped_by_an_edit_says_so_once() {
     ] {
         let mut state = loaded(EASY);
         state.apply(Action::Select(80));
-        state.apply(Action::SolveStarted {
-            job: 4,
-            algorithm: Algorithm::Naive,
-        });
-        state.apply(Action::SolveProgress {
-            job: 4,
-            calls: 1234,
-            millis: 800.0,
-        });
+        let job = start(&mut state, Algorithm::Naive).unwrap();
+        state.apply(progress(job, 1234, 800.0));
         state.apply(change.clone());
         assert!(state.running().is_none(), "{change:?}");
         let said = "The board changed, so the solve with naive backtracking stopped after 1,234 calls (800.0 ms).";
         assert_eq!(
-            state.status().details.last().map(String::as_str),
+            status_of(&state).details.last().map(String::as_str),
             Some(said),
             "{change:?}"
         );
         // Moving around keeps the message; the next action's message stands alone.
         state.apply(Action::Move(sudoku_web::state::Direction::Left));
-        assert!(state.status().details.iter().any(|d| d == said));
+        assert!(status_of(&state).details.iter().any(|d| d == said));
         // So does a key that changes nothing (the digit the cell shows).
-        let shown = state.board().value(state.selected());
+        let shown = state.sheet().value(state.selected());
         state.apply(Action::Input(shown));
         assert!(
-            state.status().details.iter().any(|d| d == said),
+            status_of(&state).details.iter().any(|d| d == said),
             "{change:?}"
         );
         state.apply(Action::Hint);
         assert!(
-            !state.status().details.iter().any(|d| d == said),
+            !status_of(&state).details.iter().any(|d| d == said),
             "{change:?}"
         );
     }
@@ -327,30 +336,23 @@ fn a_solve_stopped_by_an_edit_says_so_once() {
 #[test]
 fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
     let mut state = loaded(EASY);
-    state.apply(Action::SolveStarted {
-        job: 5,
-        algorithm: Algorithm::Naive,
-    });
-    state.apply(Action::SolveProgress {
-        job: 5,
-        calls: 99,
-        millis: 12.0,
-    });
+    let job = start(&mut state, Algorithm::Naive).unwrap();
+    state.apply(progress(job, 99, 12.0));
     assert_eq!(
-        state.status().headline,
+        status_of(&state).headline,
         "Solving with naive backtracking: 99 calls so far."
     );
     let running_line = "Solving with naive backtracking: 99 calls so far. \
                         Running for 12.0 ms. Press Cancel to stop it; the board stays editable.";
     // The count and time change many times a second: kept from screen readers.
     assert_eq!(
-        state.status().quiet,
+        status_of(&state).quiet,
         [": 99 calls so far.", "Running for 12.0 ms. "]
     );
     // A hint: explained, the board untouched, the solve still running.
     state.apply(Action::Hint);
     assert!(state.running().is_some());
-    let view = state.status();
+    let view = status_of(&state);
     assert_eq!(
         view.headline,
         "Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
@@ -360,13 +362,9 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
     assert_eq!(view.quiet, [": 99 calls so far. Running for 12.0 ms."]);
     // A bad paste says what was wrong, and the count keeps climbing below it.
     state.apply(Action::Paste(format!("12q{}", ".".repeat(78))));
-    state.apply(Action::SolveProgress {
-        job: 5,
-        calls: 150,
-        millis: 20.0,
-    });
-    let view = state.status();
-    assert_eq!(view.tone, sudoku_web::state::Tone::Problem, "{view:?}");
+    state.apply(progress(job, 150, 20.0));
+    let view = status_of(&state);
+    assert_eq!(view.tone, sudoku_web::text::Tone::Problem, "{view:?}");
     assert_eq!(
         view.headline,
         "The pasted text was not loaded: cell 3 (column 3): unexpected 'q'."

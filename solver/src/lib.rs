@@ -33,6 +33,8 @@ mod clash;
 mod digits;
 pub mod geometry;
 mod grid;
+#[cfg(feature = "serde")]
+mod serde_impls;
 pub mod logic;
 mod parse;
 mod stats;

@@ -1,18 +1,19 @@
 //! The 9x9 board: a focusable `role="grid"` that takes keys and pastes.
 
 use super::cell::{cell_id, Cell};
-use crate::explain::Marks;
-use crate::state::{key_action, Action, Board as Digits};
+use crate::features::marks::Marks;
+use crate::model::Sheet;
+use crate::state::{key_action, Action};
 use sudoku_solver::CELLS;
 use wasm_bindgen::JsCast;
 use web_sys::ClipboardEvent;
 use yew::prelude::*;
 
-/// Props of [`Board`].
+/// Props of [`BoardView`].
 #[derive(Clone, PartialEq, Properties)]
 pub struct BoardProps {
     /// The digits to show.
-    pub board: Digits,
+    pub sheet: Sheet,
     /// For each cell, whether its digit clashes.
     pub invalid: [bool; CELLS],
     /// The selected cell.
@@ -22,7 +23,7 @@ pub struct BoardProps {
     /// Lets the app focus the board.
     #[prop_or_default]
     pub node_ref: NodeRef,
-    /// The pencil marks to draw in each cell (see [`crate::explain::pencil`]).
+    /// The pencil marks to draw in each cell (see [`crate::features::marks::pencil`]).
     #[prop_or([0; CELLS])]
     pub pencil: [u16; CELLS],
     /// The candidates of each cell (for the labels of cells showing pencil marks).
@@ -37,9 +38,9 @@ pub struct BoardProps {
 /// is its `aria-activedescendant`), so no cell is an input and no on-screen
 /// keyboard pops up on phones.
 #[component]
-pub fn Board(props: &BoardProps) -> Html {
+pub fn BoardView(props: &BoardProps) -> Html {
     let selected = props.selected;
-    let board = &props.board;
+    let board = &props.sheet;
     let selected_digit = board.value(selected);
 
     let on_select = props.on_action.reform(Action::Select);

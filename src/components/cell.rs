@@ -1,8 +1,9 @@
 //! One cell of the board: its digit, or its pencil marks in a 3x3 mini-grid,
 //! and how it takes part in the highlighted step.
 
-use crate::explain::{digits, Mark};
-use crate::state::Kind;
+use crate::features::explain::digits;
+use crate::features::marks::Mark;
+use crate::model::Kind;
 use yew::prelude::*;
 
 /// Props of [`Cell`].

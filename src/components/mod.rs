@@ -1,6 +1,7 @@
 //! The page's function components. Each renders part of the
 //! [`State`](crate::state::State) from its props and reports user intents as
-//! [`Action`](crate::state::Action)s through an `on_action` callback.
+//! [`Action`](crate::state::Action)s through an `on_action` callback. No
+//! component solves, saves or talks to the worker: the hooks do that.
 
 pub mod board;
 pub mod cell;
@@ -11,7 +12,7 @@ pub mod status;
 pub mod steps;
 pub mod toolbar;
 
-pub use board::Board;
+pub use board::BoardView;
 pub use cell::Cell;
 pub use compare::CompareView;
 pub use hints::Hints;

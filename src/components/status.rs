@@ -1,6 +1,6 @@
 //! The status line (`role="status"`): what happened, in words.
 
-use crate::state::StatusView;
+use crate::text::StatusView;
 use yew::prelude::*;
 
 /// Props of [`Status`].

@@ -2,7 +2,7 @@
 //! its highlight and explanation again.
 
 use super::keep_focus;
-use crate::explain::summary;
+use crate::text::explain::summary;
 use std::rc::Rc;
 use sudoku_solver::Step;
 use yew::prelude::*;

@@ -1,4 +1,4 @@
-//! Formatting helpers for the status line: thousands separators, durations,
+//! Number and time formats: thousands separators, durations,
 //! plurals. Pure functions, tested natively.
 
 /// Formats `n` with comma thousands separators: `4428` -> `"4,428"`.

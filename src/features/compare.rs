@@ -2,7 +2,8 @@
 //! their calls, guesses, backtracks and times, and a bar per algorithm on a
 //! log scale of the calls.
 //!
-//! Pure Rust, tested natively. The reducer keeps a [`Comparison`]; it says
+//! Pure Rust, tested natively; the words of the table and of the status
+//! line are in [`crate::text`]. The reducer keeps a [`Comparison`]; it says
 //! which algorithm runs now ([`Comparison::current`]); whoever runs the
 //! searches (the page sends each one to a web worker) reports back with
 //! [`Comparison::progress`], [`Comparison::finish`] or [`Comparison::fail`],
@@ -10,8 +11,8 @@
 //! under [`COMPARE_BUDGET`] calls, so a puzzle made to defeat them ends in
 //! "stopped after 50,000,000 calls" instead of running for minutes.
 
-use crate::text;
-use sudoku_solver::{Algorithm, Grid, Stats, Verdict};
+use super::jobs::{Job, JobId, Lane, Wanted};
+use sudoku_solver::{Algorithm, Grid, Mode, Stats, Verdict};
 
 /// The call budget of the backtracking algorithms (`naive`, `candidates`)
 /// in a comparison: a few seconds of work in the worker.
@@ -71,53 +72,6 @@ impl Row {
             Run::Running { calls, .. } | Run::Stopped { calls } => Some(calls),
             Run::Done { stats, .. } => Some(stats.calls),
             Run::Waiting | Run::Failed(_) => None,
-        }
-    }
-
-    /// The cells of the row after the algorithm's name: calls, guesses,
-    /// backtracks, time, as text.
-    pub fn figures(&self) -> [String; 4] {
-        let n = |x: u64| text::thousands(x);
-        match &self.run {
-            Run::Waiting => ["waiting".into(), "–".into(), "–".into(), "–".into()],
-            Run::Running { calls: 0, .. } => ["running".into(), "–".into(), "–".into(), "–".into()],
-            Run::Running { calls, millis } => [
-                format!("{} so far", n(*calls)),
-                "–".into(),
-                "–".into(),
-                format!("{} so far", text::duration(*millis)),
-            ],
-            Run::Done {
-                verdict,
-                stats,
-                millis,
-            } => [
-                match verdict {
-                    Verdict::Aborted | Verdict::Cancelled => {
-                        format!("stopped after {}", n(stats.calls))
-                    }
-                    _ => n(stats.calls),
-                },
-                n(stats.guesses),
-                n(stats.backtracks),
-                text::duration(*millis),
-            ],
-            Run::Stopped { calls } => [
-                if *calls == 0 {
-                    "not run".into()
-                } else {
-                    format!("stopped after {}", n(*calls))
-                },
-                "–".into(),
-                "–".into(),
-                "–".into(),
-            ],
-            Run::Failed(error) => [
-                format!("failed: {error}"),
-                "–".into(),
-                "–".into(),
-                "–".into(),
-            ],
         }
     }
 }
@@ -265,33 +219,6 @@ impl Comparison {
             })
             .collect()
     }
-
-    /// The sentence for the status line once the comparison has ended:
-    /// how many more calls the tutorial backtracking made than the fast solver.
-    pub fn summary(&self) -> String {
-        let calls = |a: Algorithm| {
-            self.rows
-                .iter()
-                .find(|r| r.algorithm == a)
-                .and_then(|r| match r.run {
-                    Run::Done { stats, verdict, .. } => Some((stats.calls, verdict)),
-                    _ => None,
-                })
-        };
-        match (calls(Algorithm::Naive), calls(Algorithm::Fast)) {
-            (Some((naive, Verdict::Aborted)), Some((fast, _))) => format!(
-                "Compared: naive backtracking stopped after {}; the fast solver needed {}.",
-                text::count(naive, "call"),
-                text::count(fast, "call")
-            ),
-            (Some((naive, _)), Some((fast, _))) => format!(
-                "Compared: naive backtracking needed {}, the fast solver {}.",
-                text::count(naive, "call"),
-                text::count(fast, "call")
-            ),
-            _ => "Compared the algorithms on this puzzle.".into(),
-        }
-    }
 }
 
 /// What Compare says in the status line.
@@ -299,39 +226,14 @@ impl Comparison {
 pub enum Said {
     /// A comparison started.
     Started,
-    /// The comparison ended: [`Comparison::summary`].
-    Finished(String),
+    /// The comparison ended (its summary is in [`crate::text`]).
+    Finished,
     /// Stop was pressed.
     Stopped,
     /// Nothing to compare: the board is empty.
     Empty,
     /// The givens clash.
     Clashes(Vec<sudoku_solver::Clash>),
-}
-
-impl Said {
-    /// (is it a problem, the sentence).
-    pub fn status(&self) -> (bool, String) {
-        match self {
-            Said::Started => (
-                false,
-                "Comparing the four algorithms on this puzzle, one after another…".into(),
-            ),
-            Said::Finished(summary) => (false, summary.clone()),
-            Said::Stopped => (false, "Compare stopped.".into()),
-            Said::Empty => (
-                true,
-                "Nothing to compare: the board is empty. Type or paste a puzzle first.".into(),
-            ),
-            Said::Clashes(found) => (
-                true,
-                format!(
-                    "Cannot compare: {} Change one of the highlighted digits first.",
-                    crate::state::clash_summary(found)
-                ),
-            ),
-        }
-    }
 }
 
 /// What a comparison's search reports back: (verdict, counts, milliseconds)
@@ -384,7 +286,7 @@ impl Compare {
             Ok((verdict, stats, millis)) => c.finish(algorithm, verdict, stats, millis),
             Err(error) => c.fail(algorithm, error),
         }
-        (!c.is_running()).then(|| Said::Finished(c.summary()))
+        (!c.is_running()).then_some(Said::Finished)
     }
 
     /// Stops the running comparison; `None` when none runs.
@@ -399,4 +301,37 @@ impl Compare {
         let algorithm = c.current()?;
         Some((c.id, algorithm, budget(algorithm)))
     }
+}
+
+impl Compare {
+    /// The job the compare lane should run now, if any.
+    pub fn wanted(&self) -> Option<Wanted> {
+        let (id, algorithm, budget) = self.job()?;
+        let puzzle = self.comparison.as_ref()?.puzzle;
+        Some(Wanted {
+            lane: Lane::Compare,
+            id: job_number(id, algorithm),
+            job: Job::Solve {
+                puzzle,
+                algorithm,
+                mode: Mode::First,
+                budget,
+            },
+        })
+    }
+}
+
+/// The job number for algorithm `algorithm` of comparison `id`.
+pub fn job_number(id: u32, algorithm: Algorithm) -> JobId {
+    let index = Algorithm::ALL
+        .iter()
+        .position(|&a| a == algorithm)
+        .unwrap_or(0) as u32;
+    id.wrapping_mul(8).wrapping_add(index)
+}
+
+/// The comparison and algorithm of a job number.
+pub fn job_parts(job: JobId) -> Option<(u32, Algorithm)> {
+    let algorithm = *Algorithm::ALL.get((job % 8) as usize)?;
+    Some((job / 8, algorithm))
 }

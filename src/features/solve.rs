@@ -1,13 +1,13 @@
 //! Solving for the page: runs the solver crate and packages what the status
 //! line reports.
 //!
-//! With [`Goal::First`] (what Solve does) the chosen algorithm searches for
+//! With [`Mode::First`] (what Solve does) the chosen algorithm searches for
 //! the **first** solution ([`Mode::First`]); its call, guess and backtrack
 //! counts and its time are what the page shows, so the numbers match the
 //! tutorial figures (52 calls for the easy newspaper puzzle with `naive`)
 //! and compare fairly between algorithms. Whether that solution is the only
 //! one is then settled by the fast solver counting to two, which costs
-//! microseconds whatever algorithm was chosen. [`Goal::CountToTwo`] lets the
+//! microseconds whatever algorithm was chosen. [`Mode::CountToTwo`] lets the
 //! chosen algorithm prove uniqueness itself.
 //!
 //! The page runs these searches in a web worker ([`crate::worker`]), so no
@@ -15,6 +15,7 @@
 //! clock and the progress hook are parameters, so this module is pure and
 //! tested natively.
 
+use serde::{Deserialize, Serialize};
 use sudoku_solver::{
     clashes, solve, solve_with_progress, Algorithm, Clash, Flow, Grid, Mode, Options, Stats,
     Verdict,
@@ -22,17 +23,6 @@ use sudoku_solver::{
 
 /// How often (in recursive calls) a search reports progress to its hook.
 pub const PROGRESS_EVERY: u64 = 1 << 14;
-
-/// What a solve is after.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Goal {
-    /// The chosen algorithm stops at its first solution; the fast solver
-    /// then checks for a second one (what the Solve button does).
-    #[default]
-    First,
-    /// The chosen algorithm counts solutions up to two itself.
-    CountToTwo,
-}
 
 /// What a press of Solve produced.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,8 +47,8 @@ pub enum SolveResult {
     Searched(Search),
 }
 
-/// The numbers of a search.
-#[derive(Clone, Debug, PartialEq)]
+/// The numbers of a search (sent by the worker as JSON).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Search {
     /// [`Verdict::Unique`], [`Verdict::Multiple`], [`Verdict::NoSolution`],
     /// [`Verdict::Aborted`] (budget spent before the first solution) or
@@ -91,25 +81,25 @@ pub fn precheck(puzzle: &Grid) -> Option<SolveResult> {
 /// budget, timing the search with `now` (milliseconds, e.g.
 /// `performance.now()`).
 pub fn run(puzzle: &Grid, algorithm: Algorithm, now: &dyn Fn() -> f64) -> SolveReport {
-    run_with(puzzle, algorithm, Goal::First, None, now, &mut |_| {
+    run_with(puzzle, algorithm, Mode::First, None, now, &mut |_| {
         Flow::Continue
     })
 }
 
-/// Solves `puzzle` with `algorithm` for `goal` under an optional call
+/// Solves `puzzle` with `algorithm` for `mode` under an optional call
 /// `budget`, calling `progress` with the counts so far every
 /// [`PROGRESS_EVERY`] calls (returning [`Flow::Stop`] cancels the search).
 pub fn run_with(
     puzzle: &Grid,
     algorithm: Algorithm,
-    goal: Goal,
+    mode: Mode,
     budget: Option<u64>,
     now: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(&Stats) -> Flow,
 ) -> SolveReport {
     let result = match precheck(puzzle) {
         Some(result) => result,
-        None => SolveResult::Searched(search(puzzle, algorithm, goal, budget, now, progress)),
+        None => SolveResult::Searched(search(puzzle, algorithm, mode, budget, now, progress)),
     };
     SolveReport {
         puzzle: *puzzle,
@@ -121,16 +111,13 @@ pub fn run_with(
 fn search(
     puzzle: &Grid,
     algorithm: Algorithm,
-    goal: Goal,
+    mode: Mode,
     budget: Option<u64>,
     now: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(&Stats) -> Flow,
 ) -> Search {
     let options = Options {
-        mode: match goal {
-            Goal::First => Mode::First,
-            Goal::CountToTwo => Mode::CountToTwo,
-        },
+        mode,
         max_calls: budget,
         progress_every: PROGRESS_EVERY,
     };
@@ -155,33 +142,5 @@ fn search(
         millis,
         budget,
         check,
-    }
-}
-
-/// A solve running in the worker, as far as the page knows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Running {
-    /// The job number.
-    pub job: u32,
-    /// The algorithm it runs.
-    pub algorithm: Algorithm,
-    /// The givens it solves.
-    pub puzzle: Grid,
-    /// Calls reported so far.
-    pub calls: u64,
-    /// Milliseconds reported so far.
-    pub millis: f64,
-}
-
-impl Running {
-    /// A job that has just started.
-    pub fn new(job: u32, algorithm: Algorithm, puzzle: Grid) -> Running {
-        Running {
-            job,
-            algorithm,
-            puzzle,
-            calls: 0,
-            millis: 0.0,
-        }
     }
 }

@@ -19,8 +19,9 @@
 //! Missing data starts the page clean; an unknown version or corrupt data
 //! starts it clean too, and the status says so ([`Message::RestoreFailed`]).
 
-use crate::explain;
-use crate::state::{Board, Message, State};
+use crate::features::explain;
+use crate::model::{History, Sheet};
+use crate::state::{Message, State};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use sudoku_solver::{clashes, Algorithm, Grid, CELLS};
@@ -69,11 +70,11 @@ pub struct Saved {
 
 /// What [`encode`] saves of a state; compared between renders so the page
 /// writes only when it changed.
+/// Cheap to take: the history is shared, not copied.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
-    board: Board,
-    undo: Vec<Board>,
-    redo: Vec<Board>,
+    sheet: Sheet,
+    history: History,
     algorithm: Algorithm,
 }
 
@@ -81,15 +82,14 @@ impl Snapshot {
     /// The saved part of `state`.
     pub fn of(state: &State) -> Snapshot {
         Snapshot {
-            board: state.board().clone(),
-            undo: state.undo_history().to_vec(),
-            redo: state.redo_history().to_vec(),
+            sheet: state.sheet().clone(),
+            history: state.history().clone(),
             algorithm: state.algorithm(),
         }
     }
 }
 
-fn save_board(board: &Board) -> SavedBoard {
+fn save_board(board: &Sheet) -> SavedBoard {
     let solved = board.has_solution() && board.grid().is_solved();
     SavedBoard {
         puzzle: board.puzzle().to_line(),
@@ -109,20 +109,20 @@ const MAX_REPLAYED: usize = 4 * MAX_STEPS;
 /// The boards of each puzzle after 0, 1, 2, ... steps, taken once.
 #[derive(Default)]
 struct Replays {
-    boards: HashMap<String, Vec<Board>>,
+    boards: HashMap<String, Vec<Sheet>>,
     taken: usize,
 }
 
 impl Replays {
     /// The board of `puzzle` after `steps` steps.
-    fn board(&mut self, puzzle: Grid, steps: usize, what: &str) -> Result<Board, String> {
+    fn board(&mut self, puzzle: Grid, steps: usize, what: &str) -> Result<Sheet, String> {
         if steps > MAX_STEPS {
             return Err(format!("{what}: {steps} steps, more than a board can have"));
         }
         let boards = self
             .boards
             .entry(puzzle.to_line())
-            .or_insert_with(|| vec![Board::from_puzzle(puzzle)]);
+            .or_insert_with(|| vec![Sheet::from_puzzle(puzzle)]);
         while boards.len() <= steps {
             self.taken += 1;
             if self.taken > MAX_REPLAYED {
@@ -144,7 +144,7 @@ impl Replays {
     }
 }
 
-fn load_board(saved: &SavedBoard, what: &str, replays: &mut Replays) -> Result<Board, String> {
+fn load_board(saved: &SavedBoard, what: &str, replays: &mut Replays) -> Result<Sheet, String> {
     let puzzle = read_line(&saved.puzzle, what)?;
     match &saved.solution {
         None => replays.board(puzzle, saved.steps, what),
@@ -154,7 +154,7 @@ fn load_board(saved: &SavedBoard, what: &str, replays: &mut Replays) -> Result<B
             if !solution.is_solved() || !puzzle.is_completed_by(&solution) {
                 return Err(format!("{what}: the solution does not fit the puzzle"));
             }
-            Ok(Board::with_solution(&puzzle, &solution))
+            Ok(Sheet::with_solution(&puzzle, &solution))
         }
     }
 }
@@ -171,9 +171,19 @@ fn read_line(line: &str, what: &str) -> Result<Grid, String> {
 pub fn encode(snapshot: &Snapshot) -> String {
     let saved = Saved {
         version: VERSION,
-        board: save_board(&snapshot.board),
-        undo: snapshot.undo.iter().map(save_board).collect(),
-        redo: snapshot.redo.iter().map(save_board).collect(),
+        board: save_board(&snapshot.sheet),
+        undo: snapshot
+            .history
+            .undo_sheets()
+            .iter()
+            .map(save_board)
+            .collect(),
+        redo: snapshot
+            .history
+            .redo_sheets()
+            .iter()
+            .map(save_board)
+            .collect(),
         algorithm: snapshot.algorithm.name().to_string(),
     };
     serde_json::to_string(&saved).unwrap_or_default()
@@ -197,7 +207,7 @@ pub fn decode(json: &str) -> Result<State, String> {
         serde_json::from_value(value).map_err(|err| format!("it is malformed: {err}"))?;
     let mut replays = Replays::default();
     let board = load_board(&saved.board, "board", &mut replays)?;
-    let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Board>, String> {
+    let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Sheet>, String> {
         boards
             .iter()
             .enumerate()
@@ -228,7 +238,7 @@ pub fn start(saved: Option<&str>) -> State {
         None => State::new(),
         Some(json) => decode(json).unwrap_or_else(|why| {
             State::restored(
-                Board::empty(),
+                Sheet::empty(),
                 Vec::new(),
                 Vec::new(),
                 Algorithm::Fast,

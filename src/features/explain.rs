@@ -1,0 +1,164 @@
+//! Explaining the solve: the next logical step (Hint), applying it (Step),
+//! the steps taken so far, pencil marks and what to highlight.
+//!
+//! Pure Rust on top of the solver crate's technique engine
+//! ([`sudoku_solver::logic`]): no Yew, no `web-sys`, tested natively.
+//!
+//! * [`candidates`] derives the pencil marks of a board: the digits not yet
+//!   in a cell's row, column or box, minus the candidates removed by the
+//!   steps taken.
+//! * [`next`] finds the next step of a board, or says why there is none
+//!   ([`Blocked`]).
+//! * [`Note`] is what Hint and Step report; its step is the one the board
+//!   highlights ([`crate::features::marks::Marks::of_step`]); its words are
+//!   in [`crate::text`].
+//!
+//! Editing the puzzle by hand (typing, erasing, a paste, Clear) starts the
+//! explanation over: like a solution, the digits placed by Step and the
+//! candidates it removed are taken away, because they were deduced from the
+//! puzzle as it was. Undo brings them back.
+
+use crate::model::Sheet;
+use sudoku_solver::logic::{self, Contradiction, Step};
+use sudoku_solver::{solve, Algorithm, Clash, Options, Verdict, CELLS};
+
+/// The technique engine's board for the page's sheet: its digits, and the
+/// candidates of every empty cell minus those removed by the steps taken.
+pub fn logic_board(board: &Sheet) -> logic::Board {
+    let mut out = logic::Board::from_grid(board.grid());
+    for (cell, digit) in board.progress().eliminations() {
+        out.eliminate(cell, digit);
+    }
+    out
+}
+
+/// The pencil marks of every cell as masks (bit `d` set when `d` is a
+/// candidate); 0 for a filled cell.
+pub fn candidates(board: &Sheet) -> [u16; CELLS] {
+    let logic = logic_board(board);
+    std::array::from_fn(|cell| logic.candidates(cell))
+}
+
+/// The digits of a candidate mask, ascending.
+pub fn digits(mask: u16) -> Vec<u8> {
+    (1..=9u8).filter(|&d| mask & (1 << d) != 0).collect()
+}
+
+/// Why Hint and Step have no step to show.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Blocked {
+    /// The board has no digits.
+    Empty,
+    /// Every cell is filled and nothing clashes.
+    Solved,
+    /// Digits clash.
+    Clashes(Vec<Clash>),
+    /// The puzzle cannot be completed; the contradiction the pencil marks
+    /// show, when they show one.
+    NoSolution(Option<Contradiction>),
+    /// No technique applies. `multiple` when the puzzle has more than one
+    /// solution (then logic alone can never finish it).
+    Stuck {
+        /// The puzzle has two or more solutions.
+        multiple: bool,
+    },
+}
+
+/// The next step of `board`, found by the technique engine, with whether
+/// the puzzle has more than one solution; or why there is none.
+///
+/// Checks, in order: an empty board, clashes, a finished grid, a puzzle
+/// without solution (by the fast solver, which takes microseconds), then
+/// asks the engine for the easiest step.
+pub fn next(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
+    if board.grid().filled() == 0 {
+        return Err(Blocked::Empty);
+    }
+    if !clashes.is_empty() {
+        return Err(Blocked::Clashes(clashes.to_vec()));
+    }
+    let logic = logic_board(board);
+    if logic.is_solved() {
+        return Err(Blocked::Solved);
+    }
+    let verdict = solve(board.grid(), Algorithm::Fast, &Options::default()).verdict;
+    if verdict == Verdict::NoSolution {
+        return Err(Blocked::NoSolution(logic.contradiction()));
+    }
+    let multiple = verdict == Verdict::Multiple;
+    match logic::next_step(&logic) {
+        Some(step) => Ok(Found {
+            step,
+            multiple,
+            on: logic,
+        }),
+        None => Err(Blocked::Stuck { multiple }),
+    }
+}
+
+/// A step found by [`next`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found {
+    /// The step.
+    pub step: Step,
+    /// The puzzle has more than one solution.
+    pub multiple: bool,
+    /// The engine's board the step was found on (lets Step reuse a Hint).
+    pub on: logic::Board,
+}
+
+/// What Hint, Step and the steps list report (the status line and the
+/// highlight on the board are derived from it).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Note {
+    /// Hint: the next step, not applied.
+    Hint(Box<Found>),
+    /// Step applied the step numbered `number` (1-based).
+    Stepped {
+        /// Its number in the steps list.
+        number: usize,
+        /// The step.
+        step: Step,
+        /// The puzzle has more than one solution.
+        multiple: bool,
+    },
+    /// A step of the list, selected to see it again.
+    Review {
+        /// Its number in the steps list (1-based).
+        number: usize,
+        /// The step.
+        step: Step,
+    },
+    /// The step shown from the list was selected again: nothing shown.
+    Unreviewed,
+    /// Hint or Step found no step.
+    Blocked(Blocked),
+}
+
+impl Note {
+    /// The step to highlight on the board, if any.
+    pub fn step(&self) -> Option<&Step> {
+        match self {
+            Note::Hint(found) => Some(&found.step),
+            Note::Stepped { step, .. } | Note::Review { step, .. } => Some(step),
+            Note::Unreviewed | Note::Blocked(_) => None,
+        }
+    }
+
+    /// The step a Hint shows, if it was found on `board` (so Step can
+    /// apply it without searching again).
+    pub fn hint_on(&self, board: &logic::Board) -> Option<&Found> {
+        match self {
+            Note::Hint(found) if found.on == *board => Some(found),
+            _ => None,
+        }
+    }
+
+    /// The number of the step of the list shown, if any.
+    pub fn reviewed(&self) -> Option<usize> {
+        match self {
+            Note::Review { number, .. } => Some(*number),
+            _ => None,
+        }
+    }
+}

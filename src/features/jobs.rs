@@ -1,0 +1,144 @@
+//! Work for the solver worker: what a job asks ([`Job`]), what it gives
+//! back ([`Output`]), what the page hears while it runs ([`Event`]), and
+//! [`run`], which does the work wherever it runs (the worker, or the main
+//! thread when the worker cannot load).
+//!
+//! Each job runs on a [`Lane`]: the page's own solve and Compare each have
+//! one, so a comparison never waits for a solve or the other way round.
+//! The state decides which job each lane should run
+//! ([`crate::state::State::jobs`]); the worker client makes it so.
+//!
+//! Pure Rust: the clock and the progress hook are parameters.
+
+use super::solve::{self, Search, SolveResult};
+use serde::{Deserialize, Serialize};
+use sudoku_solver::{Algorithm, Flow, Grid, Mode, Stats};
+
+/// A job's number; every event about the job carries it.
+pub type JobId = u32;
+
+/// Where a job runs: one worker per lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Lane {
+    /// The Solve button.
+    Solve,
+    /// The Compare table.
+    Compare,
+}
+
+impl Lane {
+    /// Every lane.
+    pub const ALL: [Lane; 2] = [Lane::Solve, Lane::Compare];
+}
+
+/// What a job asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Job {
+    /// Search `puzzle` with `algorithm` (see [`solve::run_with`]).
+    Solve {
+        /// The givens.
+        puzzle: Grid,
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// To the first solution, or counting to two.
+        mode: Mode,
+        /// An optional call budget.
+        #[serde(default)]
+        budget: Option<u64>,
+    },
+}
+
+impl Job {
+    /// The same job under a budget of at most `limit` calls.
+    pub fn capped(&self, limit: u64) -> Job {
+        match self.clone() {
+            Job::Solve {
+                puzzle,
+                algorithm,
+                mode,
+                budget,
+            } => Job::Solve {
+                puzzle,
+                algorithm,
+                mode,
+                budget: Some(budget.map_or(limit, |b| b.min(limit))),
+            },
+        }
+    }
+}
+
+/// A job a lane should run: its lane, number and work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wanted {
+    /// The lane.
+    pub lane: Lane,
+    /// The job's number.
+    pub id: JobId,
+    /// The work.
+    pub job: Job,
+}
+
+/// What a finished job gives back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Output {
+    /// A search's numbers.
+    Solve(Search),
+}
+
+/// What the page hears about a job.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The job is running: the counts so far.
+    Progress {
+        /// The job.
+        job: JobId,
+        /// Calls so far.
+        calls: u64,
+        /// Milliseconds since it started.
+        millis: f64,
+    },
+    /// The job ended.
+    Done {
+        /// The job.
+        job: JobId,
+        /// What it gave back.
+        output: Output,
+    },
+    /// The job could not run.
+    Failed {
+        /// The job.
+        job: JobId,
+        /// Why, in a few words.
+        error: String,
+    },
+}
+
+/// Runs `job`, timing it with `now` and calling `progress` with the counts
+/// so far (returning [`Flow::Stop`] cancels a search). An error says why
+/// the job could not run.
+pub fn run(
+    job: &Job,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(&Stats) -> Flow,
+) -> Result<Output, String> {
+    match job {
+        Job::Solve {
+            puzzle,
+            algorithm,
+            mode,
+            budget,
+        } => {
+            let done = solve::run_with(puzzle, *algorithm, *mode, *budget, now, progress);
+            match done.result {
+                SolveResult::Searched(search) => Ok(Output::Solve(search)),
+                SolveResult::EmptyBoard => Err("the puzzle is empty".into()),
+                SolveResult::Clashing(found) => {
+                    Err(format!("the givens clash ({} clashes)", found.len()))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! What the page can do with a puzzle, as pure logic on top of the solver
+//! crate and the [`crate::model`]: no Yew, no `web-sys`, tested natively.
+//!
+//! * [`solve`]: runs a search for the page and packages its numbers.
+//! * [`explain`]: Hint and Step (the next logical step, or why there is
+//!   none) and the pencil marks of a sheet.
+//! * [`marks`]: what the highlighted step marks in each cell.
+//! * [`compare`]: the four algorithms on one puzzle, for the Compare table.
+//! * [`jobs`]: work for the solver worker, and running it.
+
+pub mod compare;
+pub mod explain;
+pub mod jobs;
+pub mod marks;
+pub mod solve;

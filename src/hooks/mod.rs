@@ -1,0 +1,14 @@
+//! The page's hooks: where the state meets the browser over time.
+//!
+//! * [`use_saved_state`]: the reducer, started from the saved state and the
+//!   `?puzzle=` link, saved on every change and shared with other tabs.
+//! * [`use_jobs`]: runs the jobs the state lists in the solver worker.
+//! * [`use_focus`]: where the focus and the scroll position go.
+
+mod use_focus;
+mod use_jobs;
+mod use_saved_state;
+
+pub use use_focus::use_focus;
+pub use use_jobs::use_jobs;
+pub use use_saved_state::use_saved_state;

@@ -1,0 +1,35 @@
+//! Where the focus and the scroll position go as the page changes.
+
+use crate::services::browser;
+use crate::state::{Message, State};
+use yew::prelude::*;
+
+/// The board (`board_ref`) takes the focus on load, so typing works at
+/// once, and gets it back when a control that had it disappears (Cancel
+/// when the solve ends, a step of the list taken back by Undo). When the
+/// message changes and the status is off screen (a phone, Hint pressed far
+/// below it), the status is scrolled into view, with the board for a hint
+/// or step; not on load, and not for Compare, whose news is its table.
+#[hook]
+pub fn use_focus(state: &State, board_ref: &NodeRef) {
+    {
+        let board_ref = board_ref.clone();
+        use_effect_with((), move |()| {
+            if let Some(board) = board_ref.cast::<web_sys::HtmlElement>() {
+                // Focus can fail only if the element is gone: nothing to do then.
+                let _ = board.focus();
+            }
+        });
+    }
+    {
+        let board_ref = board_ref.clone();
+        use_effect(move || browser::refocus_if_lost(board_ref.cast::<web_sys::HtmlElement>()));
+    }
+    let first = use_mut_ref(|| true);
+    use_effect_with(state.message().clone(), move |message| {
+        let first = std::mem::replace(&mut *first.borrow_mut(), false);
+        if !first && !matches!(message, Message::Compare(_)) {
+            browser::reveal_status(matches!(message, Message::Explain(_)));
+        }
+    });
+}

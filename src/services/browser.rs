@@ -1,0 +1,121 @@
+//! The browser around the page: the address (the `?puzzle=` link and the
+//! Share link), the clipboard, the focus and scrolling. Thin `web-sys`
+//! code; every function fails quietly where the browser refuses.
+
+/// The `puzzle` parameter of the page's address, if any.
+pub fn link_puzzle() -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get("puzzle")
+}
+
+/// Takes the `puzzle` parameter out of the address bar (keeping the rest),
+/// once it has been loaded: a reload then shows the saved board, edits
+/// included, instead of loading the link again.
+pub fn forget_link_puzzle() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(url) = window
+        .location()
+        .href()
+        .ok()
+        .and_then(|h| web_sys::Url::new(&h).ok())
+    else {
+        return;
+    };
+    url.search_params().delete("puzzle");
+    if let Ok(history) = window.history() {
+        // Failing to tidy the address bar is harmless.
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()));
+    }
+}
+
+/// This page's address with `?puzzle=<81 chars>` for `puzzle`: the Share
+/// link. Keeps the path, so it works under a sub-path too.
+pub fn share_link(puzzle: &sudoku_solver::Grid) -> String {
+    let query = format!("puzzle={}", puzzle.to_line());
+    let href = web_sys::window().and_then(|w| w.location().href().ok());
+    match href.and_then(|h| web_sys::Url::new(&h).ok()) {
+        Some(url) => {
+            url.set_search(&query);
+            url.set_hash("");
+            url.href()
+        }
+        None => format!("?{query}"),
+    }
+}
+
+/// Copies `text` to the clipboard; true on success. Never throws (the
+/// Clipboard API is missing outside secure contexts and may be refused).
+pub async fn copy_to_clipboard(text: String) -> bool {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    let has_clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into())
+        .map(|value| !value.is_undefined() && !value.is_null())
+        .unwrap_or(false);
+    if !has_clipboard {
+        return false;
+    }
+    let promise = navigator.clipboard().write_text(&text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// Scrolls the status line into view if any of it is off screen. With
+/// `with_board` (a hint or step, which highlights cells), the board from its
+/// top down to the status when that fits on screen, else the status at the
+/// bottom edge with as much of the board above it as fits.
+pub fn reveal_status(with_board: bool) {
+    use web_sys::ScrollLogicalPosition as At;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(doc) = window.document() else {
+        return;
+    };
+    let find = |selector: &str| doc.query_selector(selector).ok().flatten();
+    let Some(status) = find("[role=status]") else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::INFINITY);
+    let shown = status.get_bounding_client_rect();
+    let board = find("[role=grid]").filter(|_| with_board);
+    let top = board
+        .as_ref()
+        .map_or(shown.top(), |b| b.get_bounding_client_rect().top());
+    if top >= 0.0 && shown.bottom() <= height {
+        return;
+    }
+    let (target, block) = match board {
+        Some(board) if shown.bottom() - top <= height => (board, At::Start),
+        Some(_) => (status, At::End),
+        None => (status, At::Nearest),
+    };
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(block);
+    target.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
+/// Gives the focus back to `board` when it would fall to the page (a
+/// control that had it disappeared), without scrolling.
+pub fn refocus_if_lost(board: Option<web_sys::HtmlElement>) {
+    let lost = web_sys::window()
+        .and_then(|w| w.document())
+        .map(|doc| {
+            doc.active_element()
+                .is_none_or(|el| el.tag_name().eq_ignore_ascii_case("body"))
+        })
+        .unwrap_or(false);
+    if let (true, Some(board)) = (lost, board) {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        // Focus can fail only if the element is gone: nothing to do then.
+        let _ = board.focus_with_options(&options);
+    }
+}

@@ -1,0 +1,80 @@
+//! The last thing the page has to say: the status line
+//! ([`crate::text::status`]) is derived from it and from the clashes.
+
+use super::{Running, Source};
+use crate::features::compare::Said;
+use crate::features::explain::Note;
+use crate::features::solve::SolveReport;
+use sudoku_solver::ParseError;
+
+/// The last thing the page has to say.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Message {
+    /// Nothing happened yet.
+    Welcome,
+    /// A solve started in the worker (its live count is the news).
+    Solving,
+    /// A cell was edited.
+    Edited(Dropped),
+    /// A puzzle was loaded, with this many givens.
+    Loaded(Source, usize),
+    /// A puzzle text could not be read; nothing was loaded.
+    LoadFailed(Source, ParseError),
+    /// The board was emptied.
+    Cleared,
+    /// An edit was undone.
+    Undone,
+    /// An undone edit was redone.
+    Redone,
+    /// Undo with an empty history.
+    NothingToUndo,
+    /// Redo with nothing undone.
+    NothingToRedo,
+    /// A solve finished.
+    Solved(Box<SolveReport>),
+    /// What Hint, Step or the steps list said.
+    Explain(Box<Note>),
+    /// What Compare said.
+    Compare(Said),
+    /// Share made a link.
+    Share {
+        /// The link.
+        link: String,
+        /// Whether it was copied to the clipboard.
+        copied: bool,
+    },
+    /// Share pressed on an empty board.
+    ShareEmpty,
+    /// Copy pressed on an empty board.
+    CopyEmpty,
+    /// Another tab changed the board; this tab shows the same.
+    OtherTab,
+    /// The saved board and history were restored, with this many givens.
+    Restored(usize),
+    /// Saved data could not be read (the reason); the page started clean.
+    RestoreFailed(String),
+    /// A solve was cancelled (how far it got).
+    Cancelled(Running),
+    /// The worker could not run a solve.
+    SolveFailed(String),
+    /// Copy made the puzzle line and, when solved, the solution line.
+    Copied {
+        /// The puzzle, 81 characters.
+        puzzle: String,
+        /// The solution, 81 digits, when the board is solved.
+        solution: Option<String>,
+        /// Whether they were copied to the clipboard.
+        copied: bool,
+    },
+}
+
+/// What an edit took off the board besides the edited cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dropped {
+    /// Nothing: the board held only givens.
+    Nothing,
+    /// The solver's digits (an edit changes the puzzle they solved).
+    Solution,
+    /// This many steps taken by Step.
+    Steps(usize),
+}

@@ -1,0 +1,304 @@
+//! The page state, every user intent as an [`Action`], and the reducer.
+//!
+//! Pure Rust: no `web-sys`, no clock. The components turn events into
+//! actions; [`State::apply`] (in `reduce.rs`, with Hint and Step in
+//! `explain.rs` and worker news in `jobs.rs`) turns an action into the next
+//! state. The status line is derived from the state by
+//! [`crate::text::status`]; the jobs the worker should run by
+//! [`State::jobs`]. Clashes are derived from the digits on the board by the
+//! solver crate's [`clashes`](sudoku_solver::clashes) whenever it changes.
+
+mod action;
+mod explain;
+mod jobs;
+mod keys;
+mod message;
+mod reduce;
+
+pub use crate::model::HISTORY_LIMIT;
+pub use action::{Action, Direction, Source};
+pub use keys::{key_action, moved, shortcut_action};
+pub use message::{Dropped, Message};
+
+use crate::features::compare::Compare;
+use crate::features::jobs::{Job, JobId, Lane, Wanted};
+use crate::model::{History, Sheet};
+use std::rc::Rc;
+use sudoku_solver::{Algorithm, Clash, Grid, Mode, CELLS};
+use yew::Reducible;
+
+/// A solve running in the worker, as far as the page knows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Running {
+    /// The job number.
+    pub job: JobId,
+    /// The algorithm it runs.
+    pub algorithm: Algorithm,
+    /// The givens it solves.
+    pub puzzle: Grid,
+    /// Calls reported so far.
+    pub calls: u64,
+    /// Milliseconds reported so far.
+    pub millis: f64,
+}
+
+impl Running {
+    /// A job that has just started.
+    pub fn new(job: JobId, algorithm: Algorithm, puzzle: Grid) -> Running {
+        Running {
+            job,
+            algorithm,
+            puzzle,
+            calls: 0,
+            millis: 0.0,
+        }
+    }
+}
+
+/// The explain panel's own settings (not part of the undo history).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Panel {
+    /// Pencil marks are shown in every empty cell.
+    pub candidates: bool,
+    /// The comparison of the four algorithms.
+    pub compare: Compare,
+}
+
+/// The whole state of the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    sheet: Sheet,
+    clashes: Vec<Clash>,
+    clash_mask: [bool; CELLS],
+    selected: usize,
+    history: History,
+    algorithm: Algorithm,
+    message: Message,
+    panel: Panel,
+    running: Option<Running>,
+    /// The last job number handed out.
+    last_job: JobId,
+    /// A solve that a change of the board stopped (shown with the
+    /// message of that change).
+    interrupted: Option<Running>,
+    /// The last save failed: a reload would lose the board.
+    save_failed: bool,
+    /// Why the saved data could not be read, when a link was opened on
+    /// top of the clean start (shown with the link's message).
+    lost_on_start: Option<String>,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State::new()
+    }
+}
+
+impl State {
+    /// An empty board, cell 1 selected, the fast algorithm.
+    pub fn new() -> State {
+        State {
+            sheet: Sheet::empty(),
+            clashes: Vec::new(),
+            clash_mask: [false; CELLS],
+            selected: 0,
+            history: History::default(),
+            algorithm: Algorithm::Fast,
+            message: Message::Welcome,
+            panel: Panel::default(),
+            running: None,
+            last_job: 0,
+            interrupted: None,
+            save_failed: false,
+            lost_on_start: None,
+        }
+    }
+
+    /// A state restored from saved data (see [`crate::services::storage`]):
+    /// `sheet` with its undo and redo history (oldest first, at most
+    /// [`HISTORY_LIMIT`] kept), the algorithm, and the message to show.
+    pub fn restored(
+        sheet: Sheet,
+        undo: Vec<Sheet>,
+        redo: Vec<Sheet>,
+        algorithm: Algorithm,
+        message: Message,
+    ) -> State {
+        let mut state = State::new();
+        state.set_sheet(sheet);
+        state.history = History::new(undo, redo);
+        state.algorithm = algorithm;
+        state.message = message;
+        state
+    }
+
+    /// The state for a page opened with `?puzzle=<param>` (or without one:
+    /// `None`). A bad value loads nothing and the status says why.
+    pub fn from_link(param: Option<&str>) -> State {
+        let mut state = State::new();
+        if let Some(text) = param {
+            match Grid::parse(text) {
+                Ok(puzzle) => {
+                    state.set_sheet(Sheet::from_puzzle(puzzle));
+                    state.message = Message::Loaded(Source::Link, puzzle.filled());
+                }
+                Err(err) => state.message = Message::LoadFailed(Source::Link, err),
+            }
+        }
+        state
+    }
+
+    /// Loads the puzzle of a `?puzzle=<param>` link on top of this
+    /// (restored) state as an undoable edit, so a saved board is one Undo
+    /// away. A bad value loads nothing and the status says why.
+    pub fn open_link(&mut self, param: &str) {
+        self.lost_on_start = match &self.message {
+            Message::RestoreFailed(why) => Some(why.clone()),
+            _ => None,
+        };
+        match Grid::parse(param) {
+            Ok(puzzle) => {
+                self.commit(Sheet::from_puzzle(puzzle));
+                self.message = Message::Loaded(Source::Link, puzzle.filled());
+            }
+            Err(err) => self.message = Message::LoadFailed(Source::Link, err),
+        }
+    }
+
+    /// The sheet: the digits on the board and where they came from.
+    pub fn sheet(&self) -> &Sheet {
+        &self.sheet
+    }
+
+    /// The undo and redo history.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The sheets Undo goes back to, oldest first.
+    pub fn undo_history(&self) -> Vec<Sheet> {
+        self.history.undo_sheets()
+    }
+
+    /// The sheets Redo goes forward to, the next one last.
+    pub fn redo_history(&self) -> Vec<Sheet> {
+        self.history.redo_sheets()
+    }
+
+    /// True when Undo has something to undo.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// True when Redo has something to redo.
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// The solve running in the worker, if any.
+    pub fn running(&self) -> Option<&Running> {
+        self.running.as_ref()
+    }
+
+    /// A solve that the last change of the board stopped, if any.
+    pub fn interrupted(&self) -> Option<&Running> {
+        self.interrupted.as_ref()
+    }
+
+    /// True when the last save to the browser's storage failed.
+    pub fn save_failed(&self) -> bool {
+        self.save_failed
+    }
+
+    /// Why the saved data could not be read, when a link was opened on top
+    /// of the clean start.
+    pub fn lost_on_start(&self) -> Option<&str> {
+        self.lost_on_start.as_deref()
+    }
+
+    /// Every clash among the digits on the board.
+    pub fn clashes(&self) -> &[Clash] {
+        &self.clashes
+    }
+
+    /// True when cell `index` holds a digit that clashes with another.
+    pub fn is_invalid(&self, index: usize) -> bool {
+        self.clash_mask.get(index).copied().unwrap_or(false)
+    }
+
+    /// For each cell, whether it clashes.
+    pub fn clash_mask(&self) -> &[bool; CELLS] {
+        &self.clash_mask
+    }
+
+    /// The selected cell, 0-based row-major.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
+    /// The algorithm for the next solve.
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The last message.
+    pub fn message(&self) -> &Message {
+        &self.message
+    }
+
+    /// The settings and results of the explain panel (pencil marks, Compare).
+    pub fn explain(&self) -> &Panel {
+        &self.panel
+    }
+
+    /// The step highlighted on the board: the one Hint, Step or the steps
+    /// list is talking about.
+    pub fn highlight(&self) -> Option<&sudoku_solver::logic::Step> {
+        match &self.message {
+            Message::Explain(note) => note.step(),
+            _ => None,
+        }
+    }
+
+    /// The number of the step of the list shown again, if any.
+    pub fn reviewed(&self) -> Option<usize> {
+        match &self.message {
+            Message::Explain(note) => note.reviewed(),
+            _ => None,
+        }
+    }
+
+    /// The jobs the worker should be running now, one per lane at most: the
+    /// running solve and the comparison's current search. A job that is no
+    /// longer listed is stopped.
+    pub fn jobs(&self) -> Vec<Wanted> {
+        let solve = self.running.as_ref().map(|running| Wanted {
+            lane: Lane::Solve,
+            id: running.job,
+            job: Job::Solve {
+                puzzle: running.puzzle,
+                algorithm: running.algorithm,
+                mode: Mode::First,
+                budget: None,
+            },
+        });
+        solve
+            .into_iter()
+            .chain(self.panel.compare.wanted())
+            .collect()
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! The status line: what the page says about the current state.
+
+use super::{algorithm_phrase, clash_summary, count, duration, StatusView, Tone};
+use crate::model::Sheet;
+use crate::state::{Dropped, Message, Source, State};
+
+/// The status line for `state`.
+pub fn status(state: &State) -> StatusView {
+    let Some(running) = state.running() else {
+        return message_view(state);
+    };
+    let count = format!(": {} so far.", count(running.calls, "call"));
+    let time = format!("Running for {}.", duration(running.millis));
+    let progress = format!(
+        "Solving with {}{count}",
+        algorithm_phrase(running.algorithm)
+    );
+    let more = "Press Cancel to stop it; the board stays editable.";
+    if state.message() == &Message::Solving {
+        return StatusView {
+            headline: progress,
+            details: vec![format!("{time} {more}")],
+            quiet: vec![count, format!("{time} ")],
+            ..StatusView::default()
+        };
+    }
+    // Something asked for during the solve (a hint, a link, a bad
+    // paste) is the news; the solve goes on below it.
+    let mut view = message_view(state);
+    view.details.push(format!("{progress} {time} {more}"));
+    view.quiet = vec![format!("{count} {time}")];
+    view
+}
+
+/// The status line for the message, as when no solve is running.
+fn message_view(state: &State) -> StatusView {
+    let clash_text = (!state.clashes().is_empty()).then(|| clash_summary(state.clashes()));
+    let givens = state.sheet().givens();
+    let mut view = StatusView::default();
+    // Messages after which the clashes are the news.
+    let plain = |view: &mut StatusView, text: String| match &clash_text {
+        Some(clash) => {
+            view.tone = Tone::Problem;
+            view.headline = clash.clone();
+            view.details.push(text);
+        }
+        None => view.headline = text,
+    };
+    match state.message() {
+        Message::Welcome => plain(
+            &mut view,
+            "Click a cell and type 1-9, or paste a puzzle. Then press Solve.".into(),
+        ),
+        Message::Edited(dropped) => {
+            match &clash_text {
+                Some(clash) => {
+                    view.tone = Tone::Problem;
+                    view.headline = clash.clone();
+                }
+                None => view.headline = givens_text(givens),
+            }
+            match dropped {
+                Dropped::Nothing => {}
+                Dropped::Solution => view
+                    .details
+                    .push("The edit took the solution off the board; Undo brings it back.".into()),
+                Dropped::Steps(n) => view.details.push(format!(
+                    "The edit took the {} off the board; Undo brings {} back.",
+                    if *n == 1 {
+                        "step".to_string()
+                    } else {
+                        format!("{n} steps")
+                    },
+                    if *n == 1 { "it" } else { "them" }
+                )),
+            }
+        }
+        Message::Loaded(source, n) => {
+            let from = match source {
+                Source::Link => "from the link",
+                Source::Paste => "from the paste",
+            };
+            plain(
+                &mut view,
+                format!("Loaded a puzzle with {} {from}.", count(*n as u64, "given")),
+            );
+        }
+        Message::LoadFailed(source, err) => {
+            view.tone = Tone::Problem;
+            view.headline = match source {
+                Source::Link => format!("The puzzle in the link was not loaded: {err}."),
+                Source::Paste => format!("The pasted text was not loaded: {err}."),
+            };
+            view.details.extend(clash_text.clone());
+        }
+        Message::Cleared => plain(&mut view, "Board cleared.".into()),
+        Message::Undone => plain(&mut view, format!("Undone. {}", board_text(state.sheet()))),
+        Message::Redone => plain(&mut view, format!("Redone. {}", board_text(state.sheet()))),
+        Message::NothingToUndo => plain(&mut view, "Nothing to undo.".into()),
+        Message::NothingToRedo => plain(&mut view, "Nothing to redo.".into()),
+        Message::Solved(report) => {
+            super::solved::solved_status(&mut view, report, clash_text.as_deref())
+        }
+        Message::Compare(said) => {
+            let comparison = state.explain().compare.comparison.as_ref();
+            let (problem, headline) = super::compare::said(said, comparison);
+            if problem {
+                view.tone = Tone::Problem;
+            }
+            view.headline = headline;
+        }
+        Message::Explain(note) => {
+            let (problem, headline, details) = super::explain::note(note);
+            if problem {
+                view.tone = Tone::Problem;
+            }
+            view.headline = headline;
+            view.details = details;
+        }
+        Message::Share { link, copied } => {
+            view.headline = if *copied {
+                "Link to this puzzle (copied to the clipboard):".into()
+            } else {
+                "Link to this puzzle:".into()
+            };
+            view.link = Some(link.clone());
+            view.details.extend(clash_text.clone());
+        }
+        Message::ShareEmpty => plain(&mut view, "Nothing to share: the board is empty.".into()),
+        // A solve that ended without a word of its own.
+        Message::Solving => plain(&mut view, board_text(state.sheet())),
+        Message::CopyEmpty => plain(&mut view, "Nothing to copy: the board is empty.".into()),
+        Message::OtherTab => plain(
+            &mut view,
+            format!(
+                "Another tab of this page changed the board; this one shows the same. {}",
+                board_text(state.sheet())
+            ),
+        ),
+        Message::Restored(n) => plain(
+            &mut view,
+            format!(
+                "Restored your puzzle ({}) and its undo history from the last visit.",
+                count(*n as u64, "given")
+            ),
+        ),
+        Message::RestoreFailed(why) => {
+            view.tone = Tone::Problem;
+            view.headline =
+                format!("The saved puzzle could not be read ({why}); started with an empty grid.");
+            view.details
+                .push("The saved data stays as it is until you change something here.".into());
+        }
+        Message::Cancelled(running) => {
+            view.tone = Tone::Problem;
+            view.headline = format!(
+                "Cancelled after {} ({}): {} had not finished.",
+                count(running.calls, "call"),
+                duration(running.millis),
+                algorithm_phrase(running.algorithm)
+            );
+            view.details
+                .push("Try constraint propagation or the fast solver for this puzzle.".into());
+        }
+        Message::SolveFailed(error) => {
+            view.tone = Tone::Problem;
+            view.headline = format!("The solve could not run: {error}.");
+        }
+        Message::Copied {
+            puzzle,
+            solution,
+            copied,
+        } => {
+            view.headline = match (solution.is_some(), *copied) {
+                (true, true) => "Puzzle and solution copied to the clipboard:",
+                (false, true) => "Puzzle copied to the clipboard:",
+                (true, false) => "Puzzle and solution (select and copy them):",
+                (false, false) => "Puzzle (select and copy it):",
+            }
+            .into();
+            view.details.push(puzzle.clone());
+            view.details.extend(solution.clone());
+        }
+    }
+    if state.save_failed() {
+        view.details.push(
+            "This browser does not let the page save (storage full or blocked): \
+             a reload will lose the board."
+                .into(),
+        );
+    }
+    if let Some(running) = state.interrupted() {
+        view.details.push(format!(
+            "The board changed, so the solve with {} stopped after {} ({}).",
+            algorithm_phrase(running.algorithm),
+            count(running.calls, "call"),
+            duration(running.millis)
+        ));
+    }
+    let from_link = matches!(
+        state.message(),
+        Message::Loaded(Source::Link, _) | Message::LoadFailed(Source::Link, _)
+    );
+    if let (true, Some(why)) = (from_link, state.lost_on_start()) {
+        view.details.push(format!(
+            "The puzzle saved on your last visit could not be read ({why}) and was dropped."
+        ));
+    }
+    view
+}
+
+/// What the board holds, after Undo or Redo: its givens and the solution
+/// or the steps shown with them.
+fn board_text(sheet: &Sheet) -> String {
+    let givens = sheet.givens();
+    let steps = sheet.progress().steps().len();
+    if sheet.has_solution() {
+        format!(
+            "{} and the solution on the board.",
+            count(givens as u64, "given")
+        )
+    } else if steps > 0 {
+        format!(
+            "{} and {} on the board.",
+            count(givens as u64, "given"),
+            count(steps as u64, "step")
+        )
+    } else {
+        givens_text(givens)
+    }
+}
+
+/// "30 givens. Press Solve when ready." or "The board is empty."
+fn givens_text(givens: usize) -> String {
+    if givens == 0 {
+        "The board is empty.".into()
+    } else {
+        format!(
+            "{} on the board. Press Solve when ready.",
+            count(givens as u64, "given")
+        )
+    }
+}

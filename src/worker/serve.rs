@@ -1,0 +1,45 @@
+//! The worker's side: what it does with each posted message, without any
+//! browser code (the worker binary, `src/bin/worker.rs`, only connects
+//! this to the browser's message events). The clock and the way replies
+//! are posted are parameters, so it is tested natively.
+
+use super::protocol::{Reply, Request, PROGRESS_MS};
+use crate::features::jobs;
+use sudoku_solver::{Flow, Stats};
+
+/// Serves one posted message: runs the requested job, posting
+/// [`Reply::Progress`] every [`PROGRESS_MS`] (by `now`) and then
+/// [`Reply::Done`], or [`Reply::Failed`] for a malformed request or a job
+/// that cannot run.
+pub fn handle(message: &str, now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply)) {
+    let request = match Request::decode(message) {
+        Ok(request) => request,
+        Err((job, error)) => {
+            post(Reply::Failed { job, error });
+            return;
+        }
+    };
+    let job = request.id;
+    let start = now();
+    let mut last = start;
+    let mut progress = |stats: &Stats| {
+        let t = now();
+        if t - last >= PROGRESS_MS {
+            last = t;
+            post(Reply::Progress {
+                job,
+                calls: stats.calls,
+                millis: t - start,
+            });
+        }
+        Flow::Continue
+    };
+    let done = jobs::run(&request.job, now, &mut progress);
+    post(match done {
+        Ok(output) => Reply::Done { job, output },
+        Err(error) => Reply::Failed {
+            job: Some(job),
+            error,
+        },
+    });
+}

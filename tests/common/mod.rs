@@ -1,0 +1,129 @@
+//! Fixtures and helpers shared by the web app's native tests.
+#![allow(dead_code)]
+
+use sudoku_solver::{Algorithm, Flow};
+use sudoku_web::features::compare::job_number;
+use sudoku_web::features::jobs::{self, Event, JobId, Lane, Output};
+use sudoku_web::features::solve::Search;
+use sudoku_web::state::{Action, State};
+
+/// The newspaper puzzle of the tutorials: naive backtracking needs 52 calls.
+pub const EASY: &str =
+    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
+/// Naive backtracking needs 4,428 calls to its first solution.
+pub const HARDER: &str =
+    "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
+/// Norvig's top95 #1: needs more than singles.
+pub const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// Built against brute force: naive backtracking needs 69,175,317 calls to
+/// its first solution (whose first row is 987654321).
+pub const ANTI_NAIVE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+/// No clash among the givens, but row 1, column 9 has no candidate left:
+/// 1-8 in its row and a 9 below it in its column.
+pub const DEAD_END: &str =
+    "12345678.........9...............................................................";
+
+/// A clock that stands still.
+pub fn clock() -> f64 {
+    0.0
+}
+
+/// Applies actions in order.
+pub fn run(state: &mut State, actions: impl IntoIterator<Item = Action>) {
+    for action in actions {
+        state.apply(action);
+    }
+}
+
+/// The cells marked as clashing.
+pub fn invalid_cells(state: &State) -> Vec<usize> {
+    (0..81).filter(|&i| state.is_invalid(i)).collect()
+}
+
+/// A state with `puzzle` pasted onto an empty board.
+pub fn loaded(puzzle: &str) -> State {
+    let mut state = State::new();
+    state.apply(Action::Paste(puzzle.into()));
+    state
+}
+
+/// Presses Solve with `algorithm`; returns the job number of the solve
+/// (none when nothing needed a search).
+pub fn start(state: &mut State, algorithm: Algorithm) -> Option<JobId> {
+    state.apply(Action::SetAlgorithm(algorithm));
+    state.apply(Action::Solve);
+    state.running().map(|r| r.job)
+}
+
+/// Runs the jobs `state` lists, as the worker would, and hands the results
+/// back, until no job is left.
+pub fn finish_jobs(state: &mut State) {
+    for _ in 0..16 {
+        let Some(wanted) = state.jobs().into_iter().next() else {
+            return;
+        };
+        let event = match jobs::run(&wanted.job, &clock, &mut |_| Flow::Continue) {
+            Ok(output) => Event::Done {
+                job: wanted.id,
+                output,
+            },
+            Err(error) => Event::Failed {
+                job: wanted.id,
+                error,
+            },
+        };
+        state.apply(Action::Job(wanted.lane, event));
+    }
+}
+
+/// Presses Solve and lets the worker finish the search.
+pub fn solve_now(state: &mut State) {
+    let algorithm = state.algorithm();
+    start(state, algorithm);
+    finish_jobs(state);
+}
+
+/// The solve lane's progress report.
+pub fn progress(job: JobId, calls: u64, millis: f64) -> Action {
+    Action::Job(Lane::Solve, Event::Progress { job, calls, millis })
+}
+
+/// The solve lane's result.
+pub fn solve_done(job: JobId, search: Search) -> Action {
+    Action::Job(
+        Lane::Solve,
+        Event::Done {
+            job,
+            output: Output::Solve(search),
+        },
+    )
+}
+
+/// The compare lane's progress report for `algorithm` of comparison `id`.
+pub fn compare_progress(id: u32, algorithm: Algorithm, calls: u64, millis: f64) -> Action {
+    Action::Job(
+        Lane::Compare,
+        Event::Progress {
+            job: job_number(id, algorithm),
+            calls,
+            millis,
+        },
+    )
+}
+
+/// The compare lane's result for `algorithm` of comparison `id`.
+pub fn compare_done(id: u32, algorithm: Algorithm, search: Result<Search, String>) -> Action {
+    let job = job_number(id, algorithm);
+    Action::Job(
+        Lane::Compare,
+        match search {
+            Ok(search) => Event::Done {
+                job,
+                output: Output::Solve(search),
+            },
+            Err(error) => Event::Failed { job, error },
+        },
+    )
+}
