@@ -33,10 +33,10 @@ mod clash;
 mod digits;
 pub mod geometry;
 mod grid;
-#[cfg(feature = "serde")]
-mod serde_impls;
 pub mod logic;
 mod parse;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod stats;
 
 pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
