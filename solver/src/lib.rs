@@ -38,6 +38,7 @@ mod parse;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod stats;
+pub mod words;
 
 pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
 pub use clash::{clash_mask, clashes, has_clash, Clash};

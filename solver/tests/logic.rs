@@ -59,7 +59,7 @@ fn check_sound(grid: &Grid, solve: &LogicalSolve, what: &str) {
                 d == s || (d == 0 && board.has_candidate(cell, s)),
                 "{what}: step {n} ({:?}) broke cell {cell}: {}\n{board:?}",
                 step.technique,
-                step.explanation
+                step.explanation()
             );
         }
     }
@@ -126,10 +126,15 @@ fn expect(
     text: &str,
 ) -> Step {
     let step = next_step(board).unwrap_or_else(|| panic!("no step on\n{board:?}"));
-    assert_eq!(step.technique, technique, "{}", step.explanation);
-    assert_eq!(step.placements, at(placements), "{}", step.explanation);
-    assert_eq!(step.eliminations, at(eliminations), "{}", step.explanation);
-    assert_eq!(step.explanation, text);
+    assert_eq!(step.technique, technique, "{}", step.explanation());
+    assert_eq!(step.placements, at(placements), "{}", step.explanation());
+    assert_eq!(
+        step.eliminations,
+        at(eliminations),
+        "{}",
+        step.explanation()
+    );
+    assert_eq!(step.explanation(), text);
     let mut after = *board;
     assert!(after.apply(&step));
     step
@@ -619,7 +624,7 @@ fn deep_supposition_when_singles_disprove_nothing() {
     let deep: Vec<&Step> = out
         .steps
         .iter()
-        .filter(|st| st.explanation.contains("one more level of supposition"))
+        .filter(|st| st.explanation().contains("one more level of supposition"))
         .collect();
     assert!(!deep.is_empty());
     let first = deep[0];
@@ -627,7 +632,7 @@ fn deep_supposition_when_singles_disprove_nothing() {
     assert!(first.placements.is_empty());
     assert_eq!(first.eliminations.len(), 1);
     assert_eq!(
-        first.explanation,
+        first.explanation(),
         "If row 8, column 7 were 3, following the singles, the other techniques and one more level of supposition would lead to a contradiction (no candidate left in row 3, column 8), so 3 is removed from row 8, column 7."
     );
     assert_eq!(first.eliminations, [(rc(8, 7), 3)]);
@@ -666,7 +671,7 @@ fn deep_supposition_only_on_a_puzzle_with_one_solution() {
     assert_eq!(next_step(&twenty), None);
     let step = next_step(&first(21)).expect("a deep step");
     assert_eq!(step.technique, Technique::Supposition);
-    assert!(step.explanation.contains("one more level of supposition"));
+    assert!(step.explanation().contains("one more level of supposition"));
 }
 
 // ---- Any grid: no panic, an end, the right status ----
@@ -857,7 +862,7 @@ fn top1465_every_step_is_sound_and_the_figures_hold() {
         let steps = &solves[line - 1].steps;
         assert!(
             steps.iter().any(|st| st.technique == Technique::Supposition
-                && st.explanation.contains("one more level of supposition")),
+                && st.explanation().contains("one more level of supposition")),
             "line {line}"
         );
     }

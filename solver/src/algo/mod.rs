@@ -59,6 +59,18 @@ impl Algorithm {
             Algorithm::Fast => "Fast bitboard solver",
         }
     }
+
+    /// The name inside a sentence ("solved by {phrase}"): "naive
+    /// backtracking", "backtracking with candidates", "constraint
+    /// propagation", "the fast solver".
+    pub fn phrase(self) -> &'static str {
+        match self {
+            Algorithm::Naive => "naive backtracking",
+            Algorithm::Candidates => "backtracking with candidates",
+            Algorithm::Propagation => "constraint propagation",
+            Algorithm::Fast => "the fast solver",
+        }
+    }
 }
 
 impl fmt::Display for Algorithm {

@@ -2,7 +2,7 @@
 //! contradictions a board can show.
 
 use super::Step;
-use crate::geometry::{cell_name, col_of, row_of, Unit, CELLS, PEERS, UNITS};
+use crate::geometry::{col_of, row_of, Unit, CELLS, PEERS, UNITS};
 use crate::{Digits, Grid};
 use std::fmt;
 
@@ -40,22 +40,6 @@ pub enum Contradiction {
         /// The digit.
         digit: u8,
     },
-}
-
-/// "5 twice in row 3", "no candidate left in row 4, column 2",
-/// "no place left for 6 in box 4".
-impl fmt::Display for Contradiction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Contradiction::Clash { unit, digit } => write!(f, "{digit} twice in {unit}"),
-            Contradiction::NoCandidates { cell } => {
-                write!(f, "no candidate left in {}", cell_name(cell))
-            }
-            Contradiction::NoPlace { unit, digit } => {
-                write!(f, "no place left for {digit} in {unit}")
-            }
-        }
-    }
 }
 
 impl Board {
@@ -211,6 +195,15 @@ impl Board {
             }
         }
         mask
+    }
+
+    /// The cells of unit index `u` (0..27) at the positions of `mask` (as
+    /// [`Board::positions`] gives them), in the unit's order.
+    pub(crate) fn unit_cells(u: usize, mask: u16) -> Vec<usize> {
+        (0..9)
+            .filter(|k| mask & (1 << k) != 0)
+            .map(|k| usize::from(UNITS[u][k]))
+            .collect()
     }
 
     /// True when `digit` is already placed in unit index `u`.

@@ -1,7 +1,7 @@
 //! Box/line reduction (claiming): when a row (or column) holds a digit only
 //! in cells of one box, the digit is removed from the rest of that box.
 
-use super::{cells_list, Board, Step, Technique};
+use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{box_of, Unit, UNITS};
 
 /// The first row or column whose digit is confined to one box and that
@@ -13,10 +13,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
             if positions.count_ones() < 2 || board.unit_has(line, digit) {
                 continue;
             }
-            let cells: Vec<usize> = (0..9)
-                .filter(|k| positions & (1 << k) != 0)
-                .map(|k| line_cells[k] as usize)
-                .collect();
+            let cells = Board::unit_cells(line, positions);
             let b = box_of(cells[0]);
             if cells.iter().any(|&c| box_of(c) != b) {
                 continue;
@@ -32,17 +29,17 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 continue;
             }
             let (ln, bx) = (Unit::ALL[line], Unit::ALL[18 + b]);
-            let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
             return Some(Step {
                 technique: Technique::BoxLineReduction,
                 placements: Vec::new(),
                 eliminations,
                 cells,
                 units: vec![ln, bx],
-                explanation: format!(
-                    "In {ln}, {digit} can only go in {bx}, so {digit} is removed from {}.",
-                    cells_list(&targets)
-                ),
+                pattern: Pattern::Locked {
+                    digit,
+                    unit: ln,
+                    within: bx,
+                },
             });
         }
     }

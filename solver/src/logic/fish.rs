@@ -3,16 +3,16 @@
 //! once in each of these columns, so it is removed from the columns' other
 //! cells. The same holds with rows and columns swapped.
 
-use super::{and_list, capitalise, cells_list, combinations, Board, Step, Technique};
+use super::{combinations, Board, Pattern, Step, Technique};
 use crate::geometry::{Unit, UNITS};
 
 /// The first fish of `size` lines that removes something: digits ascending,
 /// rows as the base lines before columns.
 pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
-    let (technique, article) = match size {
-        2 => (Technique::XWing, "an"),
-        3 => (Technique::Swordfish, "a"),
-        _ => (Technique::Jellyfish, "a"),
+    let technique = match size {
+        2 => Technique::XWing,
+        3 => Technique::Swordfish,
+        _ => Technique::Jellyfish,
     };
     for digit in 1..=9u8 {
         // base = 0: rows as base lines, columns as cover; base = 9: swapped.
@@ -52,26 +52,19 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
                     .filter(|&i| board.has_candidate(i, digit))
                     .collect();
                 cells.sort_unstable();
-                let base_units: Vec<_> = set.iter().map(|&u| Unit::ALL[u]).collect();
-                let cover_numbers: Vec<usize> = covers.iter().map(|&u| u - cover + 1).collect();
-                let cover_word = if cover == 9 { "columns" } else { "rows" };
-                let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
-                let explanation = format!(
-                    "{} hold {digit} only in {cover_word} {} ({article} {}), so {digit} is removed from {}.",
-                    capitalise(&and_list(&base_units)),
-                    and_list(&cover_numbers),
-                    technique.name(),
-                    cells_list(&targets)
-                );
-                let mut units = base_units;
-                units.extend(covers.iter().map(|&u| Unit::ALL[u]));
+                let lines: Vec<Unit> = set.iter().map(|&u| Unit::ALL[u]).collect();
+                let covers: Vec<Unit> = covers.iter().map(|&u| Unit::ALL[u]).collect();
                 return Some(Step {
                     technique,
                     placements: Vec::new(),
                     eliminations,
                     cells,
-                    units,
-                    explanation,
+                    units: [&lines[..], &covers[..]].concat(),
+                    pattern: Pattern::Fish {
+                        digit,
+                        lines,
+                        covers,
+                    },
                 });
             }
         }

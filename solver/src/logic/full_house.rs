@@ -1,8 +1,8 @@
 //! Full house: the last empty cell of a row, column or box takes the one
 //! digit the unit is missing.
 
-use super::{capitalise, Board, Step, Technique};
-use crate::geometry::{cell_name, Unit, UNITS};
+use super::{Board, Pattern, Step, Technique};
+use crate::geometry::{Unit, UNITS};
 use crate::Digits;
 
 /// The first unit (rows, columns, boxes) with exactly one empty cell.
@@ -39,10 +39,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
             eliminations: Vec::new(),
             cells: vec![cell],
             units: vec![unit],
-            explanation: format!(
-                "{} is the only empty cell left in {unit}, so it must be {digit}.",
-                capitalise(&cell_name(cell))
-            ),
+            pattern: Pattern::FullHouse { cell, unit, digit },
         });
     }
     None

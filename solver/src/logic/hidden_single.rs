@@ -1,7 +1,7 @@
 //! Hidden single: a digit with one place left in a box, row or column.
 
-use super::{Board, Step, Technique};
-use crate::geometry::{cell_name, Unit, UNITS};
+use super::{Board, Pattern, Step, Technique};
+use crate::geometry::{Unit, UNITS};
 
 /// Boxes first (as people scan), then rows, then columns; digits ascending.
 const ORDER: [usize; 27] = {
@@ -30,10 +30,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 eliminations: Vec::new(),
                 cells: vec![cell],
                 units: vec![unit],
-                explanation: format!(
-                    "In {unit}, the only place for {digit} is {}.",
-                    cell_name(cell)
-                ),
+                pattern: Pattern::HiddenSingle { unit, digit, cell },
             });
         }
     }

@@ -2,8 +2,8 @@
 //! same `n` cells. Those cells must hold those digits, so their other
 //! candidates are removed.
 
-use super::{and_list, cells_list, combinations, Board, Step, Technique};
-use crate::geometry::{cell_name, Unit, UNITS};
+use super::{combinations, Board, Pattern, Step, Technique};
+use crate::geometry::{Unit, UNITS};
 use crate::Digits;
 
 /// The first hidden subset of `size` (2, 3 or 4) digits that removes
@@ -14,7 +14,7 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
         3 => Technique::HiddenTriple,
         _ => Technique::HiddenQuad,
     };
-    for (u, unit) in UNITS.iter().enumerate() {
+    for u in 0..UNITS.len() {
         let digits: Vec<u8> = (1..=9u8)
             .filter(|&d| {
                 !board.unit_has(u, d)
@@ -27,37 +27,27 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
                 continue;
             }
             let mask: Digits = set.iter().copied().collect();
-            let cells: Vec<usize> = (0..9)
-                .filter(|k| where_ & (1 << k) != 0)
-                .map(|k| unit[k] as usize)
-                .collect();
+            let cells = Board::unit_cells(u, where_);
             let mut eliminations = Vec::new();
-            let mut parts = Vec::new();
             for &c in &cells {
                 let other = board.candidate_set(c) - mask;
-                if !other.is_empty() {
-                    let ds = other.to_vec();
-                    parts.push(format!("{} from {}", and_list(&ds), cell_name(c)));
-                    eliminations.extend(ds.into_iter().map(|d| (c, d)));
-                }
+                eliminations.extend(other.iter().map(|d| (c, d)));
             }
             if eliminations.is_empty() {
                 continue;
             }
             let unit = Unit::ALL[u];
-            let kind = &technique.name()["Hidden ".len()..];
             return Some(Step {
                 technique,
                 placements: Vec::new(),
                 eliminations,
-                explanation: format!(
-                    "In {unit}, {} fit only in {} (a hidden {kind}), so the other candidates are removed from those cells ({}).",
-                    and_list(&set),
-                    cells_list(&cells),
-                    parts.join("; ")
-                ),
-                cells,
+                cells: cells.clone(),
                 units: vec![unit],
+                pattern: Pattern::HiddenSubset {
+                    unit,
+                    digits: mask,
+                    cells,
+                },
             });
         }
     }

@@ -34,7 +34,7 @@
 //! assert_eq!(step.technique, Technique::NakedSingle);
 //! assert_eq!(step.placements, vec![(1, 3)]); // row 1, column 2 (0-based cell 1)
 //! assert_eq!(
-//!     step.explanation,
+//!     step.explanation(),
 //!     "Row 1, column 2 has only one candidate left, so it must be 3."
 //! );
 //!
@@ -58,151 +58,18 @@ mod naked_single;
 mod naked_subset;
 mod pointing;
 mod simple_colouring;
+mod step;
 mod supposition;
+mod words;
 mod xy_wing;
 mod xyz_wing;
 
 pub use board::{Board, Contradiction};
+pub use step::{Pattern, Step, Technique};
+pub use words::Tense;
 
-use crate::geometry::{cell_name, Unit, CELLS};
+use crate::geometry::CELLS;
 use crate::Grid;
-use std::fmt;
-
-/// A solving technique. The order of the variants is the order of
-/// difficulty: [`next_step`] tries them from the first to the last.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Technique {
-    /// The last empty cell of a row, column or box takes the missing digit.
-    FullHouse,
-    /// A cell with a single candidate left.
-    NakedSingle,
-    /// A digit with a single place left in a row, column or box.
-    HiddenSingle,
-    /// A digit confined to two cells of a box that share a row or column:
-    /// removed from the rest of that row or column.
-    PointingPair,
-    /// As [`Technique::PointingPair`] with three cells.
-    PointingTriple,
-    /// A digit of a row or column confined to one box: removed from the rest
-    /// of the box (claiming).
-    BoxLineReduction,
-    /// Two cells of a unit with the same two candidates.
-    NakedPair,
-    /// Three cells of a unit with three candidates between them.
-    NakedTriple,
-    /// Four cells of a unit with four candidates between them.
-    NakedQuad,
-    /// Two digits of a unit confined to the same two cells.
-    HiddenPair,
-    /// Three digits of a unit confined to the same three cells.
-    HiddenTriple,
-    /// Four digits of a unit confined to the same four cells.
-    HiddenQuad,
-    /// A digit confined to the same two columns in two rows (or rows in columns).
-    XWing,
-    /// The three-line fish.
-    Swordfish,
-    /// The four-line fish.
-    Jellyfish,
-    /// A bi-value pivot and two bi-value pincers sharing a digit.
-    XYWing,
-    /// A three-candidate pivot and two bi-value pincers sharing a digit.
-    XYZWing,
-    /// Two-colouring a chain of conjugate pairs of one digit (colour trap and
-    /// colour wrap).
-    SimpleColouring,
-    /// Assume a candidate, follow the singles, and remove it when that ends
-    /// in a contradiction.
-    Supposition,
-}
-
-impl Technique {
-    /// All techniques, easiest first.
-    pub const ALL: [Technique; 19] = [
-        Technique::FullHouse,
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::PointingPair,
-        Technique::PointingTriple,
-        Technique::BoxLineReduction,
-        Technique::NakedPair,
-        Technique::NakedTriple,
-        Technique::NakedQuad,
-        Technique::HiddenPair,
-        Technique::HiddenTriple,
-        Technique::HiddenQuad,
-        Technique::XWing,
-        Technique::Swordfish,
-        Technique::Jellyfish,
-        Technique::XYWing,
-        Technique::XYZWing,
-        Technique::SimpleColouring,
-        Technique::Supposition,
-    ];
-
-    /// The name for people: "Hidden single", "X-Wing", ...
-    pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full house",
-            Technique::NakedSingle => "Naked single",
-            Technique::HiddenSingle => "Hidden single",
-            Technique::PointingPair => "Pointing pair",
-            Technique::PointingTriple => "Pointing triple",
-            Technique::BoxLineReduction => "Box/line reduction",
-            Technique::NakedPair => "Naked pair",
-            Technique::NakedTriple => "Naked triple",
-            Technique::NakedQuad => "Naked quad",
-            Technique::HiddenPair => "Hidden pair",
-            Technique::HiddenTriple => "Hidden triple",
-            Technique::HiddenQuad => "Hidden quad",
-            Technique::XWing => "X-Wing",
-            Technique::Swordfish => "Swordfish",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::XYWing => "XY-Wing",
-            Technique::XYZWing => "XYZ-Wing",
-            Technique::SimpleColouring => "Simple colouring",
-            Technique::Supposition => "Supposition",
-        }
-    }
-
-    /// True for the techniques that place digits (the singles); the others
-    /// only eliminate candidates.
-    pub fn places_digits(self) -> bool {
-        self <= Technique::HiddenSingle
-    }
-}
-
-/// The name, as [`Technique::name`].
-impl fmt::Display for Technique {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// One logical step: what a technique found and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
-    /// The technique used.
-    pub technique: Technique,
-    /// Digits placed: (cell, digit), cells 0-based row-major. Placing a digit
-    /// also removes it from the candidates of the cell's peers.
-    pub placements: Vec<(usize, u8)>,
-    /// Candidates removed by the technique: (cell, digit).
-    pub eliminations: Vec<(usize, u8)>,
-    /// The cells that prove the step (the pattern), 0-based row-major.
-    pub cells: Vec<usize>,
-    /// The units that prove the step.
-    pub units: Vec<Unit>,
-    /// One sentence in plain English with 1-based rows, columns and boxes.
-    pub explanation: String,
-}
-
-/// The explanation.
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.explanation)
-    }
-}
 
 /// The easiest next step on `board`, or `None` when no technique applies
 /// (the board is solved, stuck, or shows a contradiction).
@@ -351,50 +218,7 @@ pub fn solve_board(mut board: Board, hardest: Technique) -> LogicalSolve {
     }
 }
 
-// ---- Helpers shared by the techniques: text and combinations. ----
-
-/// "a", "a and b", "a, b and c".
-pub(crate) fn and_list<T: fmt::Display>(items: &[T]) -> String {
-    join(items, "and")
-}
-
-/// "a", "a or b", "a, b or c".
-pub(crate) fn or_list<T: fmt::Display>(items: &[T]) -> String {
-    join(items, "or")
-}
-
-fn join<T: fmt::Display>(items: &[T], word: &str) -> String {
-    let parts: Vec<String> = items.iter().map(|i| i.to_string()).collect();
-    match parts.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {word} {last}", rest.join(", ")),
-    }
-}
-
-/// The cells named and listed: "row 1, column 2 and row 3, column 4".
-pub(crate) fn cells_list(cells: &[usize]) -> String {
-    let names: Vec<String> = cells.iter().map(|&c| cell_name(c)).collect();
-    and_list(&names)
-}
-
-/// The sentence with its first letter in upper case.
-pub(crate) fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// "is" for one item, "are" for more.
-pub(crate) fn is_are(n: usize) -> &'static str {
-    if n == 1 {
-        "is"
-    } else {
-        "are"
-    }
-}
+// ---- Shared by the techniques ----
 
 /// Every `k`-element subset of `items`, in lexicographic order of positions.
 pub(crate) fn combinations<T: Copy>(items: &[T], k: usize) -> Vec<Vec<T>> {

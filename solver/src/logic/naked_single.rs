@@ -1,7 +1,7 @@
 //! Naked single: an empty cell with one candidate left takes it.
 
-use super::{capitalise, Board, Step, Technique};
-use crate::geometry::{cell_name, CELLS};
+use super::{Board, Pattern, Step, Technique};
+use crate::geometry::CELLS;
 
 /// The first cell (row-major) with a single candidate.
 pub(crate) fn find(board: &Board) -> Option<Step> {
@@ -19,10 +19,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
             eliminations: Vec::new(),
             cells: vec![cell],
             units: Vec::new(),
-            explanation: format!(
-                "{} has only one candidate left, so it must be {digit}.",
-                capitalise(&cell_name(cell))
-            ),
+            pattern: Pattern::NakedSingle { cell, digit },
         });
     }
     None

@@ -2,7 +2,7 @@
 //! together, are exactly `n` digits. Those digits must go in those cells, so
 //! they are removed from the other cells of the unit.
 
-use super::{and_list, cells_list, combinations, is_are, Board, Step, Technique};
+use super::{combinations, Board, Pattern, Step, Technique};
 use crate::geometry::{Unit, UNITS};
 use crate::Digits;
 
@@ -43,24 +43,17 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
                 continue;
             }
             let unit = Unit::ALL[u];
-            let mut targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
-            targets.dedup();
-            let removed = removed.to_vec();
-            let kind = &technique.name()["Naked ".len()..];
             return Some(Step {
                 technique,
                 placements: Vec::new(),
                 eliminations,
-                explanation: format!(
-                    "{} hold only {} between them (a naked {kind} in {unit}), so {} {} removed from {}.",
-                    super::capitalise(&cells_list(&cells)),
-                    and_list(&union.to_vec()),
-                    and_list(&removed),
-                    is_are(removed.len()),
-                    cells_list(&targets)
-                ),
-                cells,
+                cells: cells.clone(),
                 units: vec![unit],
+                pattern: Pattern::NakedSubset {
+                    unit,
+                    cells,
+                    digits: union,
+                },
             });
         }
     }

@@ -1,7 +1,7 @@
 //! Pointing pair/triple: when a box holds a digit only in cells of one row
 //! (or column), the digit is removed from the rest of that row (column).
 
-use super::{cells_list, Board, Step, Technique};
+use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{box_of, col_of, row_of, Unit, UNITS};
 
 /// The first box and digit confined to `size` (2 or 3) cells of one line
@@ -14,10 +14,7 @@ pub(crate) fn find(board: &Board, size: u32) -> Option<Step> {
             if positions.count_ones() != size || board.unit_has(u, digit) {
                 continue;
             }
-            let cells: Vec<usize> = (0..9)
-                .filter(|k| positions & (1 << k) != 0)
-                .map(|k| UNITS[u][k] as usize)
-                .collect();
+            let cells = Board::unit_cells(u, positions);
             let first = cells[0];
             let line = if cells.iter().all(|&c| row_of(c) == row_of(first)) {
                 row_of(first)
@@ -36,7 +33,6 @@ pub(crate) fn find(board: &Board, size: u32) -> Option<Step> {
                 continue;
             }
             let (bx, ln) = (Unit::ALL[u], Unit::ALL[line]);
-            let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
             return Some(Step {
                 technique: if size == 2 {
                     Technique::PointingPair
@@ -47,10 +43,11 @@ pub(crate) fn find(board: &Board, size: u32) -> Option<Step> {
                 eliminations,
                 cells,
                 units: vec![bx, ln],
-                explanation: format!(
-                    "In {bx}, {digit} can only go in {ln}, so {digit} is removed from {}.",
-                    cells_list(&targets)
-                ),
+                pattern: Pattern::Locked {
+                    digit,
+                    unit: bx,
+                    within: ln,
+                },
             });
         }
     }

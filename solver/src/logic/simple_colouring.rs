@@ -8,8 +8,8 @@
 //! * Colour trap: a cell outside the chain sees cells of both colours, so
 //!   the digit is removed from it.
 
-use super::{cells_list, Board, Step, Technique};
-use crate::geometry::{box_of, cell_name, col_of, row_of, sees, Unit, CELLS, UNITS};
+use super::{Board, Pattern, Step, Technique};
+use crate::geometry::{box_of, col_of, row_of, sees, Unit, CELLS, UNITS};
 
 /// One chain: its cells with colours 0 and 1, and the units of its links.
 struct Chain {
@@ -33,15 +33,12 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
 /// The chains of conjugate pairs of `digit` that colour consistently.
 fn chains(board: &Board, digit: u8) -> Vec<Chain> {
     let mut links: Vec<Vec<(usize, usize)>> = vec![Vec::new(); CELLS];
-    for (u, unit) in UNITS.iter().enumerate() {
+    for u in 0..UNITS.len() {
         let positions = board.positions(u, digit);
         if positions.count_ones() != 2 || board.unit_has(u, digit) {
             continue;
         }
-        let pair: Vec<usize> = (0..9)
-            .filter(|k| positions & (1 << k) != 0)
-            .map(|k| unit[k] as usize)
-            .collect();
+        let pair = Board::unit_cells(u, positions);
         links[pair[0]].push((pair[1], u));
         links[pair[1]].push((pair[0], u));
     }
@@ -93,15 +90,6 @@ fn of_colour(chain: &Chain, colour: u8) -> Vec<usize> {
         .collect()
 }
 
-/// The opening of both explanations: the two colours.
-fn colours_text(digit: u8, a: &[usize], b: &[usize]) -> String {
-    format!(
-        "Following the units where {digit} has only two places, {digit} is either in {} or in {}",
-        cells_list(a),
-        cells_list(b)
-    )
-}
-
 fn wrap(digit: u8, chain: &Chain) -> Option<Step> {
     let (a, b) = (of_colour(chain, 0), of_colour(chain, 1));
     for (same, other) in [(&a, &b), (&b, &a)] {
@@ -126,13 +114,12 @@ fn wrap(digit: u8, chain: &Chain) -> Option<Step> {
                 eliminations: same.iter().map(|&c| (c, digit)).collect(),
                 cells: chain.cells.iter().map(|&(c, _)| c).collect(),
                 units,
-                explanation: format!(
-                    "{}; {} and {} are in the first group and share {shared}, so the first group is wrong and {digit} is removed from {} (a colour wrap).",
-                    colours_text(digit, same, other),
-                    cell_name(p),
-                    cell_name(q),
-                    cells_list(same),
-                ),
+                pattern: Pattern::ColourWrap {
+                    digit,
+                    groups: [same.clone(), other.clone()],
+                    clash: [p, q],
+                    shared,
+                },
             });
         }
     }
@@ -149,19 +136,15 @@ fn trap(board: &Board, digit: u8, chain: &Chain) -> Option<Step> {
     if targets.is_empty() {
         return None;
     }
-    let n = targets.len();
     Some(Step {
         technique: Technique::SimpleColouring,
         placements: Vec::new(),
         eliminations: targets.iter().map(|&c| (c, digit)).collect(),
         cells: chain.cells.iter().map(|&(c, _)| c).collect(),
         units: chain.units.clone(),
-        explanation: format!(
-            "{}; {} {} a cell of each, so {digit} is removed from {} (a colour trap).",
-            colours_text(digit, &a, &b),
-            cells_list(&targets),
-            if n == 1 { "sees" } else { "see" },
-            if n == 1 { "it" } else { "them" },
-        ),
+        pattern: Pattern::ColourTrap {
+            digit,
+            groups: [a, b],
+        },
     })
 }

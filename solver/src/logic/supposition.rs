@@ -8,8 +8,8 @@
 //! one solution: with several, nothing may fail and the search would only
 //! cost time.
 
-use super::{Board, Contradiction, Step, Technique};
-use crate::geometry::{cell_name, CELLS, UNITS};
+use super::{Board, Contradiction, Pattern, Step, Technique};
+use crate::geometry::{CELLS, UNITS};
 use crate::{Algorithm, Options, Verdict};
 
 /// The work the deep pass may do, in units of one assumption tried (nested
@@ -133,21 +133,18 @@ fn step(cell: usize, digit: u8, contradiction: Contradiction, deep: bool) -> Ste
         Contradiction::NoCandidates { cell: c } => cells.push(c),
         Contradiction::Clash { unit, .. } | Contradiction::NoPlace { unit, .. } => units.push(unit),
     }
-    let name = cell_name(cell);
     Step {
         technique: Technique::Supposition,
         placements: Vec::new(),
         eliminations: vec![(cell, digit)],
         cells,
         units,
-        explanation: format!(
-            "If {name} were {digit}, following the {} would lead to a contradiction ({contradiction}), so {digit} is removed from {name}.",
-            if deep {
-                "singles, the other techniques and one more level of supposition"
-            } else {
-                "singles"
-            },
-        ),
+        pattern: Pattern::Supposition {
+            cell,
+            digit,
+            contradiction,
+            deep,
+        },
     }
 }
 
@@ -182,7 +179,7 @@ mod tests {
     fn before_first_deep_step() -> Board {
         let mut board = first_givens(81);
         while let Some(step) = next_step(&board) {
-            if step.explanation.contains("one more level") {
+            if step.explanation().contains("one more level") {
                 return board;
             }
             assert!(board.apply(&step));

@@ -2,8 +2,8 @@
 //! {x, z} and {y, z}. Whichever digit the pivot takes, one pincer is z, so z
 //! is removed from every cell that sees both pincers.
 
-use super::{capitalise, cells_list, or_list, Board, Step, Technique};
-use crate::geometry::{cell_name, sees, CELLS, PEERS};
+use super::{Board, Pattern, Step, Technique};
+use crate::geometry::{sees, CELLS, PEERS};
 
 /// The first XY-Wing (pivot, then pincers, in row-major order) that removes
 /// something.
@@ -41,23 +41,19 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 let (Some(x), Some(y)) = ((am & pm).first(), (bm & pm).first()) else {
                     continue;
                 };
-                let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
-                let explanation = format!(
-                    "{} can only be {x} or {y}; if it is {x}, {} ({}) must be {zd}, and if it is {y}, {} ({}) must be {zd} (an XY-Wing), so {zd} is removed from {}.",
-                    capitalise(&cell_name(pivot)),
-                    cell_name(a),
-                    or_list(&[x, zd]),
-                    cell_name(b),
-                    or_list(&[y, zd]),
-                    cells_list(&targets)
-                );
                 return Some(Step {
                     technique: Technique::XYWing,
                     placements: Vec::new(),
                     eliminations,
                     cells: vec![pivot, a, b],
                     units: Vec::new(),
-                    explanation,
+                    pattern: Pattern::XYWing {
+                        pivot,
+                        pincers: [a, b],
+                        x,
+                        y,
+                        z: zd,
+                    },
                 });
             }
         }

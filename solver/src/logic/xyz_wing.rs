@@ -2,8 +2,8 @@
 //! with {x, z} and {y, z}. Whatever the pivot is, one of the three cells is
 //! z, so z is removed from every cell that sees all three.
 
-use super::{capitalise, cells_list, or_list, Board, Step, Technique};
-use crate::geometry::{cell_name, sees, CELLS, PEERS};
+use super::{Board, Pattern, Step, Technique};
+use crate::geometry::{sees, CELLS, PEERS};
 
 /// The first XYZ-Wing (pivot, then pincers, in row-major order) that
 /// removes something.
@@ -40,25 +40,17 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let targets: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
-                let explanation = format!(
-                    "{} ({}), {} ({}) and {} ({}) form an XYZ-Wing: whatever {} is, one of the three cells is {zd}, so {zd} is removed from {}.",
-                    capitalise(&cell_name(pivot)),
-                    or_list(&pm.to_vec()),
-                    cell_name(a),
-                    or_list(&am.to_vec()),
-                    cell_name(b),
-                    or_list(&bm.to_vec()),
-                    cell_name(pivot),
-                    cells_list(&targets)
-                );
                 return Some(Step {
                     technique: Technique::XYZWing,
                     placements: Vec::new(),
                     eliminations,
                     cells: vec![pivot, a, b],
                     units: Vec::new(),
-                    explanation,
+                    pattern: Pattern::XYZWing {
+                        pivot: (pivot, pm),
+                        pincers: [(a, am), (b, bm)],
+                        z: zd,
+                    },
                 });
             }
         }

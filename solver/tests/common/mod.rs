@@ -1,8 +1,13 @@
-//! Helpers shared by the data-file tests.
+//! Helpers and puzzles shared by the test files.
 #![allow(dead_code)]
 
 use std::path::PathBuf;
 use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
+
+/// An easy "newspaper" puzzle: singles solve it, the tutorial backtracking
+/// takes 52 calls.
+pub const EASY: &str =
+    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
 
 /// `data/NAME` in the repository (see data/SOURCES.md).
 pub fn data_path(name: &str) -> PathBuf {

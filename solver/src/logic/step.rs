@@ -1,0 +1,236 @@
+//! What the technique engine finds: the [`Technique`]s, and the [`Step`]
+//! each finding becomes, with the [`Pattern`] behind it.
+
+use super::Contradiction;
+use crate::geometry::Unit;
+use crate::Digits;
+
+/// A solving technique. The order of the variants is the order of
+/// difficulty: [`next_step`](super::next_step) tries them from the first to the last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    /// The last empty cell of a row, column or box takes the missing digit.
+    FullHouse,
+    /// A cell with a single candidate left.
+    NakedSingle,
+    /// A digit with a single place left in a row, column or box.
+    HiddenSingle,
+    /// A digit confined to two cells of a box that share a row or column:
+    /// removed from the rest of that row or column.
+    PointingPair,
+    /// As [`Technique::PointingPair`] with three cells.
+    PointingTriple,
+    /// A digit of a row or column confined to one box: removed from the rest
+    /// of the box (claiming).
+    BoxLineReduction,
+    /// Two cells of a unit with the same two candidates.
+    NakedPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// Two digits of a unit confined to the same two cells.
+    HiddenPair,
+    /// Three digits of a unit confined to the same three cells.
+    HiddenTriple,
+    /// Four digits of a unit confined to the same four cells.
+    HiddenQuad,
+    /// A digit confined to the same two columns in two rows (or rows in columns).
+    XWing,
+    /// The three-line fish.
+    Swordfish,
+    /// The four-line fish.
+    Jellyfish,
+    /// A bi-value pivot and two bi-value pincers sharing a digit.
+    XYWing,
+    /// A three-candidate pivot and two bi-value pincers sharing a digit.
+    XYZWing,
+    /// Two-colouring a chain of conjugate pairs of one digit (colour trap and
+    /// colour wrap).
+    SimpleColouring,
+    /// Assume a candidate, follow the singles, and remove it when that ends
+    /// in a contradiction.
+    Supposition,
+}
+
+impl Technique {
+    /// All techniques, easiest first.
+    pub const ALL: [Technique; 19] = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::PointingPair,
+        Technique::PointingTriple,
+        Technique::BoxLineReduction,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::NakedQuad,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::SimpleColouring,
+        Technique::Supposition,
+    ];
+
+    /// True for the techniques that place digits (the singles); the others
+    /// only eliminate candidates.
+    pub fn places_digits(self) -> bool {
+        self <= Technique::HiddenSingle
+    }
+}
+
+/// One logical step: what a technique found and why.
+///
+/// A step is data; its words ([`Step::explanation`], [`Step::summary`],
+/// [`Step::changes`]) are written in `words.rs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique used.
+    pub technique: Technique,
+    /// Digits placed: (cell, digit), cells 0-based row-major. Placing a digit
+    /// also removes it from the candidates of the cell's peers.
+    pub placements: Vec<(usize, u8)>,
+    /// Candidates removed by the technique: (cell, digit).
+    pub eliminations: Vec<(usize, u8)>,
+    /// The cells that prove the step (the pattern), 0-based row-major.
+    pub cells: Vec<usize>,
+    /// The units that prove the step.
+    pub units: Vec<Unit>,
+    /// What the technique saw: the data its explanation is made of.
+    pub pattern: Pattern,
+}
+
+/// What a technique saw, with the digits, cells and units its sentence
+/// names (1-based in text, 0-based here). One variant per kind of
+/// reasoning; [`Step::explanation`] puts it into words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pattern {
+    /// Full house: `cell` is the only empty cell of `unit`, which misses `digit`.
+    FullHouse {
+        /// The empty cell.
+        cell: usize,
+        /// The unit it completes.
+        unit: Unit,
+        /// The missing digit.
+        digit: u8,
+    },
+    /// Naked single: `digit` is the only candidate left in `cell`.
+    NakedSingle {
+        /// The cell.
+        cell: usize,
+        /// Its last candidate.
+        digit: u8,
+    },
+    /// Hidden single: in `unit`, `cell` is the only place for `digit`.
+    HiddenSingle {
+        /// The unit.
+        unit: Unit,
+        /// The digit.
+        digit: u8,
+        /// Its only place.
+        cell: usize,
+    },
+    /// Locked candidates (pointing pair or triple, box/line reduction): in
+    /// `unit`, `digit` can only go in cells that `within` holds too, so
+    /// the rest of `within` loses it.
+    Locked {
+        /// The digit.
+        digit: u8,
+        /// The unit whose places for the digit all lie in `within`.
+        unit: Unit,
+        /// The unit that loses the digit outside `unit`.
+        within: Unit,
+    },
+    /// Naked pair, triple or quad: `cells` of `unit` hold only `digits`
+    /// between them.
+    NakedSubset {
+        /// The unit.
+        unit: Unit,
+        /// The cells of the subset.
+        cells: Vec<usize>,
+        /// Their candidates, as many as cells.
+        digits: Digits,
+    },
+    /// Hidden pair, triple or quad: in `unit`, `digits` fit only in `cells`.
+    HiddenSubset {
+        /// The unit.
+        unit: Unit,
+        /// The digits of the subset.
+        digits: Digits,
+        /// The only cells they fit in, as many as digits.
+        cells: Vec<usize>,
+    },
+    /// Fish (X-Wing, Swordfish, Jellyfish): the `lines` (rows or columns)
+    /// hold `digit` only in the `covers` (columns or rows), as many.
+    Fish {
+        /// The digit.
+        digit: u8,
+        /// The base lines.
+        lines: Vec<Unit>,
+        /// The cover lines, which lose the digit outside the base lines.
+        covers: Vec<Unit>,
+    },
+    /// XY-Wing: `pivot` is `x` or `y`; pincer 0 (`x` or `z`) and pincer 1
+    /// (`y` or `z`) see it, so one of them is `z`.
+    XYWing {
+        /// The pivot cell.
+        pivot: usize,
+        /// The two pincer cells.
+        pincers: [usize; 2],
+        /// The digit the pivot shares with pincer 0.
+        x: u8,
+        /// The digit the pivot shares with pincer 1.
+        y: u8,
+        /// The digit of both pincers.
+        z: u8,
+    },
+    /// XYZ-Wing: a pivot with three candidates and two pincers with two,
+    /// each with its candidates; one of the three cells is `z`.
+    XYZWing {
+        /// The pivot cell and its candidates.
+        pivot: (usize, Digits),
+        /// The pincer cells and their candidates.
+        pincers: [(usize, Digits); 2],
+        /// The digit of all three.
+        z: u8,
+    },
+    /// Colour wrap: the chains of `digit`'s conjugate pairs split its cells
+    /// into two `groups`; the `clash` cells, both of group 0, share the
+    /// unit `shared`, so group 0 is wrong.
+    ColourWrap {
+        /// The digit.
+        digit: u8,
+        /// The two colours, the wrong one first.
+        groups: [Vec<usize>; 2],
+        /// Two cells of group 0 that see each other.
+        clash: [usize; 2],
+        /// The unit they share.
+        shared: Unit,
+    },
+    /// Colour trap: the chain of `digit` splits into two `groups`, and the
+    /// cells that lose the digit see a cell of each.
+    ColourTrap {
+        /// The digit.
+        digit: u8,
+        /// The two colours.
+        groups: [Vec<usize>; 2],
+    },
+    /// Supposition: `digit` in `cell` leads to `contradiction`, following
+    /// the singles, or (`deep`) the singles, the other techniques and one
+    /// more level of supposition.
+    Supposition {
+        /// The cell assumed.
+        cell: usize,
+        /// The digit assumed.
+        digit: u8,
+        /// Where the assumption ends.
+        contradiction: Contradiction,
+        /// True when the other techniques and a nested supposition were needed.
+        deep: bool,
+    },
+}

@@ -1,0 +1,36 @@
+//! Numbers in words for people: thousands separators and counted nouns.
+//! (The sentences of the technique engine are in `logic/words.rs`.)
+//!
+//! ```
+//! use sudoku_solver::words::{count, thousands};
+//!
+//! assert_eq!(thousands(69_175_317), "69,175,317");
+//! assert_eq!(count(4428, "call"), "4,428 calls");
+//! assert_eq!(count(1, "guess"), "1 guess");
+//! assert_eq!(count(51, "guess"), "51 guesses");
+//! ```
+
+/// `n` with comma thousands separators: `4428` gives `"4,428"`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A count with its noun: `"1 call"`, `"4,428 calls"`, `"2 guesses"`;
+/// the plural adds `s`, or `es` after a final `s`.
+pub fn count(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else if noun.ends_with('s') {
+        format!("{} {noun}es", thousands(n))
+    } else {
+        format!("{} {noun}s", thousands(n))
+    }
+}
