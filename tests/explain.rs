@@ -6,13 +6,13 @@ mod common;
 
 use common::{run, DEAD_END, EASY, HARD};
 use sudoku_solver::logic::{self, Technique};
-use sudoku_solver::{Algorithm, Grid, Unit};
+use sudoku_solver::{Algorithm, Grid};
 use sudoku_web::features::explain::{self, Blocked, Note};
-use sudoku_web::features::marks::{self, Mark, Marks};
+use sudoku_web::features::marks::Marks;
 use sudoku_web::features::solve;
 use sudoku_web::model::Kind;
 use sudoku_web::state::{Action, Message, State};
-use sudoku_web::text::{self, status as status_of, Tone};
+use sudoku_web::text::{status as status_of, Tone};
 
 fn note(state: &State) -> &Note {
     match state.message() {
@@ -290,7 +290,7 @@ fn the_steps_list_shows_a_step_again() {
     assert_eq!(note(&state).reviewed(), Some(1));
     assert_eq!(
         status_of(&state).headline,
-        format!("Step 1 again: Naked single. {}", steps[0].explanation)
+        format!("Step 1 again: Naked single. {}", steps[0].explanation())
     );
     state.apply(Action::ReviewStep(2));
     assert_eq!(state.highlight(), Some(&steps[1]));
@@ -318,87 +318,4 @@ fn candidates_toggle_flips_and_is_not_an_edit() {
     assert!(!state.can_undo());
     state.apply(Action::ToggleCandidates);
     assert!(!state.explain().candidates);
-}
-
-#[test]
-fn candidates_are_the_digits_not_seen() {
-    let state = State::from_link(Some(EASY));
-    let candidates = explain::candidates(state.sheet());
-    // Row 1, column 2: the naked single 3.
-    assert_eq!(explain::digits(candidates[1]), vec![3]);
-    // Row 1, column 3: 2, 3 and 4 (row 1 has 1 5 6 8, column 3 has 1 2 3 7 9 ... worked out below).
-    let expected: Vec<u8> = (1..=9u8)
-        .filter(|&d| {
-            let seen = (0..81).any(|c| {
-                c != 2
-                    && (c / 9 == 0 || c % 9 == 2 || (c / 27 == 0 && c % 9 / 3 == 0))
-                    && EASY.as_bytes()[c] == b'0' + d
-            });
-            !seen
-        })
-        .collect();
-    assert_eq!(explain::digits(candidates[2]), expected);
-    assert_eq!(candidates[0], 0, "a filled cell has no pencil marks");
-}
-
-#[test]
-fn pencil_marks_show_with_the_toggle_or_for_the_step() {
-    let mut state = State::from_link(Some(EASY));
-    let candidates = explain::candidates(state.sheet());
-    let off = marks::pencil(state.sheet(), &candidates, false, None);
-    assert!(off.iter().all(|&m| m == 0));
-    let on = marks::pencil(state.sheet(), &candidates, true, None);
-    assert_eq!(on, candidates);
-    // With the toggle off, a hint shows the marks of the cells it uses.
-    state.apply(Action::Hint);
-    let marks = Marks::of_step(state.highlight().expect("a hint"));
-    let hinted = marks::pencil(state.sheet(), &candidates, false, Some(&marks));
-    assert_eq!(hinted[1], 1 << 3);
-    assert_eq!(hinted.iter().filter(|&&m| m != 0).count(), 1);
-}
-
-#[test]
-fn marks_of_a_step_cover_units_proof_and_targets() {
-    let step = logic::Step {
-        technique: Technique::PointingPair,
-        placements: vec![],
-        eliminations: vec![(5, 7), (6, 7), (6, 9)],
-        cells: vec![0, 1],
-        units: vec![Unit::Row(0), Unit::Box(0)],
-        explanation: String::new(),
-    };
-    let marks = Marks::of_step(&step);
-    assert_eq!(
-        marks.get(0),
-        Mark {
-            unit: true,
-            proof: true,
-            placed: 0,
-            removed: 0
-        }
-    );
-    assert_eq!(marks.get(6).removed, (1 << 7) | (1 << 9));
-    assert!(marks.get(6).is_target() && marks.get(6).unit);
-    assert!(
-        marks.get(20).unit && !marks.get(20).proof,
-        "box 1 is marked"
-    );
-    assert!(!marks.get(80).is_marked());
-    assert_eq!(marks.get(500), Mark::default(), "out of range is unmarked");
-    assert_eq!(
-        text::explain::summary(&step),
-        "Pointing pair: removes 7 and 9 from 2 cells"
-    );
-    let single = logic::Step {
-        technique: Technique::HiddenSingle,
-        placements: vec![(40, 5)],
-        eliminations: vec![],
-        cells: vec![40],
-        units: vec![Unit::Column(4)],
-        explanation: String::new(),
-    };
-    assert_eq!(
-        text::explain::summary(&single),
-        "Hidden single: 5 in row 5, column 5"
-    );
 }

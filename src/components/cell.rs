@@ -1,9 +1,9 @@
 //! One cell of the board: its digit, or its pencil marks in a 3x3 mini-grid,
 //! and how it takes part in the highlighted step.
 
-use crate::features::explain::digits;
 use crate::features::marks::Mark;
 use crate::model::Kind;
+use sudoku_solver::Digits;
 use yew::prelude::*;
 
 /// Props of [`Cell`].
@@ -56,7 +56,10 @@ pub fn cell_label(index: usize, value: u8) -> String {
 /// "Row 3, column 7, empty, candidates 1 4 7": the label of an empty cell
 /// whose pencil marks are drawn.
 pub fn pencil_label(index: usize, candidates: u16) -> String {
-    let list: Vec<String> = digits(candidates).iter().map(u8::to_string).collect();
+    let list: Vec<String> = Digits::from_bits(candidates)
+        .iter()
+        .map(|d| d.to_string())
+        .collect();
     if list.is_empty() {
         format!("{}, no candidates", cell_label(index, 0))
     } else {
@@ -71,12 +74,12 @@ pub fn pencil_label(index: usize, candidates: u16) -> String {
 /// cell's label already names its candidates, and text here would make its
 /// visible content differ from its accessible name.
 fn pencil_marks(pencil: u16, mark: Mark) -> Html {
-    let marks = (1..=9u8).map(|d| {
-        let bit = 1u16 << d;
-        let drawn = pencil & bit != 0;
+    let (pencil, removed) = (Digits::from_bits(pencil), Digits::from_bits(mark.removed));
+    let marks = Digits::ALL.iter().map(|d| {
+        let drawn = pencil.contains(d);
         let class = classes!(
             "cand",
-            (drawn && mark.removed & bit != 0).then_some("cand-removed"),
+            (drawn && removed.contains(d)).then_some("cand-removed"),
             (drawn && mark.placed == d).then_some("cand-placed"),
         );
         html! { <span {class} data-d={drawn.then(|| d.to_string())}></span> }

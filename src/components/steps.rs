@@ -2,7 +2,6 @@
 //! its highlight and explanation again.
 
 use super::keep_focus;
-use crate::text::explain::summary;
 use std::rc::Rc;
 use sudoku_solver::Step;
 use yew::prelude::*;
@@ -31,7 +30,7 @@ pub fn Steps(props: &StepsProps) -> Html {
             <li key={number}>
                 <button type="button" class="step-item" {onclick} onmousedown={keep_focus}
                     aria-pressed={if pressed { "true" } else { "false" }}>
-                    { summary(step) }
+                    { step.summary() }
                 </button>
             </li>
         }

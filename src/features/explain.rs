@@ -33,15 +33,10 @@ pub fn logic_board(board: &Sheet) -> logic::Board {
 }
 
 /// The pencil marks of every cell as masks (bit `d` set when `d` is a
-/// candidate); 0 for a filled cell.
+/// candidate, as [`sudoku_solver::Digits::bits`]); 0 for a filled cell.
 pub fn candidates(board: &Sheet) -> [u16; CELLS] {
     let logic = logic_board(board);
     std::array::from_fn(|cell| logic.candidates(cell))
-}
-
-/// The digits of a candidate mask, ascending.
-pub fn digits(mask: u16) -> Vec<u8> {
-    (1..=9u8).filter(|&d| mask & (1 << d) != 0).collect()
 }
 
 /// Why Hint and Step have no step to show.

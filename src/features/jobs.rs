@@ -18,8 +18,7 @@ use sudoku_solver::{Algorithm, Flow, Grid, Mode, Stats};
 pub type JobId = u32;
 
 /// Where a job runs: one worker per lane.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lane {
     /// The Solve button.
     Solve,

@@ -5,10 +5,7 @@
 
 use crate::model::Sheet;
 use sudoku_solver::logic::Step;
-use sudoku_solver::{Unit, CELLS};
-
-/// All nine candidate bits, 1..=9.
-const ALL_DIGITS: u16 = 0b11_1111_1110;
+use sudoku_solver::{Digits, Unit, CELLS};
 
 /// How one cell takes part in the highlighted step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -67,7 +64,7 @@ impl Marks {
         }
         for &(cell, digit) in &step.eliminations {
             if cell < CELLS && (1..=9).contains(&digit) {
-                marks.0[cell].removed |= 1 << digit;
+                marks.0[cell].removed |= Digits::single(digit).bits();
             }
         }
         marks
@@ -107,7 +104,7 @@ pub fn pencil(
         let mark = marks.map(|m| m.get(cell)).unwrap_or_default();
         let involved = mark.proof || mark.is_target();
         if show || involved {
-            (candidates[cell] | mark.removed | placed_bit(mark.placed)) & ALL_DIGITS
+            (candidates[cell] | mark.removed | placed_bit(mark.placed)) & Digits::ALL.bits()
         } else {
             0
         }
@@ -116,7 +113,7 @@ pub fn pencil(
 
 fn placed_bit(digit: u8) -> u16 {
     if (1..=9).contains(&digit) {
-        1 << digit
+        Digits::single(digit).bits()
     } else {
         0
     }

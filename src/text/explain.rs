@@ -1,8 +1,9 @@
-//! The words of Hint, Step and the steps list.
+//! The words of Hint and Step around the solver's own sentences
+//! ([`Step::explanation`], [`Step::changes`], [`Step::summary`]).
 
-use super::{clash_summary, count};
-use crate::features::explain::{digits, Blocked, Note};
-use sudoku_solver::logic::Step;
+use super::clash_summary;
+use crate::features::explain::{Blocked, Note};
+use sudoku_solver::logic::{Step, Tense};
 
 /// Status text for a note: (is it a problem, headline, details).
 pub fn note(note: &Note) -> (bool, String, Vec<String>) {
@@ -22,7 +23,7 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
                 format!(
                     "Hint: {}. {}",
                     found.step.technique.name(),
-                    found.step.explanation
+                    found.step.explanation()
                 ),
                 details,
             )
@@ -41,7 +42,7 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
                 format!(
                     "Step {number}: {}. {}",
                     step.technique.name(),
-                    step.explanation
+                    step.explanation()
                 ),
                 details,
             )
@@ -51,7 +52,7 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
             format!(
                 "Step {number} again: {}. {}",
                 step.technique.name(),
-                step.explanation
+                step.explanation()
             ),
             vec![what_changed(step)],
         ),
@@ -91,77 +92,15 @@ fn blocked_text(blocked: &Blocked) -> String {
 
 /// "It places 3 in row 1, column 2." / "It removes 7 from 2 cells."
 fn what_changes(step: &Step) -> String {
-    format!("It {}.", changes(step, "places", "removes"))
+    format!("It {}.", step.changes(Tense::Present))
 }
 
 /// "Placed 3 in row 1, column 2." / "Removed 7 from 2 cells."
 fn what_changed(step: &Step) -> String {
-    let text = changes(step, "placed", "removed");
+    let text = step.changes(Tense::Past);
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
         None => String::new(),
     }
-}
-
-fn changes(step: &Step, place: &str, remove: &str) -> String {
-    let mut parts = Vec::new();
-    if !step.placements.is_empty() {
-        let placed: Vec<String> = step
-            .placements
-            .iter()
-            .map(|&(cell, digit)| format!("{digit} in {}", cell_name(cell)))
-            .collect();
-        parts.push(format!("{place} {}", placed.join(", ")));
-    }
-    if !step.eliminations.is_empty() {
-        parts.push(format!("{remove} {}", eliminated(step)));
-    }
-    if parts.is_empty() {
-        "changes nothing".into()
-    } else {
-        parts.join(" and ")
-    }
-}
-
-/// "7 from 2 cells", "4 and 6 from row 3, column 5".
-fn eliminated(step: &Step) -> String {
-    let mut cells: Vec<usize> = step.eliminations.iter().map(|&(c, _)| c).collect();
-    cells.sort_unstable();
-    cells.dedup();
-    let mut mask = 0u16;
-    for &(_, d) in &step.eliminations {
-        mask |= 1 << d;
-    }
-    let ds: Vec<String> = digits(mask).iter().map(u8::to_string).collect();
-    let ds = match ds.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => ds.join(""),
-    };
-    if cells.len() == 1 {
-        format!("{ds} from {}", cell_name(cells[0]))
-    } else {
-        format!("{ds} from {}", count(cells.len() as u64, "cell"))
-    }
-}
-
-/// "row 1, column 2".
-fn cell_name(cell: usize) -> String {
-    format!("row {}, column {}", cell / 9 + 1, cell % 9 + 1)
-}
-
-/// One line of the steps list: "Naked single: 3 in row 1, column 2",
-/// "Pointing pair: removes 7 from 2 cells".
-pub fn summary(step: &Step) -> String {
-    let what = if step.placements.is_empty() {
-        format!("removes {}", eliminated(step))
-    } else {
-        let placed: Vec<String> = step
-            .placements
-            .iter()
-            .map(|&(cell, digit)| format!("{digit} in {}", cell_name(cell)))
-            .collect();
-        placed.join(", ")
-    };
-    format!("{}: {what}", step.technique.name())
 }

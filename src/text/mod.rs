@@ -14,7 +14,7 @@ mod status;
 pub use numbers::{count, duration, thousands};
 pub use status::status;
 
-use sudoku_solver::{Algorithm, Clash};
+use sudoku_solver::Clash;
 
 /// How the status line should look.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -63,14 +63,4 @@ pub fn clash_summary(found: &[Clash]) -> String {
         parts.push(format!("And {} more.", found.len() - 3));
     }
     parts.join(" ")
-}
-
-/// The plain-language name of an algorithm inside a sentence.
-pub fn algorithm_phrase(algorithm: Algorithm) -> &'static str {
-    match algorithm {
-        Algorithm::Naive => "naive backtracking",
-        Algorithm::Candidates => "backtracking with candidates",
-        Algorithm::Propagation => "constraint propagation",
-        Algorithm::Fast => "the fast solver",
-    }
 }

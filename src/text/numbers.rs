@@ -1,30 +1,8 @@
-//! Number and time formats: thousands separators, durations,
-//! plurals. Pure functions, tested natively.
+//! Number and time formats: thousands separators and plurals (the solver
+//! crate's [`sudoku_solver::words`], one copy for the CLI and the page) and
+//! durations. Pure functions, tested natively.
 
-/// Formats `n` with comma thousands separators: `4428` -> `"4,428"`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// `"1 call"`, `"4,428 calls"`, `"2 guesses"`: a count with its noun,
-/// pluralised with `s` (`es` after a final `s`).
-pub fn count(n: u64, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else if noun.ends_with('s') {
-        format!("{} {noun}es", thousands(n))
-    } else {
-        format!("{} {noun}s", thousands(n))
-    }
-}
+pub use sudoku_solver::words::{count, thousands};
 
 /// A duration in milliseconds for people: `"0.25 ms"`, `"12.3 ms"`,
 /// `"1.52 s"`; below 0.1 ms (the resolution of `performance.now()` in most

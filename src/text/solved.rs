@@ -1,6 +1,6 @@
 //! What the status line says about a finished solve.
 
-use super::{algorithm_phrase, clash_summary, count, duration, StatusView, Tone};
+use super::{clash_summary, count, duration, StatusView, Tone};
 use crate::features::solve::{SolveReport, SolveResult};
 use sudoku_solver::Verdict;
 
@@ -63,7 +63,7 @@ pub(super) fn solved_status(view: &mut StatusView, report: &SolveReport, clash_t
                     view.headline = format!(
                         "Stopped after {calls}: {} needs too long for this puzzle; \
                          try constraint propagation or the fast solver.",
-                        algorithm_phrase(report.algorithm)
+                        report.algorithm.phrase()
                     );
                     view.details.push(numbers);
                 }

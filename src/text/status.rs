@@ -1,6 +1,6 @@
 //! The status line: what the page says about the current state.
 
-use super::{algorithm_phrase, clash_summary, count, duration, StatusView, Tone};
+use super::{clash_summary, count, duration, StatusView, Tone};
 use crate::model::Sheet;
 use crate::state::{Dropped, Message, Source, State};
 
@@ -11,10 +11,7 @@ pub fn status(state: &State) -> StatusView {
     };
     let count = format!(": {} so far.", count(running.calls, "call"));
     let time = format!("Running for {}.", duration(running.millis));
-    let progress = format!(
-        "Solving with {}{count}",
-        algorithm_phrase(running.algorithm)
-    );
+    let progress = format!("Solving with {}{count}", running.algorithm.phrase());
     let more = "Press Cancel to stop it; the board stays editable.";
     if state.message() == &Message::Solving {
         return StatusView {
@@ -157,7 +154,7 @@ fn message_view(state: &State) -> StatusView {
                 "Cancelled after {} ({}): {} had not finished.",
                 count(running.calls, "call"),
                 duration(running.millis),
-                algorithm_phrase(running.algorithm)
+                running.algorithm.phrase()
             );
             view.details
                 .push("Try constraint propagation or the fast solver for this puzzle.".into());
@@ -192,7 +189,7 @@ fn message_view(state: &State) -> StatusView {
     if let Some(running) = state.interrupted() {
         view.details.push(format!(
             "The board changed, so the solve with {} stopped after {} ({}).",
-            algorithm_phrase(running.algorithm),
+            running.algorithm.phrase(),
             count(running.calls, "call"),
             duration(running.millis)
         ));
