@@ -8,8 +8,16 @@ use std::fmt;
 /// A 9x9 Sudoku grid: 81 cells in row-major order, `0` for empty, `1..=9` a digit.
 ///
 /// A `Grid` only guarantees that every cell holds a value in `0..=9`; it may
-/// contain clashing digits (see [`crate::clashes`]).
+/// contain clashing digits (see [`crate::clashes`]). With the `serde`
+/// feature it writes as its 81-character line ([`Grid::to_line`]) and reads
+/// any text [`Grid::parse`] accepts, a bad one failing with the
+/// [`ParseError`]'s message.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "String", try_from = "String")
+)]
 pub struct Grid {
     cells: [u8; CELLS],
 }
@@ -104,6 +112,21 @@ impl Grid {
 impl Default for Grid {
     fn default() -> Self {
         Grid::empty()
+    }
+}
+
+/// The 81-character line form, as [`Grid::to_line`].
+impl From<Grid> for String {
+    fn from(grid: Grid) -> String {
+        grid.to_line()
+    }
+}
+
+/// Parses the text, as [`Grid::parse`].
+impl TryFrom<String> for Grid {
+    type Error = ParseError;
+    fn try_from(text: String) -> Result<Grid, ParseError> {
+        Grid::parse(&text)
     }
 }
 

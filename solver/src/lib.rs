@@ -35,8 +35,6 @@ pub mod geometry;
 mod grid;
 pub mod logic;
 mod parse;
-#[cfg(feature = "serde")]
-mod serde_impls;
 mod stats;
 pub mod words;
 

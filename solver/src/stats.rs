@@ -4,8 +4,14 @@ use crate::geometry::CELLS;
 use crate::grid::Grid;
 use std::fmt;
 
-/// How far a solve goes.
+/// How far a solve goes. With the `serde` feature it reads and writes as
+/// `"first"` or `"count-to-two"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Mode {
     /// Count solutions up to two: proves a solution unique (the default).
     #[default]
@@ -44,8 +50,10 @@ pub enum Flow {
     Stop,
 }
 
-/// The work a solve did.
+/// The work a solve did. With the `serde` feature it reads and writes as
+/// `{"calls":52,"guesses":51,"backtracks":8}`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Stats {
     /// Invocations of the recursive search function, the first included.
     pub calls: u64,
@@ -57,8 +65,14 @@ pub struct Stats {
     pub backtracks: u64,
 }
 
-/// The verdict of a solve.
+/// The verdict of a solve. With the `serde` feature it reads and writes as
+/// its word, [`Verdict::as_str`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "&'static str", try_from = "String")
+)]
 pub enum Verdict {
     /// Exactly one solution (count-to-two mode).
     Unique,
@@ -75,6 +89,16 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Every verdict, in the order of the variants.
+    pub const ALL: [Verdict; 6] = [
+        Verdict::Unique,
+        Verdict::Multiple,
+        Verdict::Solved,
+        Verdict::NoSolution,
+        Verdict::Aborted,
+        Verdict::Cancelled,
+    ];
+
     /// The word used by the CLI and the JSON output: `unique`, `multiple`,
     /// `solved`, `none`, `aborted`, `cancelled`.
     pub fn as_str(self) -> &'static str {
@@ -92,6 +116,25 @@ impl Verdict {
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+/// The word, as [`Verdict::as_str`].
+impl From<Verdict> for &'static str {
+    fn from(verdict: Verdict) -> &'static str {
+        verdict.as_str()
+    }
+}
+
+/// The verdict of a word of [`Verdict::as_str`]; the error says which word
+/// is unknown.
+impl TryFrom<String> for Verdict {
+    type Error = String;
+    fn try_from(word: String) -> Result<Verdict, String> {
+        Verdict::ALL
+            .into_iter()
+            .find(|v| v.as_str() == word)
+            .ok_or_else(|| format!("unknown verdict '{word}'"))
     }
 }
 

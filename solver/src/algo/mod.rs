@@ -10,8 +10,14 @@ use crate::stats::{Flow, Options, Outcome, Search, Stats, Verdict};
 use std::fmt;
 use std::str::FromStr;
 
-/// A search algorithm (SPEC section 2).
+/// A search algorithm (SPEC section 2). With the `serde` feature it reads
+/// and writes as its name, [`Algorithm::name`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "&'static str", try_from = "String")
+)]
 pub enum Algorithm {
     /// The tutorial backtracking: first empty cell in row-major order, digits
     /// 1..9, a digit kept if its row, column and box do not hold it yet.
@@ -102,6 +108,21 @@ impl FromStr for Algorithm {
             .into_iter()
             .find(|a| a.name() == s)
             .ok_or_else(|| UnknownAlgorithm(s.to_string()))
+    }
+}
+
+/// The name, as [`Algorithm::name`].
+impl From<Algorithm> for &'static str {
+    fn from(algorithm: Algorithm) -> &'static str {
+        algorithm.name()
+    }
+}
+
+/// The algorithm of a name, as [`Algorithm::from_str`].
+impl TryFrom<String> for Algorithm {
+    type Error = UnknownAlgorithm;
+    fn try_from(name: String) -> Result<Algorithm, UnknownAlgorithm> {
+        name.parse()
     }
 }
 
