@@ -1,0 +1,151 @@
+//! Helpers of the component tests in headless Chromium: a freshly mounted
+//! page, and waiting for Yew to render.
+#![allow(dead_code)]
+
+use std::time::Duration;
+use sudoku_web::app::App;
+use wasm_bindgen::JsCast;
+
+use web_sys::{
+    ClipboardEvent, ClipboardEventInit, DataTransfer, Element, Event, EventInit, HtmlElement,
+    HtmlSelectElement, KeyboardEvent, KeyboardEventInit,
+};
+use yew::platform::time::sleep;
+
+/// The newspaper puzzle of the tutorials: naive backtracking needs 52 calls.
+pub const EASY: &str =
+    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
+
+/// A freshly mounted app in its own container.
+pub struct Page {
+    pub root: Element,
+}
+
+impl Page {
+    pub async fn mount() -> Page {
+        // Each test starts without saved state (the app restores localStorage).
+        if let Ok(Some(storage)) = web_sys::window().unwrap().local_storage() {
+            storage.clear().unwrap();
+        }
+        let document = web_sys::window().unwrap().document().unwrap();
+        let root = document.create_element("div").unwrap();
+        document.body().unwrap().append_child(&root).unwrap();
+        yew::Renderer::<App>::with_root(root.clone()).render();
+        settle().await;
+        Page { root }
+    }
+
+    pub fn one(&self, selector: &str) -> Element {
+        self.root
+            .query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no element for {selector}"))
+    }
+
+    pub fn all(&self, selector: &str) -> Vec<Element> {
+        let list = self.root.query_selector_all(selector).unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().dyn_into::<Element>().unwrap())
+            .collect()
+    }
+
+    pub fn cell(&self, index: usize) -> Element {
+        self.all("[role=gridcell]").swap_remove(index)
+    }
+
+    pub fn board(&self) -> Element {
+        self.one("[role=grid]")
+    }
+
+    pub fn button(&self, name: &str) -> HtmlElement {
+        self.all("button")
+            .into_iter()
+            .find(|b| {
+                b.get_attribute("aria-label")
+                    .unwrap_or_else(|| b.text_content().unwrap_or_default())
+                    == name
+            })
+            .unwrap_or_else(|| panic!("no button {name}"))
+            .dyn_into()
+            .unwrap()
+    }
+
+    pub fn status(&self) -> String {
+        self.one("[role=status]").text_content().unwrap_or_default()
+    }
+
+    pub async fn click_cell(&self, index: usize) {
+        self.cell(index).dyn_into::<HtmlElement>().unwrap().click();
+        settle().await;
+    }
+
+    pub async fn key(&self, key: &str, ctrl: bool) {
+        let init = KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_ctrl_key(ctrl);
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        self.board().dispatch_event(&event).unwrap();
+        settle().await;
+    }
+
+    pub async fn press(&self, name: &str) {
+        self.button(name).click();
+        settle().await;
+    }
+
+    pub async fn paste(&self, text: &str) {
+        let data = DataTransfer::new().unwrap();
+        data.set_data("text/plain", text).unwrap();
+        let init = ClipboardEventInit::new();
+        init.set_clipboard_data(Some(&data));
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = ClipboardEvent::new_with_event_init_dict("paste", &init).unwrap();
+        self.board().dispatch_event(&event).unwrap();
+        settle().await;
+    }
+
+    pub async fn choose(&self, algorithm: &str) {
+        let select: HtmlSelectElement = self.one("select").dyn_into().unwrap();
+        select.set_value(algorithm);
+        let init = EventInit::new();
+        init.set_bubbles(true);
+        select
+            .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
+            .unwrap();
+        settle().await;
+    }
+
+    pub fn invalid(&self) -> Vec<usize> {
+        self.all("[role=gridcell]")
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.get_attribute("aria-invalid").as_deref() == Some("true"))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    pub fn values(&self) -> String {
+        self.all("[role=gridcell]")
+            .iter()
+            .map(
+                |c| match c.get_attribute("data-value").unwrap_or_default() {
+                    v if v.is_empty() => ".".to_string(),
+                    v => v,
+                },
+            )
+            .collect()
+    }
+}
+
+impl Drop for Page {
+    fn drop(&mut self) {
+        self.root.remove();
+    }
+}
+
+pub async fn settle() {
+    sleep(Duration::from_millis(30)).await;
+}

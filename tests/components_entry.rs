@@ -1,0 +1,197 @@
+//! Component tests in headless Chromium (entering and solving):
+//! `cargo test -p sudoku-web --target wasm32-unknown-unknown`
+//! (wasm-bindgen-test-runner starts chromedriver and Chromium).
+#![cfg(target_arch = "wasm32")]
+
+mod browser;
+
+use browser::{settle, Page, EASY};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::HtmlSelectElement;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+async fn markup_follows_the_spec() {
+    let page = Page::mount().await;
+    let grid = page.board();
+    assert!(grid.get_attribute("aria-label").unwrap().contains("Sudoku"));
+    assert_eq!(grid.get_attribute("tabindex").as_deref(), Some("0"));
+    assert_eq!(page.all("[role=grid] [role=row]").len(), 9);
+    let cells = page.all("[role=row] [role=gridcell]");
+    assert_eq!(cells.len(), 81);
+    assert_eq!(
+        cells[24].get_attribute("aria-label").as_deref(),
+        Some("Row 3, column 7, empty")
+    );
+    for cell in &cells {
+        assert_eq!(cell.get_attribute("data-value").as_deref(), Some(""));
+        assert_eq!(cell.get_attribute("data-kind").as_deref(), Some("empty"));
+        assert_eq!(cell.get_attribute("aria-invalid"), None);
+    }
+    assert_eq!(
+        cells[0].get_attribute("aria-selected").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        page.all("[aria-selected=true]").len(),
+        1,
+        "exactly one selected cell"
+    );
+    for name in ["Solve", "Clear", "Undo", "Redo", "Hint", "Share"] {
+        page.button(name);
+    }
+    let select: HtmlSelectElement = page.one("select").dyn_into().unwrap();
+    assert_eq!(select.value(), "fast");
+    let label = page.one("label[for=algorithm]");
+    assert_eq!(label.text_content().as_deref(), Some("Algorithm"));
+    assert_eq!(select.id(), "algorithm");
+    let values: Vec<String> = page
+        .all("select option")
+        .iter()
+        .map(|o| o.get_attribute("value").unwrap())
+        .collect();
+    assert_eq!(values, ["naive", "candidates", "propagation", "fast"]);
+}
+
+#[wasm_bindgen_test]
+async fn click_then_type_sets_a_given() {
+    let page = Page::mount().await;
+    page.click_cell(20).await;
+    assert_eq!(
+        page.cell(20).get_attribute("aria-selected").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        page.cell(0).get_attribute("aria-selected").as_deref(),
+        Some("false")
+    );
+    page.key("7", false).await;
+    let cell = page.cell(20);
+    assert_eq!(cell.get_attribute("data-value").as_deref(), Some("7"));
+    assert_eq!(cell.get_attribute("data-kind").as_deref(), Some("given"));
+    assert_eq!(
+        cell.get_attribute("aria-label").as_deref(),
+        Some("Row 3, column 3, 7")
+    );
+    page.key("ArrowRight", false).await;
+    page.key("ArrowDown", false).await;
+    page.key("4", false).await;
+    assert_eq!(
+        page.cell(30).get_attribute("data-value").as_deref(),
+        Some("4")
+    );
+    page.key("Backspace", false).await;
+    assert_eq!(
+        page.cell(30).get_attribute("data-kind").as_deref(),
+        Some("empty")
+    );
+    // A letter changes nothing.
+    page.key("x", false).await;
+    assert_eq!(page.values().matches(|c| c != '.').count(), 1);
+}
+
+#[wasm_bindgen_test]
+async fn clashes_are_marked_on_both_cells_and_cleared() {
+    let page = Page::mount().await;
+    page.click_cell(18).await;
+    page.key("5", false).await;
+    page.click_cell(24).await;
+    page.key("5", false).await;
+    assert_eq!(page.invalid(), vec![18, 24]);
+    assert!(
+        page.status().contains("Two 5s in row 3"),
+        "{}",
+        page.status()
+    );
+    page.key("Delete", false).await;
+    assert_eq!(page.invalid(), Vec::<usize>::new());
+    assert!(!page.status().contains("Two 5s"));
+    // Undo brings the clash back, redo takes it away again.
+    page.key("z", true).await;
+    assert_eq!(page.invalid(), vec![18, 24]);
+    page.key("y", true).await;
+    assert_eq!(page.invalid(), Vec::<usize>::new());
+    page.press("Undo").await;
+    assert_eq!(page.invalid(), vec![18, 24]);
+    page.press("Redo").await;
+    assert_eq!(page.invalid(), Vec::<usize>::new());
+}
+
+#[wasm_bindgen_test]
+async fn numpad_enters_and_erases() {
+    let page = Page::mount().await;
+    page.click_cell(80).await;
+    page.press("Enter 9").await;
+    assert_eq!(
+        page.cell(80).get_attribute("data-value").as_deref(),
+        Some("9")
+    );
+    page.press("Erase").await;
+    assert_eq!(
+        page.cell(80).get_attribute("data-value").as_deref(),
+        Some("")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn paste_then_naive_solve_reports_52_calls() {
+    let page = Page::mount().await;
+    page.paste("not a puzzle").await;
+    assert!(
+        page.status().contains("unexpected 'n'"),
+        "{}",
+        page.status()
+    );
+    assert_eq!(page.values(), ".".repeat(81));
+
+    page.paste(EASY).await;
+    assert_eq!(page.values(), EASY);
+    page.choose("naive").await;
+    page.press("Solve").await;
+    // Solves run in the worker; where it cannot load (as under the test
+    // runner), on the main thread. Either way the result comes asynchronously.
+    for _ in 0..100 {
+        if page.status().contains("calls") && !page.status().contains("Solving with") {
+            break;
+        }
+        settle().await;
+    }
+    let status = page.status();
+    assert!(status.contains("52 calls"), "{status}");
+    assert!(status.contains("unique"), "{status}");
+    assert!(status.contains(" ms"), "{status}");
+    let values = page.values();
+    assert!(!values.contains('.'));
+    for (i, (given, shown)) in EASY.chars().zip(values.chars()).enumerate() {
+        let kind = page.cell(i).get_attribute("data-kind").unwrap();
+        if given == '.' {
+            assert_eq!(kind, "solved", "cell {i}");
+        } else {
+            assert_eq!(shown, given, "cell {i}");
+            assert_eq!(kind, "given", "cell {i}");
+        }
+    }
+    // Undo takes the solution away again.
+    page.press("Undo").await;
+    assert_eq!(page.values(), EASY);
+    page.press("Clear").await;
+    assert_eq!(page.values(), ".".repeat(81));
+}
+
+#[wasm_bindgen_test]
+async fn solve_with_a_clash_explains_why() {
+    let page = Page::mount().await;
+    page.click_cell(0).await;
+    page.key("1", false).await;
+    page.click_cell(10).await;
+    page.key("1", false).await;
+    page.press("Solve").await;
+    let status = page.status();
+    assert!(
+        status.contains("Cannot solve: Two 1s in box 1."),
+        "{status}"
+    );
+    assert_eq!(page.invalid(), vec![0, 10]);
+}

@@ -1,0 +1,131 @@
+//! Component tests in headless Chromium (Hint, Step, Share and pencil marks):
+//! `cargo test -p sudoku-web --target wasm32-unknown-unknown`
+//! (wasm-bindgen-test-runner starts chromedriver and Chromium).
+#![cfg(target_arch = "wasm32")]
+
+mod browser;
+
+use browser::{Page, EASY};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::Element;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+async fn hint_and_share_answer() {
+    let page = Page::mount().await;
+    page.press("Hint").await;
+    assert!(
+        page.status().starts_with("No hint: the board is empty."),
+        "{}",
+        page.status()
+    );
+    page.paste(EASY).await;
+    page.press("Share").await;
+    let link = page.one("[role=status] a").get_attribute("href").unwrap();
+    assert!(link.ends_with(&format!("?puzzle={EASY}")), "{link}");
+}
+
+#[wasm_bindgen_test]
+async fn hint_highlights_without_changing_the_grid_and_step_applies_it() {
+    let page = Page::mount().await;
+    page.paste(EASY).await;
+    page.press("Hint").await;
+    assert!(
+        page.status().starts_with(
+            "Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
+        ),
+        "{}",
+        page.status()
+    );
+    assert_eq!(page.values(), EASY, "Hint leaves the grid alone");
+    let hinted: Vec<usize> = page
+        .all("[role=gridcell]")
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            c.get_attribute("class")
+                .unwrap_or_default()
+                .split_whitespace()
+                .any(|w| w == "hl-target")
+        })
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(hinted, vec![1]);
+    assert_eq!(
+        page.cell(1).get_attribute("aria-label").as_deref(),
+        Some("Row 1, column 2, empty, candidates 3")
+    );
+
+    page.press("Step").await;
+    assert_eq!(
+        page.cell(1).get_attribute("data-value").as_deref(),
+        Some("3")
+    );
+    assert_eq!(
+        page.cell(1).get_attribute("data-kind").as_deref(),
+        Some("step")
+    );
+    assert!(
+        page.status().starts_with("Step 1: Naked single."),
+        "{}",
+        page.status()
+    );
+    let steps: Vec<String> = page
+        .all(".steps-list button")
+        .iter()
+        .map(|b| b.text_content().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        steps,
+        vec!["Naked single: 3 in row 1, column 2".to_string()]
+    );
+
+    page.press("Undo").await;
+    assert_eq!(page.values(), EASY);
+    assert_eq!(
+        page.cell(1).get_attribute("data-kind").as_deref(),
+        Some("empty")
+    );
+    assert!(page.all(".steps-list button").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn candidates_toggle_shows_and_hides_pencil_marks() {
+    let page = Page::mount().await;
+    page.paste(EASY).await;
+    assert!(page.all(".pencil").is_empty());
+    page.press("Candidates").await;
+    assert_eq!(
+        page.button("Candidates")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("true")
+    );
+    let empty = EASY.bytes().filter(|&b| b == b'.').count();
+    assert_eq!(page.all(".pencil").len(), empty);
+    // Row 1, column 3: row 1 holds 5 8 1 6, column 3 holds 7 3 1 9, box 1 holds 5 4 7.
+    assert_eq!(
+        page.cell(2).get_attribute("aria-label").as_deref(),
+        Some("Row 1, column 3, empty, candidates 2")
+    );
+    let drawn: Vec<String> = page
+        .cell(2)
+        .query_selector_all(".cand[data-d]")
+        .map(|list| {
+            (0..list.length())
+                .filter_map(|i| list.item(i))
+                .filter_map(|n| n.dyn_into::<Element>().ok())
+                .filter_map(|e| e.get_attribute("data-d"))
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(drawn, vec!["2".to_string()]);
+    page.press("Candidates").await;
+    assert!(page.all(".pencil").is_empty());
+    assert_eq!(
+        page.cell(2).get_attribute("aria-label").as_deref(),
+        Some("Row 1, column 3, empty")
+    );
+}
