@@ -1,9 +1,13 @@
 //! Parsing (each error), printing and clash detection.
 
+mod common;
+
+use common::EASY;
 use sudoku_solver::{clash_mask, clashes, Grid, ParseError, Unit};
 
-const EASY: &str =
-    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
+/// The puzzle of the tutorials' layouts below (Wikipedia's example).
+const LINE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 #[test]
 fn line_form_round_trips() {
@@ -59,22 +63,14 @@ fn tutorial_layouts_with_grid_lines_parse() {
 | . . . | . 8 . | . 7 9 |
 +-------+-------+-------+";
     let g = Grid::parse(text).unwrap();
-    assert_eq!(
-        g.to_line(),
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-    );
+    assert_eq!(g.to_line(), LINE);
     // Dashes as empty cells and a dash-only separator line.
     let text = "53--7----\n6--195---\n-98----6-\n---------------------\n8---6---3\n4--8-3--1\n7---2---6\n-6----28-\n---419--5\n----8--79";
-    assert_eq!(
-        Grid::parse(text).unwrap().to_line(),
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-    );
+    assert_eq!(Grid::parse(text).unwrap().to_line(), LINE);
 }
 
 #[test]
 fn short_dash_lines_are_grid_lines_or_empty_rows_as_the_count_says() {
-    const LINE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     // `---|---|---` between the bands: grid lines (99 cells otherwise).
     let text = "53.|.7.|...\n6..|195|...\n.98|...|.6.\n---|---|---\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n---|---|---\n.6.|...|28.\n...|419|..5\n...|.8.|.79";
     assert_eq!(Grid::parse(text).unwrap().to_line(), LINE);

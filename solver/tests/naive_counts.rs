@@ -1,10 +1,11 @@
 //! The tutorial's call counts (SPEC section 2) and the algorithms' counts on
 //! small cases that can be checked by hand.
 
+mod common;
+
+use common::EASY;
 use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
 
-const EASY: &str =
-    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
 const HARDER: &str =
     "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
 
