@@ -4,8 +4,10 @@
 #![cfg(target_arch = "wasm32")]
 
 mod browser;
+mod common;
 
-use browser::{settle, Page, EASY};
+use browser::{settle, Page};
+use common::EASY;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlSelectElement;

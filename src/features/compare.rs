@@ -238,7 +238,7 @@ pub enum Said {
 
 /// What a comparison's search reports back: (verdict, counts, milliseconds)
 /// or why it could not run.
-pub type Outcome = Result<(Verdict, Stats, f64), String>;
+pub type Ended = Result<(Verdict, Stats, f64), String>;
 
 /// The comparison state kept by the page (part of [`crate::explain::Panel`]).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -277,12 +277,12 @@ impl Compare {
 
     /// A search of comparison `id` ended; returns the summary when that
     /// was the last one.
-    pub fn done(&mut self, id: u32, algorithm: Algorithm, outcome: Outcome) -> Option<Said> {
+    pub fn done(&mut self, id: u32, algorithm: Algorithm, ended: Ended) -> Option<Said> {
         let c = self.current(id)?;
         if !c.is_running() {
             return None;
         }
-        match outcome {
+        match ended {
             Ok((verdict, stats, millis)) => c.finish(algorithm, verdict, stats, millis),
             Err(error) => c.fail(algorithm, error),
         }

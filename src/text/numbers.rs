@@ -25,27 +25,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn thousands_groups_digits() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(52), "52");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(4428), "4,428");
-        assert_eq!(thousands(3_000_000), "3,000,000");
-        assert_eq!(thousands(12_345_678), "12,345,678");
-    }
-
-    #[test]
-    fn count_pluralises() {
-        assert_eq!(count(1, "call"), "1 call");
-        assert_eq!(count(0, "backtrack"), "0 backtracks");
-        assert_eq!(count(52, "call"), "52 calls");
-        assert_eq!(count(4428, "call"), "4,428 calls");
-        assert_eq!(count(51, "guess"), "51 guesses");
-        assert_eq!(count(1, "guess"), "1 guess");
-    }
-
-    #[test]
     fn duration_picks_a_unit() {
         assert_eq!(duration(0.0834), "under 0.1 ms");
         assert_eq!(duration(0.0), "under 0.1 ms");

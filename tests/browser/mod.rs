@@ -12,10 +12,6 @@ use web_sys::{
 };
 use yew::platform::time::sleep;
 
-/// The newspaper puzzle of the tutorials: naive backtracking needs 52 calls.
-pub const EASY: &str =
-    "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
-
 /// A freshly mounted app in its own container.
 pub struct Page {
     pub root: Element,
