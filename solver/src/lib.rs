@@ -7,8 +7,32 @@
 //! * [`solve`] with an [`Algorithm`]: counts solutions up to two (proving
 //!   uniqueness) or stops at the first, reports calls, guesses and
 //!   backtracks, honours a call budget and a progress hook that can cancel.
+//! * [`logic`]: solve the way a person does, one explained [`Step`] at a
+//!   time, with pencil marks.
 //!
-//! The crate has no dependencies and compiles to `wasm32-unknown-unknown`.
+//! The crate has no dependencies and compiles to `wasm32-unknown-unknown`;
+//! the `serde` feature (off by default) adds `Serialize` and `Deserialize`
+//! to [`Grid`], [`Algorithm`], [`Mode`], [`Verdict`] and [`Stats`].
+//!
+//! # Where things are
+//!
+//! Each piece of knowledge is written once, in the file named after it:
+//!
+//! * `geometry.rs` ([`geometry`]): cells, rows, columns, boxes, the 27
+//!   [`Unit`]s, the peers of each cell, cell names ("row 4, column 6").
+//! * `digits.rs`: [`Digits`], a set of digits 1..=9 (candidates).
+//! * `parse.rs`: reading puzzle text leniently, [`ParseError`];
+//!   `grid.rs`: the [`Grid`] itself, its checks and its printing.
+//! * `clash.rs`: [`clashes`], digits repeated in a unit.
+//! * `stats.rs`: [`Options`], [`Outcome`], [`Stats`], [`Verdict`] and the
+//!   book-keeping every search shares (calls, budget, progress hook).
+//! * `algo/`: the four searches behind [`solve`], one file each (`naive.rs`,
+//!   `candidates.rs`, `propagation.rs`) and the production bitboard solver
+//!   in `fast/` (its search, tables, state, propagation and guessing).
+//! * `logic/`: the technique engine: `board.rs` (pencil marks), `step.rs`
+//!   (techniques, steps and the pattern each step saw), one file per
+//!   technique, and `words.rs`, every English sentence of the engine.
+//! * `words.rs` ([`words`]): numbers for people ("4,428 calls").
 //!
 //! ```
 //! use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
@@ -22,6 +46,11 @@
 //! assert_eq!(out.stats.calls, 52);
 //! let solution = out.solution.expect("a solution");
 //! assert!(solution.is_solved() && puzzle.is_completed_by(&solution));
+//!
+//! // The same puzzle step by step, explained.
+//! let step = sudoku_solver::next_step(&sudoku_solver::Board::from_grid(&puzzle))
+//!     .expect("a first step");
+//! assert_eq!(step.summary(), "Naked single: 3 in row 1, column 2");
 //! # Ok::<(), sudoku_solver::ParseError>(())
 //! ```
 

@@ -24,7 +24,7 @@ pub enum ParseError {
         /// How many cells were found.
         found: usize,
     },
-    /// A cell value outside `0..=9` was given to [`Grid::from_cells`].
+    /// A cell value outside `0..=9` was given to [`Grid::from_cells`](crate::Grid::from_cells).
     BadValue {
         /// The 1-based cell number.
         cell: usize,

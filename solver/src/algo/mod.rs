@@ -1,4 +1,6 @@
-//! The four search algorithms behind one interface.
+//! The four search algorithms behind one interface, [`solve`]: `naive.rs`,
+//! `candidates.rs`, `propagation.rs` and `fast/` (the production solver),
+//! each a `run` that searches with the shared [`Search`] book-keeping.
 
 mod candidates;
 mod fast;

@@ -6,8 +6,9 @@
 //!   the eliminations made by steps; apply steps with [`Board::apply`].
 //! * [`next_step`]: the easiest next [`Step`] on a board: the [`Technique`],
 //!   the digits placed, the candidates eliminated, the cells and units that
-//!   prove it and a one-sentence explanation with 1-based rows, columns and
-//!   boxes.
+//!   prove it and the [`Pattern`] seen, which [`Step::explanation`] puts into
+//!   one sentence with 1-based rows, columns and boxes ([`Step::summary`]
+//!   and [`Step::changes`] into shorter ones).
 //! * [`logical_solve`]: repeat steps until the grid is solved, or no
 //!   technique applies (stuck), or the board shows a [`Contradiction`].
 //!
@@ -21,6 +22,12 @@
 //!
 //! Placing a digit also removes it from the candidates of its row, column and
 //! box; a step's `eliminations` list only what the technique itself removes.
+//!
+//! The files: `board.rs` (the board and its contradictions), `step.rs`
+//! (techniques, steps, patterns), one file per technique (`full_house.rs`
+//! ... `supposition.rs`; each finds its first instance and records what it
+//! saw, no English), `words.rs` (every sentence and name), and here the
+//! order in which the techniques are tried and the solve loop.
 //!
 //! ```
 //! use sudoku_solver::logic::{logical_solve, next_step, Board, Technique};
