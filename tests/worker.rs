@@ -39,7 +39,7 @@ fn a_request_is_json_with_algorithm_puzzle_and_mode() {
     assert_eq!(
         first.encode(),
         format!(
-            r#"{{"id":7,"job":{{"kind":"solve","puzzle":"{EASY}","algorithm":"naive","mode":"first","budget":null}}}}"#
+            r#"{{"id":7,"job":{{"solve":{{"puzzle":"{EASY}","algorithm":"naive","mode":"first","budget":null}}}}}}"#
         )
     );
     assert_eq!(Request::decode(&first.encode()), Ok(first));
@@ -154,8 +154,7 @@ fn malformed_requests_fail_with_a_reason() {
         matches!(&replies[..], [Reply::Failed { job: None, error }] if error.starts_with("unreadable request"))
     );
     // A bad puzzle or algorithm: the job is named, and the reason given.
-    let bad_puzzle =
-        r#"{"id":4,"job":{"kind":"solve","puzzle":"","algorithm":"fast","mode":"first"}}"#;
+    let bad_puzzle = r#"{"id":4,"job":{"solve":{"puzzle":"","algorithm":"fast","mode":"first"}}}"#;
     let replies = serve(bad_puzzle, &|| 0.0);
     assert!(
         matches!(&replies[..], [Reply::Failed { job: Some(4), error }]
@@ -163,7 +162,7 @@ fn malformed_requests_fail_with_a_reason() {
         "{replies:?}"
     );
     let bad_algo = format!(
-        r#"{{"id":5,"job":{{"kind":"solve","puzzle":"{EASY}","algorithm":"magic","mode":"first"}}}}"#
+        r#"{{"id":5,"job":{{"solve":{{"puzzle":"{EASY}","algorithm":"magic","mode":"first"}}}}}}"#
     );
     let replies = serve(&bad_algo, &|| 0.0);
     assert!(

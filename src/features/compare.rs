@@ -240,7 +240,7 @@ pub enum Said {
 /// or why it could not run.
 pub type Ended = Result<(Verdict, Stats, f64), String>;
 
-/// The comparison state kept by the page (part of [`crate::explain::Panel`]).
+/// The comparison state kept by the page (part of [`crate::state::Panel`]).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Compare {
     /// The last comparison, running or ended.

@@ -33,7 +33,7 @@ impl Lane {
 
 /// What a job asks for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Job {
     /// Search `puzzle` with `algorithm` (see [`solve::run_with`]).
     Solve {
@@ -81,7 +81,7 @@ pub struct Wanted {
 
 /// What a finished job gives back.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Output {
     /// A search's numbers.
     Solve(Search),

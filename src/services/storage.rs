@@ -167,6 +167,23 @@ fn read_line(line: &str, what: &str) -> Result<Grid, String> {
     Grid::parse(line).map_err(|err| format!("{what}: {err}"))
 }
 
+/// Just the version of saved data (other fields are skipped).
+#[derive(Deserialize)]
+struct Header {
+    #[serde(default)]
+    version: Option<u64>,
+}
+
+/// A JSON error without its " at line 1 column 13": the saved data is one
+/// line the user never sees.
+fn without_position(err: &serde_json::Error) -> String {
+    let text = err.to_string();
+    match text.rfind(" at line ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
 /// The saved form of `snapshot`, as JSON.
 pub fn encode(snapshot: &Snapshot) -> String {
     let saved = Saved {
@@ -192,9 +209,14 @@ pub fn encode(snapshot: &Snapshot) -> String {
 /// The state saved in `json`, with the status [`Message::Restored`]; an
 /// error says in a few words why it could not be read.
 pub fn decode(json: &str) -> Result<State, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(json).map_err(|_| "it is not valid JSON".to_string())?;
-    match value.get("version").and_then(serde_json::Value::as_u64) {
+    // Read in three passes (any JSON, then its version, then the whole),
+    // without a generic JSON value: that machinery costs the page ~10 KB.
+    serde_json::from_str::<serde::de::IgnoredAny>(json)
+        .map_err(|_| "it is not valid JSON".to_string())?;
+    match serde_json::from_str::<Header>(json)
+        .ok()
+        .and_then(|h| h.version)
+    {
         Some(v) if v == u64::from(VERSION) => {}
         Some(v) => {
             return Err(format!(
@@ -203,8 +225,8 @@ pub fn decode(json: &str) -> Result<State, String> {
         }
         None => return Err("it has no version number".into()),
     }
-    let saved: Saved =
-        serde_json::from_value(value).map_err(|err| format!("it is malformed: {err}"))?;
+    let saved: Saved = serde_json::from_str(json)
+        .map_err(|err| format!("it is malformed: {}", without_position(&err)))?;
     let mut replays = Replays::default();
     let board = load_board(&saved.board, "board", &mut replays)?;
     let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Sheet>, String> {

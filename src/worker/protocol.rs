@@ -7,11 +7,15 @@
 //! [`Reply::Failed`]. The jobs, their outputs and the solver's types are
 //! sent as themselves (serde), never mirrored by hand.
 //!
-//! ```json
-//! {"id":7,"job":{"kind":"solve","puzzle":"5...8.1.6....","algorithm":"naive","mode":"first","budget":null}}
-//! {"type":"progress","job":7,"calls":16384,"millis":50.2}
-//! {"type":"done","job":7,"output":{"kind":"solve","verdict":"unique","solution":"5324...","stats":{...},...}}
+//! ```text
+//! {"id":7,"job":{"solve":{"puzzle":"5...8.1.6....","algorithm":"naive","mode":"first","budget":null}}}
+//! {"progress":{"job":7,"calls":16384,"millis":50.2}}
+//! {"done":{"job":7,"output":{"solve":{"verdict":"unique","solution":"5324...","stats":{...},...}}}}
 //! ```
+//!
+//! Enums are tagged the serde default way (`{"variant":{...}}`): a tag field
+//! inside the object (`{"type":"done",...}`) makes serde buffer every
+//! message, which cost the page 18 KB of wasm.
 
 use crate::features::jobs::{Event, Job, JobId, Output};
 use serde::{Deserialize, Serialize};
@@ -50,7 +54,7 @@ impl Request {
 
 /// Everything the worker says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Reply {
     /// The worker has started and takes requests.
     Ready,
