@@ -3,8 +3,10 @@
 // writes this file's <script> tag (Trunk.toml `pattern_script`) with the
 // hashed names of the app's JS glue and wasm module in data attributes;
 // both are relative to the page, so the site also works under a sub-path.
+// Then offline.js registers the service worker (offline use, updates).
 const boot = document.querySelector('script[data-app-js][data-app-wasm]');
 if (boot) {
   const { default: init } = await import(new URL(boot.dataset.appJs, document.baseURI).href);
   await init({ module_or_path: new URL(boot.dataset.appWasm, document.baseURI).href });
+  await import(new URL('offline.js', document.baseURI).href);
 }

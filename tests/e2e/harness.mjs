@@ -5,6 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,12 +19,18 @@ const TYPES = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves DIST at / and at /sudoku/ on 127.0.0.1, a free port. Resolves to { url, close }. */
-export function startServer() {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error(`${DIST}/index.html missing: run 'trunk build --release' first`);
+/**
+ * Serves DIST (or `dir`) at / and at /sudoku/ on 127.0.0.1, a free port.
+ * Resolves to { url, close, serve }: `serve(other)` serves another folder from
+ * then on, as a new deploy would.
+ */
+export function startServer({ dir = DIST } = {}) {
+  let root = path.resolve(dir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${root}/index.html missing: run 'trunk build --release' first`);
   }
   const server = http.createServer((req, res) => {
     let pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -33,8 +40,8 @@ export function startServer() {
     }
     if (pathname.startsWith('/sudoku/')) pathname = pathname.slice('/sudoku'.length);
     if (pathname.endsWith('/')) pathname += 'index.html';
-    const file = path.join(DIST, path.normalize(pathname));
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    const file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return res.end('not found');
     }
@@ -45,27 +52,43 @@ export function startServer() {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((r) => server.close(r)),
+        serve: (other) => {
+          root = path.resolve(other);
+        },
+      });
     });
   });
 }
 
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /** Launches /usr/bin/chromium (or $CHROMIUM) headless with the flags of TOOLCHAIN.md. */
 export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
+}
+
+/**
+ * The same Chromium with a profile kept in `userDataDir`: a browser context
+ * that is not incognito (Chromium installs apps only from such a profile).
+ */
+export function launchPersistent(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, ...options });
 }
 
 /** The 81 data-value attributes as a line ('.' for empty). */
@@ -107,4 +130,41 @@ export async function solve(page) {
     return text !== old && !text.includes('Solving with');
   }, before);
   return statusText(page);
+}
+
+/**
+ * Records on `page`, into `problems`, what a quiet page never shows: console
+ * errors and warnings, page errors, failed requests (but aborts: a reload
+ * aborts what the page was still loading) and HTTP errors.
+ */
+export function watchProblems(page, problems) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${req.url()}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+}
+
+/** Waits until the page's service worker is activated: every file is in its cache. */
+export async function offlineReady(page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    while (registration.active?.state !== 'activated') await new Promise((r) => setTimeout(r, 20));
+  });
+}
+
+/** axe-core's violations on the page, evaluated through the DevTools protocol
+ * (the page's Content-Security-Policy forbids injected script tags). */
+export async function axeViolations(page) {
+  const require = createRequire(import.meta.url);
+  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+  });
 }

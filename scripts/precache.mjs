@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Writes sw.js into a built site: the service worker of the repository's
+// top-level sw.js with its PRECACHE line filled in, listing every file of the
+// site (sw.js itself excepted) with the SHA-256 of its bytes, and a version
+// that is a hash of that list and of the worker's own code.
+//
+// In a release build, whole-line comments are taken out of sw.js and of the
+// page's own scripts (OWN_SCRIPTS, copied as they are by Trunk): the site's
+// size counts every byte, and the comments stay in the repository.
+//
+// Trunk runs it after each build (Trunk.toml, post_build hook) on its staging
+// folder (TRUNK_STAGING_DIR). A debug build (TRUNK_PROFILE=debug, as under
+// `trunk serve`) gets an empty list: its worker caches nothing.
+//
+//   node scripts/precache.mjs [DIR]    DIR defaults to $TRUNK_STAGING_DIR
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error('precache: give the site folder (or run from a Trunk hook)');
+  process.exit(2);
+}
+const release = (process.env.TRUNK_PROFILE || 'release') === 'release';
+
+/** Every file under `base`, as paths relative to it with '/' separators, sorted. */
+function files(base, sub = '') {
+  return fs.readdirSync(path.join(base, sub), { withFileTypes: true }).flatMap((entry) => {
+    const rel = sub ? `${sub}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? files(base, rel) : [rel];
+  }).sort();
+}
+
+const OWN_SCRIPTS = ['boot.js', 'worker_boot.js', 'offline.js'];
+
+/** The code without whole-line `//` comments and one-line `/** ... *\/` comments. */
+function uncomment(code) {
+  return code.split('\n').filter((l) => !/^\s*(\/\/|\/\*\*.*\*\/$)/.test(l)).join('\n');
+}
+
+const template = fs.readFileSync(path.join(root, 'sw.js'), 'utf8');
+const line = /^const PRECACHE = .*;$/m;
+if (!line.test(template)) {
+  console.error('precache: sw.js has no `const PRECACHE = ...;` line');
+  process.exit(1);
+}
+if (release) {
+  for (const name of OWN_SCRIPTS) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) fs.writeFileSync(file, uncomment(fs.readFileSync(file, 'utf8')));
+  }
+}
+const list = release
+  ? files(dir).filter((f) => f !== 'sw.js').map((f) => [
+    f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('base64'),
+  ])
+  : [];
+const version = release
+  ? crypto.createHash('sha256').update(template).update(JSON.stringify(list)).digest('hex').slice(0, 16)
+  : 'dev';
+const precache = `const PRECACHE = ${JSON.stringify({ version, files: list })};`;
+const worker = template.replace(line, () => precache);
+fs.writeFileSync(path.join(dir, 'sw.js'), release ? uncomment(worker) : worker);
+console.log(`precache: sw.js lists ${list.length} files, version ${version}`);

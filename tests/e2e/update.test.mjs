@@ -1,0 +1,199 @@
+// End-to-end tests of a new deploy (built dist/ as version A, a copy with a
+// changed page and solver worker as version B): the next load says "A new
+// version of this page is ready" with a Reload button (a polite live region,
+// reachable by keyboard, axe-clean in light and dark, at 320 px), the load
+// after that runs B, and the saved board survives. Reload on the notice
+// updates every open tab; a page that stays open on A keeps getting A's
+// files, its solver worker included, until it is gone. No page ever runs
+// files of both versions.
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DIST, startServer, launch, ready, boardLine, solve, watchProblems, offlineReady, axeViolations,
+} from './harness.mjs';
+
+const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
+const KEY = 'sudoku-web/state';
+const PRECACHE = fileURLToPath(new URL('../../scripts/precache.mjs', import.meta.url));
+
+let server;
+let browser;
+let context;
+let problems = [];
+let versionB;
+
+/** A copy of dist/ as the next deploy: its page and its solver worker say `mark`. */
+function nextVersion(mark) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-next-'));
+  fs.cpSync(DIST, dir, { recursive: true });
+  const index = path.join(dir, 'index.html');
+  const html = fs.readFileSync(index, 'utf8');
+  assert.ok(html.includes('<title>'));
+  fs.writeFileSync(index, html.replace('<title>', `<meta name="build" content="${mark}"><title>`));
+  fs.appendFileSync(path.join(dir, 'worker.js'), `\nself.BUILD = '${mark}';\n`);
+  execFileSync(process.execPath, [PRECACHE, dir], { stdio: 'ignore' });
+  return dir;
+}
+
+before(async () => {
+  versionB = nextVersion('B');
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(versionB, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  const seen = problems;
+  problems = [];
+  await context?.close();
+  context = undefined;
+  server.serve(DIST);
+  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+});
+
+/** Which version the page is: its own mark, and that of the solver worker file it gets. */
+async function version(page) {
+  return page.evaluate(async () => {
+    const worker = await (await fetch('worker.js')).text();
+    return {
+      page: document.querySelector('meta[name=build]')?.content ?? 'A',
+      worker: /self\.BUILD = 'B'/.test(worker) ? 'B' : 'A',
+    };
+  });
+}
+
+const reloadButton = (page) => page.getByRole('button', { name: 'Reload', exact: true });
+const saved = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+
+/** A page at `url` that has been visited once, so the service worker serves it. */
+async function visited(url) {
+  const page = await context.newPage();
+  watchProblems(page, problems);
+  await page.goto(url);
+  await ready(page);
+  await offlineReady(page);
+  await page.reload();
+  await ready(page);
+  return page;
+}
+
+test('a new deploy: the next load shows the notice, the load after runs it, the board survives', async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await visited(`${server.url}/?puzzle=${EASY}`);
+  await page.locator('[role=gridcell]').nth(1).click();
+  await page.keyboard.press('3');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('candidates');
+  const board = await boardLine(page);
+  const state = await saved(page);
+  assert.ok(state, 'the board is saved');
+  assert.equal(await page.locator('.update').textContent(), '', 'no notice before a deploy');
+
+  server.serve(versionB);
+  await page.reload();
+  await ready(page);
+  await reloadButton(page).waitFor();
+  assert.deepEqual(await version(page), { page: 'A', worker: 'A' }, 'the page still runs A, whole');
+  const notice = page.locator('.update');
+  assert.equal(await notice.getAttribute('aria-live'), 'polite');
+  assert.equal(await notice.textContent(), 'A new version of this page is ready. Reload');
+  assert.equal(await boardLine(page), board);
+  // The keyboard reaches it: Tab from its text focuses Reload.
+  await notice.locator('p').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Reload');
+  assert.deepEqual(await axeViolations(page), [], 'axe with the notice (light, desktop)');
+  // Readable on a 320 px phone in the dark: nothing sticks out, axe is clean.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const box = await reloadButton(page).boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 320, 'Reload fits the width');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320), 'no sideways scrolling');
+  assert.deepEqual(await axeViolations(page), [], 'axe with the notice (dark, 320 px)');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // A plain reload of the only open page runs B.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('meta[name=build]')?.content === 'B');
+  await ready(page);
+  assert.deepEqual(await version(page), { page: 'B', worker: 'B' });
+  assert.equal(await page.locator('.update').textContent(), '', 'no notice once updated');
+  assert.equal(await boardLine(page), board, 'the saved board survived the update');
+  assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'candidates');
+  assert.equal(await saved(page), state, 'the saved data is untouched');
+  assert.match(await solve(page), /unique/);
+  const workers = await Promise.all(page.workers().map((w) => w.evaluate(() => self.BUILD ?? 'A')));
+  assert.deepEqual(workers, ['B'], 'the solver worker runs B');
+  // The cache of A is gone; B's is the only one.
+  await page.waitForFunction(async () => (await caches.keys()).length === 1);
+});
+
+test('Reload on the notice updates every tab; a page kept on A still gets only A\'s files', async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const one = await visited(`${server.url}/sudoku/?puzzle=${EASY}`);
+  const two = await context.newPage();
+  watchProblems(two, problems);
+  await two.goto(`${server.url}/sudoku/`);
+  await ready(two);
+  const three = await context.newPage();
+  watchProblems(three, problems);
+  await three.goto(`${server.url}/sudoku/`);
+  await ready(three);
+  const board = await boardLine(one);
+
+  server.serve(versionB);
+  await one.reload();
+  await ready(one);
+  await reloadButton(one).waitFor();
+  await reloadButton(two).waitFor();
+  // With other tabs open, a reload keeps A: they would otherwise mix versions.
+  await one.reload();
+  await ready(one);
+  await reloadButton(one).waitFor();
+  assert.deepEqual(await version(one), { page: 'A', worker: 'A' });
+
+  // Tab three refuses to leave (the reader has not answered "Leave site?").
+  await three.locator('[role=gridcell]').nth(2).click();
+  await three.evaluate(() => addEventListener('beforeunload', (event) => event.preventDefault()));
+  three.on('dialog', (dialog) => dialog.dismiss());
+  const before = three.workers().length;
+
+  // Reload works from the keyboard too.
+  const twoReloads = two.waitForFunction(() => document.querySelector('meta[name=build]')?.content === 'B');
+  await reloadButton(one).focus();
+  await one.keyboard.press('Enter');
+  await one.waitForFunction(() => document.querySelector('meta[name=build]')?.content === 'B');
+  await twoReloads;
+  await ready(one);
+  await ready(two);
+  assert.deepEqual(await version(one), { page: 'B', worker: 'B' });
+  assert.deepEqual(await version(two), { page: 'B', worker: 'B' });
+  assert.equal(await boardLine(two), board, 'the board survived in every tab');
+
+  // Tab three is still A, and what it loads now is A's: Compare starts a
+  // new solver worker there, and it is A's.
+  assert.deepEqual(await version(three), { page: 'A', worker: 'A' });
+  await three.getByRole('button', { name: 'Compare', exact: true }).click();
+  await three.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Compared'));
+  assert.ok(three.workers().length > before, 'a worker started after the update');
+  const workers = await Promise.all(three.workers().map((w) => w.evaluate(() => self.BUILD ?? 'A')));
+  assert.deepEqual([...new Set(workers)], ['A']);
+  assert.equal((await one.evaluate(async () => caches.keys())).length, 2, 'A\'s cache is kept while tab three needs it');
+
+  // Once tab three is closed, A's cache goes.
+  await three.close();
+  await one.waitForFunction(async () => {
+    await fetch('boot.js');
+    return (await caches.keys()).length === 1;
+  }, null, { polling: 100 });
+});
