@@ -2,7 +2,8 @@
 # Tests of the web app, after scripts/setup.sh:
 #   1. component tests in headless Chromium (wasm-bindgen-test);
 #   2. the release build (trunk build --release) and its gzip size (<= 250 KiB);
-#   3. end-to-end tests of dist/ with playwright-core and axe-core.
+#   3. the site check (scripts/check-site.mjs);
+#   4. end-to-end tests of dist/ with playwright-core and axe-core.
 # Exits non-zero on the first failure. SKIP_BUILD=1 reuses an existing dist/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +41,9 @@ if [ "$total" -gt $((GZIP_LIMIT_KIB * 1024)) ]; then
   echo "web-test: dist/ is larger than $GZIP_LIMIT_KIB KiB gzip" >&2
   exit 1
 fi
+
+log "site check: references, service worker list, serving under /sudoku/"
+node scripts/check-site.mjs dist --base /sudoku/ >/dev/null
 
 log "end-to-end tests"
 node --test tests/e2e/*.test.mjs
