@@ -36,6 +36,9 @@ let older = { clients: new Set(), caches: [] };
 // network and are not controlled: the solver workers they start (which would
 // otherwise match our scope) load from the network too, like the page.
 const uncontrolled = new Set();
+// When a reload of the only open page asked the waiting version to take over.
+let handedOver = -Infinity;
+const HANDOVER_MS = 10e3;
 
 self.addEventListener('install', (event) => event.waitUntil(precache()));
 self.addEventListener('activate', (event) => event.waitUntil(activate()));
@@ -109,8 +112,14 @@ async function respond(event, path) {
   const { request } = event;
   if (request.mode === 'navigate') {
     const waiting = self.registration.waiting;
-    if (waiting && (await self.clients.matchAll({ type: 'window' })).length < 2) {
-      waiting.postMessage({ type: 'skip-waiting' });
+    // Once we have handed over, a navigation that still reaches us (the new
+    // worker is between waiting and active) refreshes again rather than
+    // starting a page of this version; a takeover that never happens lets
+    // pages load from us again after HANDOVER_MS.
+    const handing = Date.now() - handedOver < HANDOVER_MS;
+    if (handing || (waiting && (await self.clients.matchAll({ type: 'window' })).length < 2)) {
+      waiting?.postMessage({ type: 'skip-waiting' });
+      if (!handing) handedOver = Date.now();
       // The empty page names an icon, or the browser asks for /favicon.ico.
       return new Response('<link rel=icon href="data:,">', { headers: { Refresh: '0', 'Content-Type': 'text/html' } });
     }
