@@ -3,10 +3,10 @@
 //! ([`use_jobs`]), the focus ([`use_focus`]), and the components wired
 //! together.
 
-use crate::components::{BoardView, CompareView, Hints, Numpad, Status, Toolbar};
+use crate::components::{BoardView, CompareView, Hints, Numpad, PlayPanel, Status, Toolbar};
 use crate::features::explain;
 use crate::features::marks::{self, Marks};
-use crate::hooks::{use_focus, use_jobs, use_saved_state};
+use crate::hooks::{use_clock, use_focus, use_jobs, use_saved_state};
 use crate::services::browser::{copy_to_clipboard, share_link};
 use crate::state::{shortcut_action, Action};
 use crate::text;
@@ -17,6 +17,7 @@ use yew::prelude::*;
 pub fn App() -> Html {
     let state = use_saved_state();
     use_jobs(&state);
+    use_clock(&state);
     let board_ref = use_node_ref();
     use_focus(&state, &board_ref);
 
@@ -72,10 +73,15 @@ pub fn App() -> Html {
     // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z anywhere on the page; Escape cancels.
     let onkeydown = {
         let on_action = on_action.clone();
+        let running = state.running().is_some();
         move |event: KeyboardEvent| {
             if event.key() == "Escape" {
-                // Escape cancels a running solve (nothing otherwise).
-                on_action.emit(Action::CancelSolve);
+                // Escape cancels a running solve, else clears the selection.
+                on_action.emit(if running {
+                    Action::CancelSolve
+                } else {
+                    Action::SelectNone
+                });
                 return;
             }
             if (event.ctrl_key() || event.meta_key()) && !event.alt_key() {
@@ -110,6 +116,8 @@ pub fn App() -> Html {
                         sheet={state.sheet().clone()}
                         invalid={*state.clash_mask()}
                         selected={state.selected()}
+                        selection={state.selection_mask()}
+                        wrong={state.wrong_mask()}
                         on_action={on_action.clone()}
                         node_ref={board_ref}
                         {pencil}
@@ -119,7 +127,13 @@ pub fn App() -> Html {
                 </div>
                 <div class="panel">
                     <Status view={text::status(&state)} />
-                    <Numpad on_action={on_action.clone()} />
+                    <Numpad mode={state.input_mode()} on_action={on_action.clone()} />
+                    <PlayPanel
+                        phase={state.sheet().phase()}
+                        time={text::play::timer(&state)}
+                        tidy_marks={state.tidy_marks()}
+                        on_action={on_action.clone()}
+                    />
                     <Toolbar
                         algorithm={state.algorithm()}
                         can_undo={state.can_undo()}
@@ -150,7 +164,9 @@ pub fn App() -> Html {
             <footer class="help">
                 <p>
                     { "Keys: 1-9 enter a digit; Backspace, Delete, 0, . or Space clear it; arrows move; " }
-                    { "Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle (81 characters, or a 9x9 layout) onto the board." }
+                    { "Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle (81 characters, or a 9x9 layout) onto the board. " }
+                    { "Playing: Shift+digit toggles a corner mark, Ctrl+digit a centre mark; Z, X, C and V switch digit, corner, centre and colour modes; " }
+                    { "Shift+click or Ctrl+click adds a cell, dragging selects a run, Ctrl+A selects all, Escape selects none." }
                 </p>
             </footer>
         </div>

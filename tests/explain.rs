@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{run, DEAD_END, EASY, HARD};
+use common::{entering, run, DEAD_END, EASY, HARD};
 use sudoku_solver::logic::{self, Technique};
 use sudoku_solver::{Algorithm, Grid};
 use sudoku_web::features::explain::{self, Blocked, Note};
@@ -168,7 +168,7 @@ fn eliminations_of_steps_persist_in_the_candidates() {
 
 #[test]
 fn editing_by_hand_starts_the_explanation_over_and_undo_restores_it() {
-    let mut state = State::from_link(Some(EASY));
+    let mut state = entering(EASY);
     run(&mut state, [Action::Step, Action::Step]);
     let stepped = state.sheet().clone();
     assert_eq!(stepped.progress().steps().len(), 2);

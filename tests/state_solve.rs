@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{clock, invalid_cells, run, solve_now, ANTI_NAIVE, EASY, HARDER};
+use common::{clock, entering, invalid_cells, run, solve_now, ANTI_NAIVE, EASY, HARDER};
 use sudoku_solver::{Algorithm, Grid, Mode, Verdict};
 use sudoku_web::features::solve::{self, SolveResult};
 use sudoku_web::model::Kind;
@@ -212,7 +212,7 @@ fn naive_stops_at_a_budget_with_a_clear_message() {
 
 #[test]
 fn editing_a_solved_board_takes_the_solution_away() {
-    let mut state = State::from_link(Some(EASY));
+    let mut state = entering(EASY);
     solve_now(&mut state);
     assert!(state.sheet().has_solution());
     // Cell 1 was solved (3); typing 4 there makes it a given and drops the solution.
@@ -236,14 +236,14 @@ fn editing_a_solved_board_takes_the_solution_away() {
 
 #[test]
 fn keys_that_change_nothing_keep_the_solution_and_the_history() {
-    let mut state = State::from_link(Some(EASY));
+    let mut state = entering(EASY);
     solve_now(&mut state);
     let solved = state.clone();
     // The solved digit again, the given digit again, an empty cell cleared.
     run(&mut state, [Action::Select(1), Action::Input(3)]);
     run(&mut state, [Action::Select(0), Action::Input(5)]);
     assert_eq!(state, solved);
-    let mut state = State::from_link(Some(EASY));
+    let mut state = entering(EASY);
     let before = state.clone();
     run(&mut state, [Action::Select(1), Action::Input(0)]);
     run(&mut state, [Action::Input(10)]);
@@ -253,7 +253,7 @@ fn keys_that_change_nothing_keep_the_solution_and_the_history() {
 
 #[test]
 fn an_edit_after_steps_says_they_went_and_undo_brings_them_back() {
-    let mut state = State::from_link(Some(EASY));
+    let mut state = entering(EASY);
     run(&mut state, [Action::Step, Action::Step]);
     let stepped = state.sheet().clone();
     let empty = (0..81).find(|&i| stepped.value(i) == 0).unwrap_or(80);
@@ -288,7 +288,7 @@ fn copy_on_an_empty_board_says_copy() {
 
 #[test]
 fn stale_solve_results_are_ignored() {
-    let mut state = State::from_link(Some(EASY));
+    let mut state = entering(EASY);
     let report = solve::run(&state.sheet().puzzle(), Algorithm::Fast, &clock);
     run(&mut state, [Action::Select(1), Action::Input(2)]);
     let before = state.clone();

@@ -59,7 +59,7 @@ fn the_format_is_versioned_json() {
     assert_eq!(
         json,
         format!(
-            r#"{{"version":1,"board":{{"puzzle":"{EASY}","solution":null}},"undo":[{{"puzzle":"{}","solution":null}}],"redo":[],"algorithm":"fast"}}"#,
+            r#"{{"version":2,"board":{{"puzzle":"{EASY}","solution":null,"playing":true}},"undo":[{{"puzzle":"{}","solution":null}}],"redo":[],"algorithm":"fast","play":{{"mode":"digit","tidy":true,"seconds":0,"checks":0,"reveals":0,"hints":0}}}}"#,
             ".".repeat(81)
         )
     );
@@ -77,7 +77,7 @@ fn corrupt_or_old_data_starts_clean_and_says_so() {
         ("{not json", "it is not valid JSON"),
         ("", "it is not valid JSON"),
         ("[1,2,3]", "it has no version number"),
-        (r#"{"version":0,"board":{}}"#, "it has version 0, this page reads version 1"),
+        (r#"{"version":0,"board":{}}"#, "it has version 0, this page reads version 2"),
         (r#"{"version":1}"#, "it is malformed: missing field `board`"),
         (
             r#"{"version":1,"board":{"puzzle":"123"},"undo":[],"redo":[],"algorithm":"fast"}"#,
@@ -196,7 +196,9 @@ fn steps_survive_a_reload() {
     assert!(json.contains(r#""steps":4"#), "{json}");
     assert!(json.contains(r#""steps":5"#), "the redo entry: {json}");
     // Boards without steps leave the field out.
-    assert!(json.contains(&format!(r#"{{"puzzle":"{HARDER}","solution":null}}"#)));
+    assert!(json.contains(&format!(
+        r#"{{"puzzle":"{HARDER}","solution":null,"playing":true}}"#
+    )));
     let back = decode(&json).expect("readable");
     assert_eq!(back.sheet(), state.sheet());
     assert_eq!(back.undo_history(), state.undo_history());
@@ -361,7 +363,7 @@ fn another_tab_s_save_is_taken_over_and_settles_at_once() {
     assert_eq!(a.message(), &Message::OtherTab);
     assert_eq!(
         status_of(&a).headline,
-        "Another tab of this page changed the board; this one shows the same. 39 givens on the board. Press Solve when ready."
+        "Another tab of this page changed the board; this one shows the same. 38 givens and 1 entry on the board."
     );
     // A saves exactly what B saved, so B gets no event back: the tabs settle.
     assert_eq!(encode(&Snapshot::of(&a)), saved_by_b);

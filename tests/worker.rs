@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{loaded, progress, solve_done, start, ANTI_NAIVE, EASY, HARDER};
+use common::{entering, loaded, progress, solve_done, start, ANTI_NAIVE, EASY, HARDER};
 use std::cell::Cell;
 use sudoku_solver::{Algorithm, Grid, Mode, Verdict};
 use sudoku_web::features::jobs::{Event, Job, Lane, Output};
@@ -207,7 +207,7 @@ fn a_running_solve_shows_its_live_count_and_cancel_says_how_far_it_got() {
 
 #[test]
 fn editing_the_board_ends_the_running_solve_and_its_result_is_ignored() {
-    let mut state = loaded(EASY);
+    let mut state = entering(EASY);
     let puzzle = state.sheet().puzzle();
     let job = start(&mut state, Algorithm::Naive).unwrap();
     state.apply(Action::Select(80));
@@ -299,10 +299,9 @@ fn a_solve_stopped_by_an_edit_says_so_once() {
     for change in [
         Action::Input(7),
         Action::ClearBoard,
-        Action::Step,
-        Action::Undo,
+        Action::Paste(HARDER.into()),
     ] {
-        let mut state = loaded(EASY);
+        let mut state = entering(EASY);
         state.apply(Action::Select(80));
         let job = start(&mut state, Algorithm::Naive).unwrap();
         state.apply(progress(job, 1234, 800.0));

@@ -3,7 +3,8 @@
 use super::cell::{cell_id, Cell};
 use crate::features::marks::Marks;
 use crate::model::Sheet;
-use crate::state::{key_action, Action};
+use crate::state::{board_key, Action};
+use sudoku_solver::geometry::sees;
 use sudoku_solver::CELLS;
 use wasm_bindgen::JsCast;
 use web_sys::ClipboardEvent;
@@ -18,6 +19,11 @@ pub struct BoardProps {
     pub invalid: [bool; CELLS],
     /// The selected cell.
     pub selected: usize,
+    /// The selected cells (bit `i` for cell `i`).
+    pub selection: u128,
+    /// The entries Check found wrong (bit `i` for cell `i`).
+    #[prop_or_default]
+    pub wrong: u128,
     /// Receives the actions of clicks, keys and pastes.
     pub on_action: Callback<Action>,
     /// Lets the app focus the board.
@@ -43,16 +49,39 @@ pub fn BoardView(props: &BoardProps) -> Html {
     let board = &props.sheet;
     let selected_digit = board.value(selected);
 
-    let on_select = props.on_action.reform(Action::Select);
+    let on_press = props.on_action.reform(|(index, add): (usize, bool)| {
+        if add {
+            Action::SelectAlso(index)
+        } else {
+            Action::Select(index)
+        }
+    });
+    // Dragging with a button (or a finger) down selects every cell passed over.
+    let onpointermove = {
+        let on_action = props.on_action.clone();
+        let selection = props.selection;
+        move |event: PointerEvent| {
+            if event.buttons() & 1 == 0 {
+                return;
+            }
+            let Some(index) = cell_at(event.client_x(), event.client_y()) else {
+                return;
+            };
+            if selection & (1u128 << index) == 0 {
+                on_action.emit(Action::SelectMore(index));
+            }
+        }
+    };
 
     let onkeydown = {
         let on_action = props.on_action.clone();
         move |event: KeyboardEvent| {
-            // Ctrl/Cmd shortcuts bubble up to the app (undo, redo, paste).
-            if event.ctrl_key() || event.meta_key() || event.alt_key() {
+            let ctrl = event.ctrl_key() || event.meta_key();
+            if event.alt_key() {
                 return;
             }
-            if let Some(action) = key_action(&event.key()) {
+            // Other Ctrl/Cmd shortcuts bubble up to the app (undo, redo, paste).
+            if let Some(action) = board_key(&event.key(), &event.code(), event.shift_key(), ctrl) {
                 event.prevent_default();
                 on_action.emit(action);
             }
@@ -84,10 +113,14 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     {value}
                     kind={board.kind(index)}
                     invalid={props.invalid[index]}
-                    selected={index == selected}
-                    peer={index != selected && are_peers(index, selected)}
+                    selected={props.selection & (1u128 << index) != 0}
+                    peer={sees(index, selected)}
                     same_digit={index != selected && value != 0 && value == selected_digit}
-                    on_select={on_select.clone()}
+                    corner={board.corner(index)}
+                    centre={board.centre(index)}
+                    colour={board.colour(index)}
+                    wrong={props.wrong & (1u128 << index) != 0}
+                    on_press={on_press.clone()}
                     pencil={props.pencil[index]}
                     candidates={props.candidates[index]}
                     mark={props.marks.as_ref().map(|m| m.get(index)).unwrap_or_default()}
@@ -109,8 +142,10 @@ pub fn BoardView(props: &BoardProps) -> Html {
             role="grid"
             aria-label="Sudoku puzzle, 9 by 9"
             aria-activedescendant={cell_id(selected)}
+            aria-multiselectable="true"
             tabindex="0"
             {onkeydown}
+            {onpointermove}
             {onpaste}
         >
             { for rows }
@@ -118,8 +153,12 @@ pub fn BoardView(props: &BoardProps) -> Html {
     }
 }
 
-/// True when cells `a` and `b` share a row, column or box.
-pub fn are_peers(a: usize, b: usize) -> bool {
-    let (ra, ca, rb, cb) = (a / 9, a % 9, b / 9, b % 9);
-    ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3)
+/// The index of the cell under the point (`clientX`, `clientY`), if any.
+fn cell_at(x: i32, y: i32) -> Option<usize> {
+    let doc = web_sys::window()?.document()?;
+    let cell = doc
+        .element_from_point(x as f32, y as f32)?
+        .closest("[role=gridcell]")
+        .ok()??;
+    cell.id().strip_prefix("cell-")?.parse().ok()
 }

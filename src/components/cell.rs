@@ -1,8 +1,10 @@
-//! One cell of the board: its digit, or its pencil marks in a 3x3 mini-grid,
-//! and how it takes part in the highlighted step.
+//! One cell of the board: its digit, or its pencil marks (the automatic
+//! candidates in a 3x3 mini-grid, or the reader's corner and centre marks),
+//! its colour, and how it takes part in the highlighted step.
 
 use crate::features::marks::Mark;
 use crate::model::Kind;
+use crate::text::cells::{cell_label, kind_label, marks_label, pencil_label};
 use sudoku_solver::Digits;
 use yew::prelude::*;
 
@@ -17,14 +19,27 @@ pub struct CellProps {
     pub kind: Kind,
     /// The digit clashes with another in its row, column or box.
     pub invalid: bool,
-    /// The cell is the selected one.
+    /// The cell is selected.
     pub selected: bool,
+    /// The reader's corner marks.
+    #[prop_or(Digits::EMPTY)]
+    pub corner: Digits,
+    /// The reader's centre marks.
+    #[prop_or(Digits::EMPTY)]
+    pub centre: Digits,
+    /// The reader's colour, 1-9, or 0.
+    #[prop_or_default]
+    pub colour: u8,
+    /// Check found this entry wrong.
+    #[prop_or_default]
+    pub wrong: bool,
     /// The cell shares a row, column or box with the selected cell.
     pub peer: bool,
     /// The cell holds the same digit as the selected cell.
     pub same_digit: bool,
-    /// Called with the index when the cell is clicked or tapped.
-    pub on_select: Callback<usize>,
+    /// Called with the index and whether Shift, Ctrl or Meta was held when
+    /// the cell is pressed (mouse, pen or finger).
+    pub on_press: Callback<(usize, bool)>,
     /// The pencil marks to draw (bits 1..=9), 0 for none. May include the
     /// candidates the highlighted step removes (drawn struck through).
     #[prop_or_default]
@@ -41,30 +56,6 @@ pub struct CellProps {
 /// The DOM id of cell `index` (the board's `aria-activedescendant`).
 pub fn cell_id(index: usize) -> String {
     format!("cell-{index}")
-}
-
-/// "Row 3, column 7, 5" or "Row 3, column 7, empty".
-pub fn cell_label(index: usize, value: u8) -> String {
-    let (row, col) = (index / 9 + 1, index % 9 + 1);
-    if value == 0 {
-        format!("Row {row}, column {col}, empty")
-    } else {
-        format!("Row {row}, column {col}, {value}")
-    }
-}
-
-/// "Row 3, column 7, empty, candidates 1 4 7": the label of an empty cell
-/// whose pencil marks are drawn.
-pub fn pencil_label(index: usize, candidates: u16) -> String {
-    let list: Vec<String> = Digits::from_bits(candidates)
-        .iter()
-        .map(|d| d.to_string())
-        .collect();
-    if list.is_empty() {
-        format!("{}, no candidates", cell_label(index, 0))
-    } else {
-        format!("{}, candidates {}", cell_label(index, 0), list.join(" "))
-    }
 }
 
 /// The 3x3 mini-grid of pencil marks: digit `d` in its place when drawn,
@@ -87,11 +78,39 @@ fn pencil_marks(pencil: u16, mark: Mark) -> Html {
     html! { <span class="pencil" aria-hidden="true">{ for marks }</span> }
 }
 
+/// The reader's marks of an empty cell: corner marks each in the place of
+/// its digit on a 3x3 grid (small, in the corners' style), centre marks in
+/// a row in the middle. Drawn by CSS from `data-d`, as the candidates are.
+fn own_marks(corner: Digits, centre: Digits) -> Html {
+    if corner.is_empty() && centre.is_empty() {
+        return Html::default();
+    }
+    let corners = Digits::ALL.iter().map(|d| {
+        html! { <span class="corner-mark" data-d={corner.contains(d).then(|| d.to_string())}></span> }
+    });
+    let centre: String = centre.iter().map(|d| d.to_string()).collect();
+    html! {
+        <span class="own-marks" aria-hidden="true">
+            if !corner.is_empty() {
+                <span class="corner-marks">{ for corners }</span>
+            }
+            if !centre.is_empty() {
+                <span class="centre-marks" data-d={centre}></span>
+            }
+        </span>
+    }
+}
+
 /// A `role="gridcell"` with the SPEC's `data-*` and `aria-*` attributes.
 #[component]
 pub fn Cell(props: &CellProps) -> Html {
     let index = props.index;
-    let onclick = props.on_select.reform(move |_: MouseEvent| index);
+    let onpointerdown = props.on_press.reform(move |event: PointerEvent| {
+        (
+            index,
+            event.shift_key() || event.ctrl_key() || event.meta_key(),
+        )
+    });
     let shown = if props.value == 0 {
         String::new()
     } else {
@@ -105,19 +124,22 @@ pub fn Cell(props: &CellProps) -> Html {
         mark.unit.then_some("hl-unit"),
         mark.proof.then_some("hl-proof"),
         mark.is_target().then_some("hl-target"),
+        (props.colour != 0).then(|| format!("colour-{}", props.colour)),
     );
     let pencil = props.value == 0 && props.pencil != 0;
+    let own = marks_label(props.corner, props.centre, props.colour);
     let label = if pencil {
-        pencil_label(index, props.candidates)
+        format!("{}{own}", pencil_label(index, props.candidates))
     } else {
         // Where a digit came from, for those who cannot see its colour.
-        let origin = match props.kind {
-            Kind::Solved => ", solved",
-            Kind::Step => ", from a step",
-            Kind::Given | Kind::Empty => "",
-        };
-        format!("{}{origin}", cell_label(index, props.value))
+        let wrong = if props.wrong { ", wrong" } else { "" };
+        format!(
+            "{}{}{wrong}{own}",
+            cell_label(index, props.value),
+            kind_label(props.kind)
+        )
     };
+    let word = |d: Digits| d.iter().map(|d| d.to_string()).collect::<String>();
     html! {
         <div
             role="gridcell"
@@ -128,12 +150,18 @@ pub fn Cell(props: &CellProps) -> Html {
             aria-invalid={props.invalid.then_some("true")}
             data-value={shown.clone()}
             data-kind={props.kind.as_str()}
-            {onclick}
+            data-corner={word(props.corner)}
+            data-centre={word(props.centre)}
+            data-colour={if props.colour == 0 { String::new() } else { props.colour.to_string() }}
+            data-wrong={props.wrong.then_some("true")}
+            {onpointerdown}
         >
             if pencil {
                 { pencil_marks(props.pencil, mark) }
-            } else {
+            } else if props.value != 0 {
                 <span class="digit" aria-hidden="true">{ shown }</span>
+            } else {
+                { own_marks(props.corner, props.centre) }
             }
         </div>
     }

@@ -131,7 +131,10 @@ fn Bar(props: &BarProps) -> Html {
     let node = use_node_ref();
     {
         let node = node.clone();
-        let width = format!("{:.2}%", (props.fraction * 100.0).clamp(0.0, 100.0));
+        let width = format!(
+            "{}%",
+            crate::text::numbers::fixed((props.fraction * 100.0).clamp(0.0, 100.0), 2)
+        );
         use_effect_with(width, move |width| {
             if let Some(el) = node.cast::<web_sys::HtmlElement>() {
                 // Setting a valid width cannot fail; nothing to do if it does.

@@ -8,6 +8,7 @@ pub mod cell;
 pub mod compare;
 pub mod hints;
 pub mod numpad;
+pub mod play;
 pub mod status;
 pub mod steps;
 pub mod toolbar;
@@ -17,6 +18,7 @@ pub use cell::Cell;
 pub use compare::CompareView;
 pub use hints::Hints;
 pub use numpad::Numpad;
+pub use play::PlayPanel;
 pub use status::Status;
 pub use toolbar::Toolbar;
 

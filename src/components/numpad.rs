@@ -1,27 +1,52 @@
-//! The on-screen number pad for touch screens.
+//! The on-screen pad for touch screens: the buttons 1-9 and Erase, and
+//! under them the input mode switch (digit, corner, centre, colour).
 
 use super::keep_focus;
-use crate::state::Action;
+use crate::state::{Action, InputMode};
 use yew::prelude::*;
 
 /// Props of [`Numpad`].
 #[derive(Clone, PartialEq, Properties)]
 pub struct NumpadProps {
-    /// Receives [`Action::Input`] for 1-9 and for Erase (0).
+    /// What the digits do now.
+    #[prop_or_default]
+    pub mode: InputMode,
+    /// Receives [`Action::Input`] for 1-9 and for Erase (0), and
+    /// [`Action::SetInputMode`].
     pub on_action: Callback<Action>,
 }
 
-/// Buttons 1-9 and Erase, acting on the selected cell like the keys do.
+/// The name and key of a mode's button.
+fn mode_button(mode: InputMode) -> (&'static str, &'static str) {
+    match mode {
+        InputMode::Digit => ("Digit", "Z"),
+        InputMode::Corner => ("Corner", "X"),
+        InputMode::Centre => ("Centre", "C"),
+        InputMode::Colour => ("Colour", "V"),
+    }
+}
+
+/// Buttons 1-9 and Erase, acting on the selected cells like the keys do,
+/// then the mode switch.
 #[component]
 pub fn Numpad(props: &NumpadProps) -> Html {
+    let colour = props.mode == InputMode::Colour;
     let button = |digit: u8| {
         let onclick = props
             .on_action
             .reform(move |_: MouseEvent| Action::Input(digit));
-        let (text, class, label) = if digit == 0 {
-            ("Erase".to_string(), "key erase", "Erase".to_string())
-        } else {
-            (digit.to_string(), "key", format!("Enter {digit}"))
+        let (text, class, label) = match (digit, colour) {
+            (0, _) => (
+                "Erase".to_string(),
+                classes!("key", "erase"),
+                "Erase".to_string(),
+            ),
+            (d, true) => (
+                d.to_string(),
+                classes!("key", format!("colour-{d}")),
+                format!("Colour {d}"),
+            ),
+            (d, false) => (d.to_string(), classes!("key"), format!("Enter {d}")),
         };
         html! {
             <button type="button" {class} aria-label={label} {onclick} onmousedown={keep_focus}>
@@ -29,10 +54,26 @@ pub fn Numpad(props: &NumpadProps) -> Html {
             </button>
         }
     };
+    let modes = InputMode::ALL.iter().map(|&mode| {
+        let (name, key) = mode_button(mode);
+        let onclick = props
+            .on_action
+            .reform(move |_: MouseEvent| Action::SetInputMode(mode));
+        let pressed = if props.mode == mode { "true" } else { "false" };
+        html! {
+            <button type="button" class="mode" data-mode={mode.as_str()} aria-pressed={pressed}
+                aria-keyshortcuts={key} {onclick} onmousedown={keep_focus}>
+                { name }
+            </button>
+        }
+    });
     html! {
-        <div class="numpad" role="group" aria-label="Number pad">
-            { for (1..=9u8).map(button) }
-            { button(0) }
+        <div class="pad">
+            <div class="numpad" role="group" aria-label="Number pad">
+                { for (1..=9u8).map(button) }
+                { button(0) }
+            </div>
+            <div class="modes" role="group" aria-label="Input mode">{ for modes }</div>
         </div>
     }
 }

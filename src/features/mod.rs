@@ -5,6 +5,7 @@
 //! * [`explain`]: Hint and Step (the next logical step, or why there is
 //!   none) and the pencil marks of a sheet.
 //! * [`marks`]: what the highlighted step marks in each cell.
+//! * [`play`]: the solution Check and Reveal compare with; the tally of a game.
 //! * [`compare`]: the four algorithms on one puzzle, for the Compare table.
 //! * [`jobs`]: work for the solver worker, and running it.
 
@@ -12,4 +13,5 @@ pub mod compare;
 pub mod explain;
 pub mod jobs;
 pub mod marks;
+pub mod play;
 pub mod solve;

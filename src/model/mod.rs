@@ -1,16 +1,20 @@
 //! The page's model: the sheet of cells the reader sees and its history.
 //!
-//! * [`Sheet`]: the digits on the board, which of them the solver or Step
-//!   filled in ([`Kind`]), and the steps taken ([`Progress`]).
+//! * [`Sheet`]: the digits on the board and where each came from
+//!   ([`Kind`]), whether the puzzle is entered or played ([`Phase`]), the
+//!   reader's corner and centre marks and colours (changed by the functions
+//!   of `play.rs`), and the steps taken ([`Progress`]).
 //! * [`History`]: the sheets Undo and Redo go back and forward to, shared
 //!   between states so that copying a state never copies the history.
 //!
 //! Pure Rust on top of the solver crate: no Yew, no `web-sys`.
 
 mod history;
+mod play;
 mod progress;
 mod sheet;
 
 pub use history::{History, HISTORY_LIMIT};
+pub use play::cells_of;
 pub use progress::Progress;
-pub use sheet::{Kind, Sheet};
+pub use sheet::{Kind, Phase, Sheet};

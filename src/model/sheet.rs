@@ -1,44 +1,64 @@
-//! The sheet: the digits on the page's board and where each came from.
+//! The sheet: the digits on the page's board, where each came from, and
+//! the reader's own pencil marks and colours.
 
 use super::Progress;
 use sudoku_solver::logic::Step;
-use sudoku_solver::{Grid, CELLS};
+use sudoku_solver::{Digits, Grid, CELLS};
 
 /// What a cell holds, as the page shows it (`data-kind`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// No digit.
+    #[default]
     Empty,
-    /// A puzzle digit the user typed, pasted or loaded from a link.
+    /// A puzzle digit, typed while entering the puzzle, pasted or loaded.
     Given,
-    /// A digit filled in by the solver.
+    /// A digit the reader put in while playing.
+    Entered,
+    /// A digit filled in by the solver (Solve or Reveal).
     Solved,
     /// A digit placed by Step (a logical step, see [`crate::features::explain`]).
     Step,
 }
 
 impl Kind {
-    /// The `data-kind` word: `empty`, `given`, `solved` or `step`.
+    /// The `data-kind` word: `empty`, `given`, `entered`, `solved` or `step`.
     pub fn as_str(self) -> &'static str {
         match self {
             Kind::Empty => "empty",
             Kind::Given => "given",
+            Kind::Entered => "entered",
             Kind::Solved => "solved",
             Kind::Step => "step",
         }
     }
 }
 
-/// The digits on the board and which of them the solver or Step filled in.
+/// Whether the puzzle is being typed in or played (SPEC section 4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Typed digits are givens.
+    #[default]
+    Entering,
+    /// The givens are locked; typed digits are the reader's entries.
+    Playing,
+}
+
+/// The digits on the board and where each came from, with the reader's
+/// corner and centre marks and cell colours.
 ///
 /// Invariant: solved digits are always a valid completion of the givens
-/// (they come from a solve of exactly these givens); editing any cell
+/// (they come from a solve of exactly these givens); changing a given
 /// therefore first takes the solution away.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sheet {
-    values: Grid,
-    solved: [bool; CELLS],
-    progress: Progress,
+    pub(super) phase: Phase,
+    pub(super) values: Grid,
+    pub(super) kinds: [Kind; CELLS],
+    pub(super) corner: [Digits; CELLS],
+    pub(super) centre: [Digits; CELLS],
+    pub(super) colour: [u8; CELLS],
+    pub(super) progress: Progress,
 }
 
 impl Default for Sheet {
@@ -48,34 +68,62 @@ impl Default for Sheet {
 }
 
 impl Sheet {
-    /// The empty sheet.
+    /// The empty sheet, entering a puzzle.
     pub fn empty() -> Sheet {
         Sheet {
+            phase: Phase::Entering,
             values: Grid::empty(),
-            solved: [false; CELLS],
+            kinds: [Kind::Empty; CELLS],
+            corner: [Digits::EMPTY; CELLS],
+            centre: [Digits::EMPTY; CELLS],
+            colour: [0; CELLS],
             progress: Progress::default(),
         }
     }
 
-    /// A sheet whose digits are all givens.
+    /// A sheet whose digits are all givens, still being entered.
     pub fn from_puzzle(puzzle: Grid) -> Sheet {
-        Sheet {
-            values: puzzle,
-            solved: [false; CELLS],
-            progress: Progress::default(),
+        let mut sheet = Sheet::empty();
+        for i in 0..CELLS {
+            let digit = puzzle.get(i);
+            if digit != 0 {
+                sheet.values.set(i, digit);
+                sheet.kinds[i] = Kind::Given;
+            }
         }
+        sheet
     }
 
     /// The givens of `puzzle` plus the other digits of `solution`, marked solved.
     pub fn with_solution(puzzle: &Grid, solution: &Grid) -> Sheet {
-        let mut sheet = Sheet::from_puzzle(*puzzle);
+        Sheet::from_puzzle(*puzzle).solved_with(solution)
+    }
+
+    /// This sheet with `solution` (a completion of its givens) in every cell
+    /// that is empty or holds a step's digit; the reader's entries stay.
+    pub fn solved_with(&self, solution: &Grid) -> Sheet {
+        let mut sheet = self.clone();
         for i in 0..CELLS {
-            if puzzle.get(i) == 0 && solution.get(i) != 0 {
+            if matches!(sheet.kinds[i], Kind::Empty | Kind::Step) && solution.get(i) != 0 {
                 sheet.values.set(i, solution.get(i));
-                sheet.solved[i] = true;
+                sheet.kinds[i] = Kind::Solved;
             }
         }
+        sheet.progress = Progress::default();
         sheet
+    }
+
+    /// Entering the puzzle or playing it.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// This sheet in `phase`.
+    pub fn with_phase(&self, phase: Phase) -> Sheet {
+        Sheet {
+            phase,
+            ..self.clone()
+        }
     }
 
     /// The digit of cell `index` (0-based, row-major), 0 when empty.
@@ -89,29 +137,45 @@ impl Sheet {
 
     /// The kind of cell `index`.
     pub fn kind(&self, index: usize) -> Kind {
-        match (self.value(index), self.solved.get(index)) {
-            (0, _) => Kind::Empty,
-            (_, Some(true)) => Kind::Solved,
-            _ if self.progress.placed(index) => Kind::Step,
-            _ => Kind::Given,
-        }
+        self.kinds.get(index).copied().unwrap_or_default()
     }
 
-    /// Every digit shown, givens and solved.
+    /// The corner marks of cell `index`.
+    pub fn corner(&self, index: usize) -> Digits {
+        self.corner.get(index).copied().unwrap_or(Digits::EMPTY)
+    }
+
+    /// The centre marks of cell `index`.
+    pub fn centre(&self, index: usize) -> Digits {
+        self.centre.get(index).copied().unwrap_or(Digits::EMPTY)
+    }
+
+    /// The colour (1-9) of cell `index`, 0 for none.
+    pub fn colour(&self, index: usize) -> u8 {
+        self.colour.get(index).copied().unwrap_or(0)
+    }
+
+    /// Every digit shown: givens, entries, solver's and steps' digits.
     pub fn grid(&self) -> &Grid {
         &self.values
     }
 
-    /// The givens only: the puzzle to solve or share (without the digits
-    /// of the solver or of Step).
+    /// The givens only: the puzzle to solve or share.
     pub fn puzzle(&self) -> Grid {
-        let mut puzzle = self.values;
-        for (i, &solved) in self.solved.iter().enumerate() {
-            if solved || self.progress.placed(i) {
-                puzzle.set(i, 0);
-            }
+        self.only(Kind::Given)
+    }
+
+    /// The reader's entries only.
+    pub fn entries(&self) -> Grid {
+        self.only(Kind::Entered)
+    }
+
+    fn only(&self, kind: Kind) -> Grid {
+        let mut grid = Grid::empty();
+        for i in (0..CELLS).filter(|&i| self.kinds[i] == kind) {
+            grid.set(i, self.values.get(i));
         }
-        puzzle
+        grid
     }
 
     /// The steps taken by Step on this sheet.
@@ -127,6 +191,7 @@ impl Sheet {
         for &(cell, digit) in &step.placements {
             if cell < CELLS && (1..=9).contains(&digit) && sheet.values.get(cell) == 0 {
                 sheet.values.set(cell, digit);
+                sheet.kinds[cell] = Kind::Step;
                 filled.push(cell);
             }
         }
@@ -136,20 +201,35 @@ impl Sheet {
 
     /// True when some digits were filled in by the solver.
     pub fn has_solution(&self) -> bool {
-        self.solved.iter().any(|&s| s)
+        self.kinds.contains(&Kind::Solved)
     }
 
     /// Number of givens.
     pub fn givens(&self) -> usize {
-        (0..CELLS).filter(|&i| self.kind(i) == Kind::Given).count()
+        self.count(Kind::Given)
     }
 
-    /// The sheet with the solution and the steps taken away and cell
-    /// `index` set to the given `digit` (0 clears it).
+    /// Number of cells of `kind`.
+    pub fn count(&self, kind: Kind) -> usize {
+        self.kinds.iter().filter(|&&k| k == kind).count()
+    }
+
+    /// Entering: the sheet with cell `index` set to the given `digit` (0
+    /// clears it); the solver's and the steps' digits are taken away, as
+    /// they were deduced from the puzzle as it was.
     pub fn edited(&self, index: usize, digit: u8) -> Sheet {
-        let mut sheet = Sheet::from_puzzle(self.puzzle());
+        let mut sheet = self.clone();
+        for i in 0..CELLS {
+            if matches!(sheet.kinds[i], Kind::Solved | Kind::Step) {
+                sheet.values.set(i, 0);
+                sheet.kinds[i] = Kind::Empty;
+            }
+        }
+        sheet.progress = Progress::default();
         if index < CELLS {
-            sheet.values.set(index, if digit <= 9 { digit } else { 0 });
+            let digit = if digit <= 9 { digit } else { 0 };
+            sheet.values.set(index, digit);
+            sheet.kinds[index] = if digit == 0 { Kind::Empty } else { Kind::Given };
         }
         sheet
     }

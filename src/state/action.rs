@@ -28,15 +28,91 @@ pub enum Source {
     Paste,
 }
 
+/// What typing a digit does while playing (SudokuPad's modes; keys Z, X,
+/// C and V).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum InputMode {
+    /// The digit goes in the cells.
+    #[default]
+    Digit,
+    /// The digit toggles a corner mark.
+    Corner,
+    /// The digit toggles a centre mark.
+    Centre,
+    /// The digit is a colour (1-9).
+    Colour,
+}
+
+impl InputMode {
+    /// Every mode, in the order of the pad's switch.
+    pub const ALL: [InputMode; 4] = [
+        InputMode::Digit,
+        InputMode::Corner,
+        InputMode::Centre,
+        InputMode::Colour,
+    ];
+
+    /// The word used in `data-mode` and in saved data: `digit`, `corner`,
+    /// `centre`, `colour`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InputMode::Digit => "digit",
+            InputMode::Corner => "corner",
+            InputMode::Centre => "centre",
+            InputMode::Colour => "colour",
+        }
+    }
+
+    /// The mode of a word of [`InputMode::as_str`].
+    pub fn from_word(word: &str) -> Option<InputMode> {
+        InputMode::ALL.into_iter().find(|m| m.as_str() == word)
+    }
+}
+
 /// Every user intent (and every result that comes back to the page).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// Select cell `0..81` (a click or tap).
+    /// Select cell `0..81` alone (a click or tap).
     Select(usize),
+    /// Add cell `0..81` to the selection, or take it out (Shift or Ctrl+click).
+    SelectAlso(usize),
+    /// Add cell `0..81` to the selection and move there (dragging).
+    SelectMore(usize),
+    /// Select every cell (Ctrl+A).
+    SelectAll,
+    /// Select no cell (Escape).
+    SelectNone,
     /// Move the selection (arrow keys); stops at the edges.
     Move(Direction),
-    /// Put digit 1..=9 in the selected cell, or clear it with 0.
+    /// Digit 1..=9 (0 erases) on the selected cells: while entering, a
+    /// given; while playing, what the [`InputMode`] says.
     Input(u8),
+    /// Toggle corner mark 1..=9 in the selected cells (Shift+digit).
+    Corner(u8),
+    /// Toggle centre mark 1..=9 in the selected cells (Ctrl+digit).
+    Centre(u8),
+    /// Choose what typing a digit does while playing.
+    SetInputMode(InputMode),
+    /// Lock the givens and start playing.
+    Start,
+    /// Go back to entering the puzzle (undoable).
+    EditPuzzle,
+    /// Mark the entries that differ from the solution.
+    Check,
+    /// Fill the selected cells with their solution digits.
+    Reveal,
+    /// Fill the centre marks of every empty cell with its candidates.
+    FillCentreMarks,
+    /// Whether placing a digit takes it out of the marks of the cells it sees.
+    SetTidyMarks(bool),
+    /// The clock: `now` in milliseconds, and whether the page is visible
+    /// (the timer counts only while it is).
+    Tick {
+        /// Milliseconds (`performance.now()`).
+        now: f64,
+        /// The page is visible.
+        visible: bool,
+    },
     /// Empty the whole board.
     ClearBoard,
     /// Go back one edit.

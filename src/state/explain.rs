@@ -9,6 +9,7 @@ impl State {
     pub(super) fn explain_action(&mut self, action: Action) {
         match action {
             Action::Hint => {
+                self.tally.hints += 1;
                 let note = match explain::next(&self.sheet, &self.clashes) {
                     Ok(found) => Note::Hint(Box::new(found)),
                     Err(blocked) => Note::Blocked(blocked),
@@ -16,6 +17,7 @@ impl State {
                 self.message = Message::Explain(Box::new(note));
             }
             Action::Step => {
+                self.tally.hints += 1;
                 // Step applies the step a Hint shows, when the board is unchanged.
                 let shown = match &self.message {
                     Message::Explain(note) => note.hint_on(&explain::logic_board(&self.sheet)),

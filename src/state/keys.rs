@@ -1,6 +1,6 @@
 //! The keyboard: which key means which [`Action`].
 
-use super::{Action, Direction};
+use super::{Action, Direction, InputMode};
 
 /// The selection after moving one step (stops at the edges).
 pub fn moved(index: usize, direction: Direction) -> usize {
@@ -36,4 +36,35 @@ pub fn shortcut_action(key: &str, shift: bool) -> Option<Action> {
         ("z" | "Z", true) | ("y" | "Y", _) => Some(Action::Redo),
         _ => None,
     }
+}
+
+/// The action for a key pressed on the board (`KeyboardEvent.key` and
+/// `.code`; `ctrl` is Ctrl or, on a Mac, Cmd), SudokuPad's conventions:
+/// Shift+digit toggles a corner mark, Ctrl+digit a centre mark, Z, X, C and
+/// V choose what plain digits do, Ctrl+A selects every cell; the rest as
+/// [`key_action`]. `None` for keys the board leaves to the page (other Ctrl
+/// shortcuts: undo, redo, paste).
+pub fn board_key(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Action> {
+    // The code, not the key: Shift+1 is "!" on many layouts.
+    let digit = code
+        .strip_prefix("Digit")
+        .or_else(|| code.strip_prefix("Numpad"))
+        .and_then(|d| d.parse::<u8>().ok())
+        .filter(|d| (1..=9).contains(d));
+    match (ctrl, shift, digit) {
+        (true, _, Some(d)) => return Some(Action::Centre(d)),
+        (false, true, Some(d)) => return Some(Action::Corner(d)),
+        _ => {}
+    }
+    if ctrl {
+        return matches!(key, "a" | "A").then_some(Action::SelectAll);
+    }
+    let mode = match key {
+        "z" | "Z" => InputMode::Digit,
+        "x" | "X" => InputMode::Corner,
+        "c" | "C" => InputMode::Centre,
+        "v" | "V" => InputMode::Colour,
+        _ => return key_action(key),
+    };
+    Some(Action::SetInputMode(mode))
 }

@@ -57,6 +57,28 @@ pub enum Message {
     Cancelled(Running),
     /// The worker could not run a solve.
     SolveFailed(String),
+    /// Playing started (Start), with this many givens.
+    Started(usize),
+    /// Back to entering the puzzle.
+    Entering,
+    /// The selected cells hold givens or solved digits, which stay.
+    Locked,
+    /// Start pressed with nothing to play (an empty board or clashes).
+    CannotStart,
+    /// Check compared the entries with the solution.
+    Checked {
+        /// Entries that differ from the solution.
+        wrong: usize,
+        /// Entries in all.
+        entries: usize,
+    },
+    /// Reveal filled this many cells.
+    Revealed(usize),
+    /// Check or Reveal need the puzzle's one solution, and there is none
+    /// (`false`) or more than one (`true`).
+    NoSingleSolution(bool),
+    /// The reader completed the grid correctly.
+    Finished,
     /// Copy made the puzzle line and, when solved, the solution line.
     Copied {
         /// The puzzle, 81 characters.

@@ -13,16 +13,18 @@ mod explain;
 mod jobs;
 mod keys;
 mod message;
+mod play;
 mod reduce;
 
 pub use crate::model::HISTORY_LIMIT;
-pub use action::{Action, Direction, Source};
-pub use keys::{key_action, moved, shortcut_action};
+pub use action::{Action, Direction, InputMode, Source};
+pub use keys::{board_key, key_action, moved, shortcut_action};
 pub use message::{Dropped, Message};
 
 use crate::features::compare::Compare;
 use crate::features::jobs::{Job, JobId, Lane, Wanted};
-use crate::model::{History, Sheet};
+use crate::features::play::Tally;
+use crate::model::{cells_of, History, Phase, Sheet};
 use std::rc::Rc;
 use sudoku_solver::{Algorithm, Clash, Grid, Mode, CELLS};
 use yew::Reducible;
@@ -70,7 +72,16 @@ pub struct State {
     sheet: Sheet,
     clashes: Vec<Clash>,
     clash_mask: [bool; CELLS],
+    /// The cell the keyboard is on.
     selected: usize,
+    /// The selected cells (bit `i` for cell `i`).
+    selection: u128,
+    input_mode: InputMode,
+    /// Placing a digit takes it out of the marks of the cells it sees.
+    tidy_marks: bool,
+    /// The entries Check (or Solve) found wrong and that have not changed since.
+    wrong: u128,
+    tally: Tally,
     history: History,
     algorithm: Algorithm,
     message: Message,
@@ -102,6 +113,11 @@ impl State {
             clashes: Vec::new(),
             clash_mask: [false; CELLS],
             selected: 0,
+            selection: 1,
+            input_mode: InputMode::Digit,
+            tidy_marks: true,
+            wrong: 0,
+            tally: Tally::default(),
             history: History::default(),
             algorithm: Algorithm::Fast,
             message: Message::Welcome,
@@ -132,6 +148,14 @@ impl State {
         state
     }
 
+    /// Restores the input mode, the marks setting and the game's tally
+    /// (saved data, see [`crate::services::storage`]).
+    pub fn restore_play(&mut self, mode: InputMode, tidy_marks: bool, tally: Tally) {
+        self.input_mode = mode;
+        self.tidy_marks = tidy_marks;
+        self.tally = tally;
+    }
+
     /// The state for a page opened with `?puzzle=<param>` (or without one:
     /// `None`). A bad value loads nothing and the status says why.
     pub fn from_link(param: Option<&str>) -> State {
@@ -139,7 +163,7 @@ impl State {
         if let Some(text) = param {
             match Grid::parse(text) {
                 Ok(puzzle) => {
-                    state.set_sheet(Sheet::from_puzzle(puzzle));
+                    state.set_sheet(Sheet::from_puzzle(puzzle).with_phase(Phase::Playing));
                     state.message = Message::Loaded(Source::Link, puzzle.filled());
                 }
                 Err(err) => state.message = Message::LoadFailed(Source::Link, err),
@@ -158,7 +182,7 @@ impl State {
         };
         match Grid::parse(param) {
             Ok(puzzle) => {
-                self.commit(Sheet::from_puzzle(puzzle));
+                self.load(puzzle);
                 self.message = Message::Loaded(Source::Link, puzzle.filled());
             }
             Err(err) => self.message = Message::LoadFailed(Source::Link, err),
@@ -231,9 +255,54 @@ impl State {
         &self.clash_mask
     }
 
-    /// The selected cell, 0-based row-major.
+    /// The cell the keyboard is on, 0-based row-major.
     pub fn selected(&self) -> usize {
         self.selected
+    }
+
+    /// True when cell `index` is selected.
+    pub fn is_selected(&self, index: usize) -> bool {
+        index < CELLS && self.selection & (1u128 << index) != 0
+    }
+
+    /// The selected cells, ascending.
+    pub fn selection(&self) -> Vec<usize> {
+        cells_of(self.selection).collect()
+    }
+
+    /// What typing a digit does while playing.
+    pub fn input_mode(&self) -> InputMode {
+        self.input_mode
+    }
+
+    /// Whether placing a digit takes it out of the marks of the cells it sees.
+    pub fn tidy_marks(&self) -> bool {
+        self.tidy_marks
+    }
+
+    /// The selected cells as a mask (bit `i` for cell `i`).
+    pub fn selection_mask(&self) -> u128 {
+        self.selection
+    }
+
+    /// The entries Check found wrong, as a mask (bit `i` for cell `i`).
+    pub fn wrong_mask(&self) -> u128 {
+        self.wrong
+    }
+
+    /// True when cell `index` holds an entry that Check found wrong.
+    pub fn is_wrong(&self, index: usize) -> bool {
+        index < CELLS && self.wrong & (1u128 << index) != 0
+    }
+
+    /// The time and help of the game.
+    pub fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    /// True when the reader is playing and the grid is completed correctly.
+    pub fn is_finished(&self) -> bool {
+        self.sheet.phase() == Phase::Playing && self.sheet.is_complete()
     }
 
     /// The algorithm for the next solve.

@@ -1,6 +1,8 @@
 //! The reducer: [`State::apply`] turns one action into the next state.
 
-use super::{Action, Dropped, Message, Running, Source, State};
+use super::play::Typed;
+use super::{Action, Message, Running, Source, State};
+use crate::features::play::Tally;
 use crate::features::solve::{self, Search, SolveReport, SolveResult};
 use crate::model::Sheet;
 use sudoku_solver::{clashes, Grid, Verdict, CELLS};
@@ -12,9 +14,7 @@ impl State {
         // a stopped solve included: a digit the cell already shows, a stale
         // solve result.
         let unchanged = match &action {
-            Action::Input(digit) => {
-                self.sheet.value(self.selected) == if *digit <= 9 { *digit } else { 0 }
-            }
+            Action::Input(digit) => self.typed(*digit) == Typed::Nothing,
             Action::Solved(report) => report.puzzle != self.sheet.puzzle(),
             Action::Solve => self.running.is_some(),
             _ => false,
@@ -26,6 +26,13 @@ impl State {
         let keeps_message = matches!(
             action,
             Action::Select(_)
+                | Action::SelectAlso(_)
+                | Action::SelectMore(_)
+                | Action::SelectAll
+                | Action::SelectNone
+                | Action::SetInputMode(_)
+                | Action::SetTidyMarks(_)
+                | Action::Tick { .. }
                 | Action::Move(_)
                 | Action::SetAlgorithm(_)
                 | Action::ToggleCandidates
@@ -37,15 +44,35 @@ impl State {
             self.interrupted = None;
         }
         match action {
-            Action::Select(index) => {
-                if index < CELLS {
-                    self.selected = index;
+            Action::Select(_)
+            | Action::SelectAlso(_)
+            | Action::SelectMore(_)
+            | Action::SelectAll
+            | Action::SelectNone
+            | Action::Move(_) => self.select(action),
+            Action::Input(digit) => match self.typed(digit) {
+                Typed::Nothing => {}
+                Typed::Locked => self.message = Message::Locked,
+                Typed::Given(next, dropped) => {
+                    if self.commit(next) {
+                        self.message = Message::Edited(dropped);
+                    }
                 }
-            }
-            Action::Move(direction) => self.selected = super::moved(self.selected, direction),
-            Action::Input(digit) => self.input(digit),
+                Typed::Played(next) => self.played(next),
+            },
+            Action::Corner(_)
+            | Action::Centre(_)
+            | Action::SetInputMode(_)
+            | Action::SetTidyMarks(_)
+            | Action::Start
+            | Action::EditPuzzle
+            | Action::Check
+            | Action::Reveal
+            | Action::FillCentreMarks
+            | Action::Tick { .. } => self.play_action(action),
             Action::ClearBoard => {
                 self.commit(Sheet::empty());
+                self.new_game();
                 self.message = Message::Cleared;
             }
             Action::Undo => match self.history.undo(self.sheet.clone()) {
@@ -64,7 +91,7 @@ impl State {
             },
             Action::Paste(text) => match Grid::parse(&text) {
                 Ok(puzzle) => {
-                    self.commit(Sheet::from_puzzle(puzzle));
+                    self.load(puzzle);
                     self.message = Message::Loaded(Source::Paste, puzzle.filled());
                 }
                 Err(err) => self.message = Message::LoadFailed(Source::Paste, err),
@@ -106,6 +133,12 @@ impl State {
                 let saved = *saved;
                 self.history = saved.history;
                 self.algorithm = saved.algorithm;
+                self.input_mode = saved.input_mode;
+                self.tidy_marks = saved.tidy_marks;
+                self.tally = Tally {
+                    last_tick: self.tally.last_tick,
+                    ..saved.tally
+                };
                 if saved.sheet != self.sheet {
                     self.interrupted = None;
                     self.set_sheet(saved.sheet);
@@ -125,23 +158,6 @@ impl State {
                     }
                 };
             }
-        }
-    }
-
-    /// Typing a digit (0 clears): an edit of the givens, which takes the
-    /// solution or the steps off the board.
-    fn input(&mut self, digit: u8) {
-        let dropped = if self.sheet.has_solution() {
-            Dropped::Solution
-        } else {
-            match self.sheet.progress().steps().len() {
-                0 => Dropped::Nothing,
-                n => Dropped::Steps(n),
-            }
-        };
-        let next = self.sheet.edited(self.selected, digit);
-        if self.commit(next) {
-            self.message = Message::Edited(dropped);
         }
     }
 
@@ -176,7 +192,8 @@ impl State {
             ..
         }) = &report.result
         {
-            self.commit(Sheet::with_solution(&report.puzzle, solution));
+            self.commit(self.sheet.solved_with(solution));
+            self.wrong = self.sheet.wrong_entries(solution);
         }
         self.message = Message::Solved(report);
     }
@@ -188,20 +205,31 @@ impl State {
             return false;
         }
         let previous = std::mem::replace(&mut self.sheet, next);
+        self.forget_changed(&previous);
         self.history.record(previous);
         self.refresh();
         true
     }
 
     pub(super) fn set_sheet(&mut self, sheet: Sheet) {
-        self.sheet = sheet;
+        let previous = std::mem::replace(&mut self.sheet, sheet);
+        self.forget_changed(&previous);
         self.refresh();
     }
 
+    /// A wrong mark stays only on a cell whose digit did not change.
+    fn forget_changed(&mut self, previous: &Sheet) {
+        for i in 0..CELLS {
+            if previous.value(i) != self.sheet.value(i) {
+                self.wrong &= !(1u128 << i);
+            }
+        }
+    }
+
     /// Re-derives the clashes from the sheet. A running solve is for the
-    /// board it started on: any change of the board ends it.
+    /// givens it started on: a change of the givens ends it.
     fn refresh(&mut self) {
-        if let Some(running) = self.running.take() {
+        if let Some(running) = self.running.take_if(|r| r.puzzle != self.sheet.puzzle()) {
             self.interrupted = Some(running);
         }
         self.clashes = clashes(self.sheet.grid());

@@ -1,13 +1,16 @@
 //! Every sentence the page says, in one place: the status line
 //! ([`status`]), the words of Hint and Step ([`explain`]) and of Compare
-//! ([`compare`]), and the number and time formats ([`numbers`]).
+//! ([`compare`]), of playing ([`play`]), the cells' labels ([`cells`]), and
+//! the number and time formats ([`numbers`]).
 //!
 //! Pure Rust, tested natively: derived from the [`State`](crate::state::State)
 //! and never stored in it.
 
+pub mod cells;
 pub mod compare;
 pub mod explain;
 pub mod numbers;
+pub mod play;
 mod solved;
 mod status;
 

@@ -12,17 +12,61 @@ pub fn duration(millis: f64) -> String {
     if ms < 0.1 {
         "under 0.1 ms".to_string()
     } else if ms < 10.0 {
-        format!("{ms:.2} ms")
+        format!("{} ms", fixed(ms, 2))
     } else if ms < 1000.0 {
-        format!("{ms:.1} ms")
+        format!("{} ms", fixed(ms, 1))
     } else {
-        format!("{:.2} s", ms / 1000.0)
+        format!("{} s", fixed(ms / 1000.0, 2))
+    }
+}
+
+/// `x` (finite, not negative) with `places` decimals: `fixed(12.345, 1)` is
+/// `"12.3"`. Written with integers: the formatter's float machinery costs
+/// the page 5 KB.
+pub fn fixed(x: f64, places: u32) -> String {
+    let scale = 10u64.pow(places);
+    let n = (x.max(0.0) * scale as f64).round() as u64;
+    if places == 0 {
+        return n.to_string();
+    }
+    format!(
+        "{}.{:0width$}",
+        n / scale,
+        n % scale,
+        width = places as usize
+    )
+}
+
+/// A time on the timer: `"0:07"`, `"12:34"`, `"1:02:03"`.
+pub fn clock(seconds: u64) -> String {
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clock_shows_minutes_and_seconds() {
+        assert_eq!(clock(0), "0:00");
+        assert_eq!(clock(7), "0:07");
+        assert_eq!(clock(754), "12:34");
+        assert_eq!(clock(3723), "1:02:03");
+    }
+
+    #[test]
+    fn fixed_rounds_to_the_places() {
+        assert_eq!(fixed(12.345, 1), "12.3");
+        assert_eq!(fixed(0.25, 2), "0.25");
+        assert_eq!(fixed(99.999, 2), "100.00");
+        assert_eq!(fixed(7.0, 0), "7");
+        assert_eq!(fixed(-3.0, 2), "0.00");
+    }
 
     #[test]
     fn duration_picks_a_unit() {

@@ -1,7 +1,7 @@
 //! The status line: what the page says about the current state.
 
 use super::{clash_summary, count, duration, StatusView, Tone};
-use crate::model::Sheet;
+use crate::model::{Kind, Sheet};
 use crate::state::{Dropped, Message, Source, State};
 
 /// The status line for `state`.
@@ -96,7 +96,27 @@ fn message_view(state: &State) -> StatusView {
         Message::NothingToUndo => plain(&mut view, "Nothing to undo.".into()),
         Message::NothingToRedo => plain(&mut view, "Nothing to redo.".into()),
         Message::Solved(report) => {
-            super::solved::solved_status(&mut view, report, clash_text.as_deref())
+            super::solved::solved_status(&mut view, report, clash_text.as_deref());
+            let wrong = state.wrong_mask().count_ones();
+            if wrong > 0 {
+                view.details.push(format!(
+                    "{} of your entries {} not the solution's digit: marked.",
+                    wrong,
+                    if wrong == 1 { "is" } else { "are" }
+                ));
+            }
+        }
+        Message::Started(_)
+        | Message::Entering
+        | Message::Locked
+        | Message::CannotStart
+        | Message::Checked { .. }
+        | Message::Revealed(_)
+        | Message::NoSingleSolution(_)
+        | Message::Finished => {
+            if let Some(said) = super::play::said(state) {
+                view = said;
+            }
         }
         Message::Compare(said) => {
             let comparison = state.explain().compare.comparison.as_ref();
@@ -223,7 +243,14 @@ fn board_text(sheet: &Sheet) -> String {
             count(steps as u64, "step")
         )
     } else {
-        givens_text(givens)
+        match sheet.count(Kind::Entered) {
+            0 => givens_text(givens),
+            n => format!(
+                "{} and {} on the board.",
+                count(givens as u64, "given"),
+                super::play::entry_count(n)
+            ),
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 use web_sys::{
     ClipboardEvent, ClipboardEventInit, DataTransfer, Element, Event, EventInit, HtmlElement,
-    HtmlSelectElement, KeyboardEvent, KeyboardEventInit,
+    HtmlSelectElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit,
 };
 use yew::platform::time::sleep;
 
@@ -70,8 +70,16 @@ impl Page {
         self.one("[role=status]").text_content().unwrap_or_default()
     }
 
+    /// Presses cell `index` as a mouse, pen or finger does (cells select on
+    /// `pointerdown`, so that a drag can select more).
     pub async fn click_cell(&self, index: usize) {
-        self.cell(index).dyn_into::<HtmlElement>().unwrap().click();
+        let init = PointerEventInit::new();
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        init.set_is_primary(true);
+        init.set_pointer_type("mouse");
+        let event = PointerEvent::new_with_event_init_dict("pointerdown", &init).unwrap();
+        self.cell(index).dispatch_event(&event).unwrap();
         settle().await;
     }
 

@@ -42,6 +42,14 @@ pub fn invalid_cells(state: &State) -> Vec<usize> {
     (0..81).filter(|&i| state.is_invalid(i)).collect()
 }
 
+/// A state with `puzzle` loaded by a link and back in entering (Edit
+/// puzzle), so that typed digits change the givens.
+pub fn entering(puzzle: &str) -> State {
+    let mut state = State::from_link(Some(puzzle));
+    state.apply(Action::EditPuzzle);
+    state
+}
+
 /// A state with `puzzle` pasted onto an empty board.
 pub fn loaded(puzzle: &str) -> State {
     let mut state = State::new();

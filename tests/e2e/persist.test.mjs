@@ -101,7 +101,7 @@ test('reload keeps the grid, the undo/redo history and the algorithm', async () 
 
   await reload(page);
   assert.equal(await boardLine(page), withThree);
-  assert.match(await statusText(page), /^Restored your puzzle \(39 givens\) and its undo history from the last visit\./);
+  assert.match(await statusText(page), /^Restored your puzzle \(38 givens\) and its undo history from the last visit\./);
   assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'naive');
   await button(page, 'Redo').click();
   assert.equal(await boardLine(page), solved);
@@ -146,7 +146,7 @@ test('digits and eliminations of Step survive a reload, with the steps list', as
 test('corrupt, old or foreign saved data starts clean and says so', async () => {
   const cases = [
     ['{"version":1,"board":', 'it is not valid JSON'],
-    ['{"version":0,"board":{"puzzle":"x"}}', 'it has version 0, this page reads version 1'],
+    ['{"version":0,"board":{"puzzle":"x"}}', 'it has version 0, this page reads version 2'],
     ['"hello"', 'it has no version number'],
     [`{"version":1,"board":{"puzzle":"${EASY.slice(0, 80)}"},"undo":[],"redo":[],"algorithm":"fast"}`,
       'board: not an 81-character line'],

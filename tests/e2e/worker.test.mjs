@@ -230,14 +230,23 @@ for (const block of ['worker_boot.js', 'worker_bg.wasm']) {
   });
 }
 
-test('a cell can be edited while a solve runs; the stale search is stopped', async () => {
+test('a given can be edited while a solve runs; the stale search is stopped', async () => {
   await startRunaway();
   const closed = new Promise((resolve) => page.workers()[0].once('close', resolve));
+  // An entry of the reader's own leaves the search alone: the puzzle is the same.
+  await page.locator('[role=gridcell]').nth(0).click();
+  await page.keyboard.press('8');
+  assert.equal(await page.getAttribute('[role=gridcell] >> nth=0', 'data-kind'), 'entered');
+  assert.match(await statusText(page), /Solving with naive backtracking/);
+  await page.keyboard.press('Delete');
+  // A changed given stops it.
+  await page.getByRole('button', { name: 'Edit puzzle', exact: true }).click();
   await page.locator('[role=gridcell]').nth(0).click();
   await page.keyboard.press('9');
   assert.equal(await page.getAttribute('[role=gridcell] >> nth=0', 'data-value'), '9');
+  assert.equal(await page.getAttribute('[role=gridcell] >> nth=0', 'data-kind'), 'given');
   assert.equal(await boardLine(page), '9' + ANTI.slice(1));
-  await closed;
+  await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('the worker was not stopped')), 10e3))]);
   assert.doesNotMatch(await statusText(page), /Solving with/);
   assert.match(await statusText(page), /The board changed, so the solve with naive backtracking stopped after [\d,]+ calls \([\d.]+ m?s\)\./);
   assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 0);

@@ -1,57 +1,48 @@
-//! The saved state: the board (givens and solver output), the undo and
-//! redo history and the settings survive a reload in `localStorage`.
+//! The saved state: the board (givens, entries, marks, colours, the
+//! solver's digits), the undo and redo history, the settings and the
+//! game's tally survive a reload in `localStorage`.
 //!
-//! The format is versioned JSON under the key [`KEY`]:
+//! The format is versioned JSON under the key [`KEY`] (version 2; version
+//! 1, without entries, marks and game, is still read):
 //!
 //! ```json
-//! {"version":1,"board":{"puzzle":"5...8.1.6....","solution":null},
-//!  "undo":[{"puzzle":"....","solution":null}],"redo":[],"algorithm":"fast"}
+//! {"version":2,"board":{"puzzle":"5...8.1.6....","playing":true,"entries":"....3....",
+//!  "corner":"12,,,...","colours":"0030..."},"undo":[...],"redo":[],"algorithm":"fast",
+//!  "play":{"mode":"digit","tidy":true,"seconds":95,"checks":1,"reveals":0,"hints":2}}
 //! ```
 //!
-//! Each board is its givens as an 81-character line plus, when the solver
-//! filled it, the full solution, or, when Step placed digits or removed
-//! candidates, the number of steps taken (`"steps":3`, left out when 0).
-//! Steps are not stored one by one: Step always takes the easiest next
-//! step, so the same number of steps from the same givens gives the same
-//! board again, and loading takes them again (each distinct puzzle's steps
-//! once, however many history entries share it). [`encode`] and [`decode`] are pure and
-//! tested natively; [`load`] and [`save`] are the thin `gloo-storage` layer.
-//! Missing data starts the page clean; an unknown version or corrupt data
-//! starts it clean too, and the status says so ([`Message::RestoreFailed`]).
+//! Each board ([`SavedBoard`]) is its givens as an 81-character line plus
+//! the solver's digits (`solution`), the number of steps Step took
+//! (`"steps":3`, left out when 0) and the reader's entries, marks and
+//! colours. Steps are not stored one by one: Step always takes the easiest
+//! next step, so the same number of steps from the same board gives the
+//! same board again, and loading takes them again (each distinct board's
+//! steps once, however many history entries share it). [`encode`] and
+//! [`decode`] are pure and tested natively; [`load`] and [`save`] are the
+//! thin `gloo-storage` layer. Missing data starts the page clean; an
+//! unknown version or corrupt data starts it clean too, and the status says
+//! so ([`Message::RestoreFailed`]).
 
-use crate::features::explain;
+mod board;
+
+pub use board::SavedBoard;
+
+use crate::features::play::Tally;
 use crate::model::{History, Sheet};
-use crate::state::{Message, State};
+use crate::state::{InputMode, Message, State};
+use board::{load_board, save_board, Replays};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
-use sudoku_solver::{clashes, Algorithm, Grid, CELLS};
+use sudoku_solver::Algorithm;
 
 /// The `localStorage` key.
 pub const KEY: &str = "sudoku-web/state";
 
 /// The version written by this code.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
-/// One board as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedBoard {
-    /// The givens, 81 characters (`.` for empty).
-    pub puzzle: String,
-    /// The solution, 81 digits, when the solver filled the board.
-    #[serde(default)]
-    pub solution: Option<String>,
-    /// The number of steps Step took on the givens (0 when solved).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub steps: usize,
-}
-
-fn is_zero(n: &usize) -> bool {
-    *n == 0
-}
-
-/// The most steps a board can have: each places a digit or removes a
-/// candidate, and there are 81 cells of 9 candidates.
-const MAX_STEPS: usize = CELLS * 9;
+/// The oldest version this code reads (version 1 had no entries, marks,
+/// colours or game).
+pub const OLDEST: u32 = 1;
 
 /// Everything saved (version [`VERSION`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,6 +57,40 @@ pub struct Saved {
     pub redo: Vec<SavedBoard>,
     /// The chosen algorithm's name.
     pub algorithm: String,
+    /// The input mode, the marks setting and the game's tally (version 2).
+    #[serde(default)]
+    pub play: SavedPlay,
+}
+
+/// The input mode, the marks setting and the game's tally, as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedPlay {
+    /// [`InputMode::as_str`].
+    pub mode: String,
+    /// Placing a digit takes it out of the marks of the cells it sees.
+    pub tidy: bool,
+    /// Whole seconds played.
+    pub seconds: u64,
+    /// Presses of Check.
+    pub checks: u32,
+    /// Cells revealed.
+    pub reveals: u32,
+    /// Hints and steps asked for.
+    pub hints: u32,
+}
+
+impl Default for SavedPlay {
+    fn default() -> Self {
+        SavedPlay {
+            mode: InputMode::Digit.as_str().into(),
+            tidy: true,
+            seconds: 0,
+            checks: 0,
+            reveals: 0,
+            hints: 0,
+        }
+    }
 }
 
 /// What [`encode`] saves of a state; compared between renders so the page
@@ -76,6 +101,7 @@ pub struct Snapshot {
     sheet: Sheet,
     history: History,
     algorithm: Algorithm,
+    play: SavedPlay,
 }
 
 impl Snapshot {
@@ -85,86 +111,16 @@ impl Snapshot {
             sheet: state.sheet().clone(),
             history: state.history().clone(),
             algorithm: state.algorithm(),
+            play: SavedPlay {
+                mode: state.input_mode().as_str().into(),
+                tidy: state.tidy_marks(),
+                seconds: state.tally().seconds(),
+                checks: state.tally().checks,
+                reveals: state.tally().reveals,
+                hints: state.tally().hints,
+            },
         }
     }
-}
-
-fn save_board(board: &Sheet) -> SavedBoard {
-    let solved = board.has_solution() && board.grid().is_solved();
-    SavedBoard {
-        puzzle: board.puzzle().to_line(),
-        solution: solved.then(|| board.grid().to_line()),
-        steps: if solved {
-            0
-        } else {
-            board.progress().steps().len()
-        },
-    }
-}
-
-/// The most steps loading takes again, over all puzzles of the history:
-/// keeps a forged entry from slowing the start of the page.
-const MAX_REPLAYED: usize = 4 * MAX_STEPS;
-
-/// The boards of each puzzle after 0, 1, 2, ... steps, taken once.
-#[derive(Default)]
-struct Replays {
-    boards: HashMap<String, Vec<Sheet>>,
-    taken: usize,
-}
-
-impl Replays {
-    /// The board of `puzzle` after `steps` steps.
-    fn board(&mut self, puzzle: Grid, steps: usize, what: &str) -> Result<Sheet, String> {
-        if steps > MAX_STEPS {
-            return Err(format!("{what}: {steps} steps, more than a board can have"));
-        }
-        let boards = self
-            .boards
-            .entry(puzzle.to_line())
-            .or_insert_with(|| vec![Sheet::from_puzzle(puzzle)]);
-        while boards.len() <= steps {
-            self.taken += 1;
-            if self.taken > MAX_REPLAYED {
-                return Err(format!(
-                    "{what}: more than {MAX_REPLAYED} steps in the history"
-                ));
-            }
-            let last = &boards[boards.len() - 1];
-            let found = explain::next(last, &clashes(last.grid())).map_err(|_| {
-                format!(
-                    "{what}: step {} of {steps} cannot be taken again",
-                    boards.len()
-                )
-            })?;
-            let next = last.with_step(&found.step);
-            boards.push(next);
-        }
-        Ok(boards[steps].clone())
-    }
-}
-
-fn load_board(saved: &SavedBoard, what: &str, replays: &mut Replays) -> Result<Sheet, String> {
-    let puzzle = read_line(&saved.puzzle, what)?;
-    match &saved.solution {
-        None => replays.board(puzzle, saved.steps, what),
-        Some(_) if saved.steps != 0 => Err(format!("{what}: both a solution and steps")),
-        Some(line) => {
-            let solution = read_line(line, what)?;
-            if !solution.is_solved() || !puzzle.is_completed_by(&solution) {
-                return Err(format!("{what}: the solution does not fit the puzzle"));
-            }
-            Ok(Sheet::with_solution(&puzzle, &solution))
-        }
-    }
-}
-
-/// An exact 81-character line (no lenient layouts in saved data).
-fn read_line(line: &str, what: &str) -> Result<Grid, String> {
-    if line.chars().count() != 81 {
-        return Err(format!("{what}: not an 81-character line"));
-    }
-    Grid::parse(line).map_err(|err| format!("{what}: {err}"))
 }
 
 /// Just the version of saved data (other fields are skipped).
@@ -202,6 +158,7 @@ pub fn encode(snapshot: &Snapshot) -> String {
             .map(save_board)
             .collect(),
         algorithm: snapshot.algorithm.name().to_string(),
+        play: snapshot.play.clone(),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -217,7 +174,7 @@ pub fn decode(json: &str) -> Result<State, String> {
         .ok()
         .and_then(|h| h.version)
     {
-        Some(v) if v == u64::from(VERSION) => {}
+        Some(v) if (u64::from(OLDEST)..=u64::from(VERSION)).contains(&v) => {}
         Some(v) => {
             return Err(format!(
                 "it has version {v}, this page reads version {VERSION}"
@@ -242,14 +199,19 @@ pub fn decode(json: &str) -> Result<State, String> {
         .algorithm
         .parse::<Algorithm>()
         .map_err(|err| err.to_string())?;
+    let mode = InputMode::from_word(&saved.play.mode)
+        .ok_or_else(|| format!("unknown input mode '{}'", saved.play.mode))?;
+    let tally = Tally {
+        elapsed_ms: saved.play.seconds as f64 * 1000.0,
+        checks: saved.play.checks,
+        reveals: saved.play.reveals,
+        hints: saved.play.hints,
+        ..Tally::default()
+    };
     let givens = board.givens();
-    Ok(State::restored(
-        board,
-        undo,
-        redo,
-        algorithm,
-        Message::Restored(givens),
-    ))
+    let mut state = State::restored(board, undo, redo, algorithm, Message::Restored(givens));
+    state.restore_play(mode, saved.play.tidy, tally);
+    Ok(state)
 }
 
 /// The state to start with, from what [`load`] found: `None` (nothing

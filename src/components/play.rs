@@ -1,0 +1,60 @@
+//! The play panel: Start (or Edit puzzle), Check, Reveal, filling the
+//! centre marks, the timer and the marks setting.
+
+use super::keep_focus;
+use crate::model::Phase;
+use crate::state::Action;
+use yew::prelude::*;
+
+/// Props of [`PlayPanel`].
+#[derive(Clone, PartialEq, Properties)]
+pub struct PlayProps {
+    /// Entering the puzzle or playing it.
+    pub phase: Phase,
+    /// The timer's text, `m:ss`.
+    pub time: String,
+    /// Placing a digit takes it out of the marks of the cells it sees.
+    pub tidy_marks: bool,
+    /// Receives the panel's actions.
+    pub on_action: Callback<Action>,
+}
+
+/// The play panel.
+#[component]
+pub fn PlayPanel(props: &PlayProps) -> Html {
+    let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let playing = props.phase == Phase::Playing;
+    let tidy = {
+        let on_action = props.on_action.clone();
+        let on = props.tidy_marks;
+        move |_: Event| on_action.emit(Action::SetTidyMarks(!on))
+    };
+    html! {
+        <section class="play" aria-label="Play">
+            <div class="play-row">
+                if playing {
+                    <button type="button" onclick={send(Action::EditPuzzle)} onmousedown={keep_focus}>
+                        { "Edit puzzle" }
+                    </button>
+                } else {
+                    <button type="button" class="primary" onclick={send(Action::Start)} onmousedown={keep_focus}>
+                        { "Start" }
+                    </button>
+                }
+                <button type="button" onclick={send(Action::Check)} onmousedown={keep_focus}>{ "Check" }</button>
+                <button type="button" onclick={send(Action::Reveal)} onmousedown={keep_focus}>{ "Reveal" }</button>
+                <button type="button" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
+                    title="Fill the centre marks of every empty cell with its candidates">
+                    { "Fill marks" }
+                </button>
+                <span class="timer" role="timer" aria-label="Time played" data-phase={if playing { "playing" } else { "entering" }}>
+                    { props.time.clone() }
+                </span>
+            </div>
+            <label class="setting">
+                <input type="checkbox" checked={props.tidy_marks} onchange={tidy} />
+                { " A placed digit leaves the marks of the cells it sees" }
+            </label>
+        </section>
+    }
+}

@@ -1,0 +1,68 @@
+//! Playing a puzzle: the one solution that Check and Reveal compare with,
+//! and the tally of a game (its time, and the checks, reveals and hints
+//! used).
+
+use sudoku_solver::{solve, Algorithm, Grid, Options, Verdict};
+
+/// Why a puzzle has no solution to check against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoSolution {
+    /// The givens cannot be completed.
+    None,
+    /// The givens have more than one completion.
+    Several,
+}
+
+/// The one solution of `puzzle` (the givens), by the fast solver counting
+/// to two: microseconds.
+pub fn solution(puzzle: &Grid) -> Result<Grid, NoSolution> {
+    let out = solve(puzzle, Algorithm::Fast, &Options::default());
+    match (out.verdict, out.solution) {
+        (Verdict::Unique, Some(solution)) => Ok(solution),
+        (Verdict::Multiple, _) => Err(NoSolution::Several),
+        _ => Err(NoSolution::None),
+    }
+}
+
+/// The longest step the timer takes between two ticks: a tab woken from
+/// sleep does not count the time it slept.
+pub const MAX_TICK_MS: f64 = 5_000.0;
+
+/// The time and help of one game; not part of the undo history.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Tally {
+    /// Milliseconds spent playing while the page was visible.
+    pub elapsed_ms: f64,
+    /// The clock reading of the last tick that counted, if it counted.
+    pub last_tick: Option<f64>,
+    /// Presses of Check.
+    pub checks: u32,
+    /// Cells revealed.
+    pub reveals: u32,
+    /// Hints and steps asked for.
+    pub hints: u32,
+}
+
+impl Tally {
+    /// A clock tick at `now` (milliseconds): while `counting` (playing,
+    /// unfinished, the page visible) the time since the last tick is added,
+    /// at most [`MAX_TICK_MS`].
+    pub fn tick(&mut self, now: f64, counting: bool) {
+        if !now.is_finite() {
+            return;
+        }
+        if counting {
+            if let Some(last) = self.last_tick {
+                self.elapsed_ms += (now - last).clamp(0.0, MAX_TICK_MS);
+            }
+            self.last_tick = Some(now);
+        } else {
+            self.last_tick = None;
+        }
+    }
+
+    /// The whole seconds played.
+    pub fn seconds(&self) -> u64 {
+        (self.elapsed_ms.max(0.0) / 1000.0) as u64
+    }
+}

@@ -1,0 +1,239 @@
+//! One board as saved: its givens, the solver's digits or the number of
+//! steps taken, and the reader's entries, marks and colours.
+
+use crate::features::explain;
+use crate::model::{Kind, Phase, Sheet};
+use serde::{Deserialize, Serialize};
+use sudoku_solver::{clashes, Digits, Grid, CELLS};
+
+/// One board as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedBoard {
+    /// The givens, 81 characters (`.` for empty).
+    pub puzzle: String,
+    /// The solution, 81 digits, when the solver filled the board.
+    #[serde(default)]
+    pub solution: Option<String>,
+    /// The number of steps Step took on the givens (0 when solved).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub steps: usize,
+    /// The puzzle is being played (version 2; absent: entering).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub playing: bool,
+    /// The reader's entries, 81 characters (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entries: Option<String>,
+    /// Corner marks: 81 groups of digits separated by commas (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corner: Option<String>,
+    /// Centre marks, as `corner` (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub centre: Option<String>,
+    /// Colours: 81 characters `0`-`9` (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colours: Option<String>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// The most steps a board can have: each places a digit or removes a
+/// candidate, and there are 81 cells of 9 candidates.
+const MAX_STEPS: usize = CELLS * 9;
+
+/// The saved form of a sheet.
+pub(super) fn save_board(board: &Sheet) -> SavedBoard {
+    let solved = Grid::from_cells(std::array::from_fn(|i| {
+        if board.kind(i) == Kind::Solved {
+            board.value(i)
+        } else {
+            0
+        }
+    }))
+    .unwrap_or_default();
+    let entries = board.entries();
+    let marks = |of: &dyn Fn(usize) -> Digits| {
+        let groups: Vec<String> = (0..CELLS)
+            .map(|i| of(i).iter().map(|d| char::from(b'0' + d)).collect())
+            .collect();
+        groups
+            .iter()
+            .any(|g| !g.is_empty())
+            .then(|| groups.join(","))
+    };
+    let colours: String = (0..CELLS)
+        .map(|i| char::from(b'0' + board.colour(i).min(9)))
+        .collect();
+    SavedBoard {
+        puzzle: board.puzzle().to_line(),
+        solution: (solved.filled() > 0).then(|| solved.to_line()),
+        steps: board.progress().steps().len(),
+        playing: board.phase() == Phase::Playing,
+        entries: (entries.filled() > 0).then(|| entries.to_line()),
+        corner: marks(&|i| board.corner(i)),
+        centre: marks(&|i| board.centre(i)),
+        colours: colours.bytes().any(|c| c != b'0').then_some(colours),
+    }
+}
+
+/// The most steps loading takes again, over all puzzles of the history:
+/// keeps a forged entry from slowing the start of the page.
+const MAX_REPLAYED: usize = 4 * MAX_STEPS;
+
+/// The boards of each puzzle after 0, 1, 2, ... steps, taken once. (A
+/// list, not a map: a history holds a handful of puzzles, and a hash map
+/// costs the page 10 KB.)
+#[derive(Default)]
+pub(super) struct Replays {
+    boards: Vec<(String, Vec<Sheet>)>,
+    taken: usize,
+}
+
+impl Replays {
+    /// The sheet `base` (givens and entries) after `steps` steps.
+    fn board(&mut self, base: Sheet, steps: usize, what: &str) -> Result<Sheet, String> {
+        if steps > MAX_STEPS {
+            return Err(format!("{what}: {steps} steps, more than a board can have"));
+        }
+        let key = format!("{}{}", base.puzzle().to_line(), base.entries().to_line());
+        let at = match self.boards.iter().position(|(k, _)| *k == key) {
+            Some(at) => at,
+            None => {
+                self.boards.push((key, vec![base]));
+                self.boards.len() - 1
+            }
+        };
+        let boards = &mut self.boards[at].1;
+        while boards.len() <= steps {
+            self.taken += 1;
+            if self.taken > MAX_REPLAYED {
+                return Err(format!(
+                    "{what}: more than {MAX_REPLAYED} steps in the history"
+                ));
+            }
+            let last = &boards[boards.len() - 1];
+            let found = explain::next(last, &clashes(last.grid())).map_err(|_| {
+                format!(
+                    "{what}: step {} of {steps} cannot be taken again",
+                    boards.len()
+                )
+            })?;
+            let next = last.with_step(&found.step);
+            boards.push(next);
+        }
+        Ok(boards[steps].clone())
+    }
+}
+
+/// The sheet of a saved board; an error says what was wrong, and where.
+///
+/// `solution` is the solver's digits: in version 1 always the whole grid
+/// (givens included), in version 2 only the cells the solver filled.
+pub(super) fn load_board(
+    saved: &SavedBoard,
+    what: &str,
+    replays: &mut Replays,
+) -> Result<Sheet, String> {
+    let puzzle = read_line(&saved.puzzle, what)?;
+    let mut base = Sheet::from_puzzle(puzzle);
+    if let Some(line) = &saved.entries {
+        let entries = read_line(line, what)?;
+        base = base
+            .with_entries(&entries)
+            .ok_or_else(|| format!("{what}: an entry on a given"))?;
+    }
+    let solution = match &saved.solution {
+        Some(line) => Some(read_line(line, what)?),
+        None => None,
+    };
+    let complete = solution
+        .as_ref()
+        .is_some_and(|s| s.is_solved() && puzzle.is_completed_by(s));
+    if complete && saved.steps != 0 {
+        return Err(format!("{what}: both a solution and steps"));
+    }
+    let mut sheet = replays.board(base, saved.steps, what)?;
+    if let Some(solution) = solution {
+        if complete {
+            sheet = sheet.solved_with(&solution);
+        } else {
+            // The solver's digits of some cells (Reveal): they must fit.
+            let mut together = puzzle;
+            let mut mask = 0u128;
+            for i in (0..CELLS).filter(|&i| solution.get(i) != 0) {
+                if !sheet.is_open(i) || puzzle.get(i) != 0 {
+                    return Err(format!("{what}: the solution does not fit the puzzle"));
+                }
+                together.set(i, solution.get(i));
+                mask |= 1u128 << i;
+            }
+            if !clashes(&together).is_empty() {
+                return Err(format!("{what}: the solution does not fit the puzzle"));
+            }
+            sheet = sheet.reveal(mask, &solution);
+        }
+    }
+    let corner = read_marks(saved.corner.as_deref(), what)?;
+    let centre = read_marks(saved.centre.as_deref(), what)?;
+    let colour = read_colours(saved.colours.as_deref(), what)?;
+    let phase = if saved.playing {
+        Phase::Playing
+    } else {
+        Phase::Entering
+    };
+    Ok(sheet.with_marks(corner, centre, colour).with_phase(phase))
+}
+
+/// 81 groups of digits separated by commas (none: no marks).
+fn read_marks(text: Option<&str>, what: &str) -> Result<[Digits; CELLS], String> {
+    let mut marks = [Digits::EMPTY; CELLS];
+    let Some(text) = text else {
+        return Ok(marks);
+    };
+    let groups: Vec<&str> = text.split(',').collect();
+    if groups.len() != CELLS {
+        return Err(format!("{what}: marks for {} cells, not 81", groups.len()));
+    }
+    for (slot, group) in marks.iter_mut().zip(groups) {
+        for c in group.chars() {
+            match c.to_digit(10) {
+                Some(d @ 1..=9) => slot.insert(d as u8),
+                _ => return Err(format!("{what}: a mark '{c}' is not a digit 1-9")),
+            }
+        }
+    }
+    Ok(marks)
+}
+
+/// 81 characters `0`-`9` (none: no colours).
+fn read_colours(text: Option<&str>, what: &str) -> Result<[u8; CELLS], String> {
+    let mut colours = [0u8; CELLS];
+    let Some(text) = text else {
+        return Ok(colours);
+    };
+    if text.chars().count() != CELLS {
+        return Err(format!(
+            "{what}: colours for {} cells, not 81",
+            text.chars().count()
+        ));
+    }
+    for (slot, c) in colours.iter_mut().zip(text.chars()) {
+        *slot = c
+            .to_digit(10)
+            .ok_or_else(|| format!("{what}: a colour '{c}' is not 0-9"))? as u8;
+    }
+    Ok(colours)
+}
+
+/// An exact 81-character line (no lenient layouts in saved data).
+fn read_line(line: &str, what: &str) -> Result<Grid, String> {
+    if line.chars().count() != 81 {
+        return Err(format!("{what}: not an 81-character line"));
+    }
+    Grid::parse(line).map_err(|err| format!("{what}: {err}"))
+}

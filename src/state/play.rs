@@ -1,0 +1,182 @@
+//! The reducer's part for playing: the selection, typing in each mode,
+//! marks, Start and Edit puzzle, Check, Reveal and the clock.
+
+use super::{Action, Dropped, InputMode, Message, State};
+use crate::features::explain;
+use crate::features::play::{self, NoSolution, Tally};
+use crate::model::{cells_of, Phase, Sheet};
+use sudoku_solver::{Grid, CELLS};
+
+/// Every cell selected.
+const ALL_CELLS: u128 = (1u128 << CELLS) - 1;
+
+/// What typing a digit would do.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Typed {
+    /// Nothing changes (the digit is there already, no cell is selected).
+    Nothing,
+    /// The selected cells cannot take it (givens, solved digits).
+    Locked,
+    /// Entering: the sheet with the new givens, and what they took away.
+    Given(Sheet, Dropped),
+    /// Playing: the sheet with the entries, marks or colours.
+    Played(Sheet),
+}
+
+impl State {
+    /// What typing `digit` (0 erases) on the selection would do.
+    pub(super) fn typed(&self, digit: u8) -> Typed {
+        let digit = if digit <= 9 { digit } else { 0 };
+        let selection = self.selection;
+        if selection == 0 {
+            return Typed::Nothing;
+        }
+        if self.sheet.phase() == Phase::Entering {
+            let next = cells_of(selection).fold(self.sheet.clone(), |sheet, i| {
+                if sheet.value(i) == digit && sheet.kind(i) != crate::model::Kind::Entered {
+                    sheet
+                } else {
+                    sheet.edited(i, digit)
+                }
+            });
+            if next == self.sheet {
+                return Typed::Nothing;
+            }
+            let dropped = if self.sheet.has_solution() {
+                Dropped::Solution
+            } else {
+                match self.sheet.progress().steps().len() {
+                    0 => Dropped::Nothing,
+                    n => Dropped::Steps(n),
+                }
+            };
+            return Typed::Given(next, dropped);
+        }
+        let next = match (self.input_mode, digit) {
+            (InputMode::Colour, d) => self.sheet.paint(selection, d),
+            (_, 0) => self.sheet.erase(selection),
+            (InputMode::Digit, d) => {
+                if !cells_of(selection).any(|i| self.sheet.is_open(i)) {
+                    return Typed::Locked;
+                }
+                self.sheet.enter(selection, d, self.tidy_marks)
+            }
+            (InputMode::Corner, d) => self.sheet.toggle_corner(selection, d),
+            (InputMode::Centre, d) => self.sheet.toggle_centre(selection, d),
+        };
+        if next == self.sheet {
+            Typed::Nothing
+        } else {
+            Typed::Played(next)
+        }
+    }
+
+    /// A change the reader made while playing: recorded, and the news when
+    /// it completes the grid.
+    pub(super) fn played(&mut self, next: Sheet) {
+        let was_finished = self.is_finished();
+        if self.commit(next) && !was_finished && self.is_finished() {
+            self.message = Message::Finished;
+        }
+    }
+
+    /// Selecting with clicks, drags and keys.
+    pub(super) fn select(&mut self, action: Action) {
+        let bit = |i: usize| if i < CELLS { 1u128 << i } else { 0 };
+        match action {
+            Action::Select(i) if i < CELLS => {
+                self.selected = i;
+                self.selection = bit(i);
+            }
+            Action::SelectAlso(i) if i < CELLS => {
+                self.selected = i;
+                self.selection ^= bit(i);
+            }
+            Action::SelectMore(i) if i < CELLS => {
+                self.selected = i;
+                self.selection |= bit(i);
+            }
+            Action::SelectAll => self.selection = ALL_CELLS,
+            Action::SelectNone => self.selection = 0,
+            Action::Move(direction) => {
+                self.selected = super::moved(self.selected, direction);
+                self.selection = bit(self.selected);
+            }
+            _ => {}
+        }
+    }
+
+    /// Marks, modes, Start and Edit puzzle, Check, Reveal and the clock.
+    pub(super) fn play_action(&mut self, action: Action) {
+        match action {
+            Action::Corner(d) => self.played(self.sheet.toggle_corner(self.selection, d)),
+            Action::Centre(d) => self.played(self.sheet.toggle_centre(self.selection, d)),
+            Action::SetInputMode(mode) => self.input_mode = mode,
+            Action::SetTidyMarks(on) => self.tidy_marks = on,
+            Action::Start => {
+                let givens = self.sheet.givens();
+                if givens == 0 || !self.clashes.is_empty() {
+                    self.message = Message::CannotStart;
+                } else if self.sheet.phase() == Phase::Entering {
+                    self.commit(self.sheet.with_phase(Phase::Playing));
+                    self.new_game();
+                    self.message = Message::Started(givens);
+                }
+            }
+            Action::EditPuzzle if self.commit(self.sheet.with_phase(Phase::Entering)) => {
+                self.message = Message::Entering;
+            }
+            Action::Check => match self.solution() {
+                Ok(solution) => {
+                    self.wrong = self.sheet.wrong_entries(&solution);
+                    self.tally.checks += 1;
+                    self.message = Message::Checked {
+                        wrong: self.wrong.count_ones() as usize,
+                        entries: self.sheet.count(crate::model::Kind::Entered),
+                    };
+                }
+                Err(why) => self.message = why,
+            },
+            Action::Reveal => match self.solution() {
+                Ok(solution) => {
+                    let next = self.sheet.reveal(self.selection, &solution);
+                    let revealed = (0..CELLS)
+                        .filter(|&i| next.value(i) != self.sheet.value(i))
+                        .count();
+                    self.tally.reveals += revealed as u32;
+                    self.message = Message::Revealed(revealed);
+                    self.played(next);
+                }
+                Err(why) => self.message = why,
+            },
+            Action::FillCentreMarks => {
+                let candidates = explain::candidates(&self.sheet);
+                self.commit(self.sheet.with_centre_marks(&candidates));
+            }
+            Action::Tick { now, visible } => {
+                let counting =
+                    visible && self.sheet.phase() == Phase::Playing && !self.is_finished();
+                self.tally.tick(now, counting);
+            }
+            _ => {}
+        }
+    }
+
+    /// The one solution of the givens, or the message why there is none.
+    fn solution(&self) -> Result<Grid, Message> {
+        play::solution(&self.sheet.puzzle())
+            .map_err(|why| Message::NoSingleSolution(why == NoSolution::Several))
+    }
+
+    /// Loads `puzzle` (a link or a paste): its givens, played at once.
+    pub(super) fn load(&mut self, puzzle: Grid) {
+        self.commit(Sheet::from_puzzle(puzzle).with_phase(Phase::Playing));
+        self.new_game();
+    }
+
+    /// A new game: the clock and the help used start again.
+    pub(super) fn new_game(&mut self) {
+        self.tally = Tally::default();
+        self.wrong = 0;
+    }
+}

@@ -1,0 +1,113 @@
+//! The words of playing: Start and Edit puzzle, Check, Reveal, a finished
+//! game, and the timer.
+
+use super::{clash_summary, count, numbers::clock, StatusView, Tone};
+use crate::state::{Message, State};
+
+/// The status for a message about playing; `None` for other messages.
+pub fn said(state: &State) -> Option<StatusView> {
+    let mut view = StatusView::default();
+    match state.message() {
+        Message::Started(givens) => {
+            view.headline = format!(
+                "Playing: the {} are locked and the timer runs.",
+                count(*givens as u64, "given")
+            );
+            view.details.push(
+                "Type a digit to enter it; Shift+digit for a corner mark, Ctrl+digit for a \
+                 centre mark; Z, X, C and V switch between digits, corner and centre marks \
+                 and colours."
+                    .into(),
+            );
+        }
+        Message::Entering => {
+            view.headline =
+                "Editing the puzzle: typed digits are givens. Press Start to play.".into();
+        }
+        Message::Locked => {
+            view.tone = Tone::Problem;
+            view.headline =
+                "The selected cells hold givens or the solver's digits, which cannot be changed."
+                    .into();
+        }
+        Message::CannotStart => {
+            view.tone = Tone::Problem;
+            view.headline = if state.sheet().givens() == 0 {
+                "Nothing to play: the board is empty. Type or paste a puzzle first.".into()
+            } else {
+                format!(
+                    "Cannot start: {} Change one of the highlighted digits first.",
+                    clash_summary(state.clashes())
+                )
+            };
+        }
+        Message::Checked { wrong, entries } => {
+            view.headline = match (*wrong, *entries) {
+                (_, 0) => "Nothing to check yet: you have entered no digits.".into(),
+                (0, 1) => "Your entry is right so far.".into(),
+                (0, n) => format!("All {n} of your entries are right so far."),
+                (w, n) => {
+                    view.tone = Tone::Problem;
+                    format!(
+                        "{} of your {} {} wrong: {} marked.",
+                        w,
+                        entry_count(n),
+                        if w == 1 { "is" } else { "are" },
+                        if w == 1 { "it is" } else { "they are" }
+                    )
+                }
+            };
+        }
+        Message::Revealed(0) => {
+            view.headline = "Nothing to reveal: select empty cells or entries first.".into();
+        }
+        Message::Revealed(n) => {
+            view.headline = format!("Revealed {}.", count(*n as u64, "cell"));
+        }
+        Message::NoSingleSolution(several) => {
+            view.tone = Tone::Problem;
+            view.headline = format!(
+                "Check and Reveal need a puzzle with one solution; this one has {}.",
+                if *several { "more than one" } else { "none" }
+            );
+        }
+        Message::Finished => {
+            view.tone = Tone::Success;
+            let tally = state.tally();
+            view.headline = format!("Well done: you solved it in {}.", clock(tally.seconds()));
+            view.details
+                .push(help_used(tally.checks, tally.reveals, tally.hints));
+        }
+        _ => return None,
+    }
+    Some(view)
+}
+
+/// "No checks, reveals or hints used." / "Used 2 checks, 1 reveal and 3 hints."
+fn help_used(checks: u32, reveals: u32, hints: u32) -> String {
+    let parts: Vec<String> = [(checks, "check"), (reveals, "reveal"), (hints, "hint")]
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|&(n, noun)| count(u64::from(n), noun))
+        .collect();
+    match parts.as_slice() {
+        [] => "No checks, reveals or hints used.".into(),
+        [one] => format!("Used {one}."),
+        [a, b] => format!("Used {a} and {b}."),
+        [a, b, c, ..] => format!("Used {a}, {b} and {c}."),
+    }
+}
+
+/// The timer's text, `m:ss`.
+pub fn timer(state: &State) -> String {
+    clock(state.tally().seconds())
+}
+
+/// "1 entry", "2 entries" (the solver's `count` adds only s or es).
+pub fn entry_count(n: usize) -> String {
+    if n == 1 {
+        "1 entry".into()
+    } else {
+        format!("{} entries", super::thousands(n as u64))
+    }
+}
