@@ -9,10 +9,14 @@
 //!   backtracks, honours a call budget and a progress hook that can cancel.
 //! * [`logic`]: solve the way a person does, one explained [`Step`] at a
 //!   time, with pencil marks.
+//! * [`rating`]: how hard a puzzle is on Sudoku Explainer's scale
+//!   ([`rating::rate`]: score, level, hardest technique).
 //!
 //! The crate has no dependencies and compiles to `wasm32-unknown-unknown`;
 //! the `serde` feature (off by default) adds `Serialize` and `Deserialize`
-//! to [`Grid`], [`Algorithm`], [`Mode`], [`Verdict`] and [`Stats`].
+//! to [`Grid`], [`Algorithm`], [`Mode`], [`Verdict`], [`Stats`] and the
+//! rating's [`rating::Rating`], [`rating::Score`], [`rating::Level`] and
+//! [`rating::RatedTechnique`].
 //!
 //! # Where things are
 //!
@@ -32,6 +36,8 @@
 //! * `logic/`: the technique engine: `board.rs` (pencil marks), `step.rs`
 //!   (techniques, steps and the pattern each step saw), one file per
 //!   technique, and `words.rs`, every English sentence of the engine.
+//! * `rating/`: the rating ([`rating::rate`]), SE's order of techniques and
+//!   base ratings, the direct techniques and the scores of chains.
 //! * `words.rs` ([`words`]): numbers for people ("4,428 calls").
 //!
 //! ```
@@ -64,6 +70,7 @@ pub mod geometry;
 mod grid;
 pub mod logic;
 mod parse;
+pub mod rating;
 mod stats;
 pub mod words;
 

@@ -103,3 +103,19 @@ fn grids_as_their_line() {
         "cell 3 (column 3): unexpected 'a'"
     );
 }
+
+#[test]
+fn ratings_as_score_tenths_level_and_technique_names() {
+    use sudoku_solver::rating::{rate, Level, RatedTechnique, Score};
+    round_trip(Score::from_tenths(42), "42");
+    round_trip(Level::Extreme, r#""extreme""#);
+    round_trip(RatedTechnique::HiddenSingleBox, r#""hidden-single-box""#);
+    round_trip(RatedTechnique::XYWing, r#""xy-wing""#);
+    round_trip(RatedTechnique::XYZWing, r#""xyz-wing""#);
+    let rating = rate(&Grid::parse(EASY).unwrap()).unwrap();
+    round_trip(
+        rating,
+        r#"{"score":12,"level":"easy","hardest":"hidden-single-box","steps":[["full-house",20],["hidden-single-box",23]]}"#,
+    );
+    assert!(error::<Level>(r#""Hard""#).contains("unknown variant"));
+}

@@ -75,6 +75,12 @@ pub use board::{Board, Contradiction};
 pub use step::{Pattern, Step, Technique};
 pub use words::Tense;
 
+/// The deep supposition with a budget of its own (the rating allows more).
+pub(crate) use supposition::find_within as supposition_within;
+/// Follows the naked and hidden singles on a board (the rating measures
+/// how long a supposition's chain of singles is).
+pub(crate) use supposition::propagate as propagate_singles;
+
 use crate::geometry::CELLS;
 use crate::Grid;
 
@@ -93,8 +99,9 @@ pub fn next_step_with(board: &Board, hardest: Technique) -> Option<Step> {
         .find_map(|&t| find(board, t))
 }
 
-/// The first instance of technique `t` on the board.
-fn find(board: &Board, t: Technique) -> Option<Step> {
+/// The first instance of technique `t` on the board (also used by the
+/// rating, which tries the techniques in Sudoku Explainer's order).
+pub(crate) fn find(board: &Board, t: Technique) -> Option<Step> {
     match t {
         Technique::FullHouse => full_house::find(board),
         Technique::NakedSingle => naked_single::find(board),

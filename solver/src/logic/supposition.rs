@@ -28,7 +28,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
 
 /// As [`find`] with `budget` units for the deep pass; also the units the
 /// deep pass used (0 when it did not run).
-fn find_within(board: &Board, budget: u32) -> (Option<Step>, u32) {
+pub(crate) fn find_within(board: &Board, budget: u32) -> (Option<Step>, u32) {
     let mut unlimited = u32::MAX;
     if let Some(step) = try_each(board, false, &mut unlimited) {
         return (Some(step), 0);
@@ -97,7 +97,7 @@ fn propagate_deep(board: &mut Board, budget: &mut u32) -> Result<(), Contradicti
 
 /// Places naked and hidden singles until none is left. The contradiction
 /// when one appears.
-fn propagate(board: &mut Board) -> Result<(), Contradiction> {
+pub(crate) fn propagate(board: &mut Board) -> Result<(), Contradiction> {
     loop {
         if let Some(c) = board.contradiction() {
             return Err(c);

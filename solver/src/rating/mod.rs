@@ -1,0 +1,161 @@
+//! How hard a puzzle is, on Sudoku Explainer's scale.
+//!
+//! [`rate`] solves the puzzle step by step, each step with the easiest
+//! technique that applies, tried in Sudoku Explainer's (SE) order, and
+//! scores it by its hardest step: the [`Score`] (1.0 to about 11, in exact
+//! tenths), its [`Level`] (`easy` up to 1.5, `medium` up to 2.5, `hard` up
+//! to 4.5, `expert` up to 6.5, `extreme` above), the hardest
+//! [`RatedTechnique`] and how many steps each technique took.
+//!
+//! The techniques and SE's base ratings ([`RatedTechnique::base`]): full
+//! house 1.0; hidden single in a box 1.2, in a row or column 1.5; direct
+//! pointing 1.7, direct claiming 1.9, direct hidden pair 2.0; naked single
+//! 2.3; direct hidden triple 2.5; pointing 2.6, claiming 2.8; naked pair
+//! 3.0, X-Wing 3.2, hidden pair 3.4; naked triple 3.6, Swordfish 3.8,
+//! hidden triple 4.0; XY-Wing 4.2, XYZ-Wing 4.4; naked quad 5.0, Jellyfish
+//! 5.2, hidden quad 5.4. "Direct" means SE counts the intersection or subset
+//! only when it gives a hidden single at once; the rating then places that
+//! digit too.
+//!
+//! Up to 5.4 the score is SE's whenever SE would use the same techniques.
+//! SE also knows uniqueness (4.5-5.0), BUG (5.6-6.0), aligned pair
+//! exclusion (6.2) and X-chains and cycles (6.5-6.9), which the engine does
+//! not have yet: a puzzle that needs one of them falls through to simple
+//! colouring or supposition here and scores higher than in SE. Simple
+//! colouring and supposition are rated like SE's chains, by their kind and
+//! length: close to SE, not equal (`chains.rs` and `supposition.rs` say
+//! exactly how).
+//!
+//! Ratings are deterministic: the same puzzle always gives the same rating.
+//!
+//! The files: `score.rs` ([`Score`], [`Level`]), `technique.rs`
+//! ([`RatedTechnique`]), `order.rs` (SE's order and each step's score),
+//! `direct_pointing.rs`, `direct_claiming.rs`, `direct_hidden_subset.rs`
+//! (the direct techniques, which the hint engine does not use),
+//! `chains.rs` (SE's length increment, simple colouring) and
+//! `supposition.rs` (which of SE's chains a supposition is like).
+//!
+//! ```
+//! use sudoku_solver::rating::{rate, Level, RatedTechnique};
+//! use sudoku_solver::Grid;
+//!
+//! let grid = Grid::parse(
+//!     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+//! )?;
+//! let rating = rate(&grid).expect("one solution");
+//! assert_eq!(rating.score.to_string(), "2.6"); // as Sudoku Explainer rates it
+//! assert_eq!(rating.level, Level::Hard);
+//! assert_eq!(rating.hardest, Some(RatedTechnique::Pointing));
+//! # Ok::<(), sudoku_solver::ParseError>(())
+//! ```
+
+mod chains;
+mod direct_claiming;
+mod direct_hidden_subset;
+mod direct_pointing;
+mod order;
+mod score;
+mod supposition;
+mod technique;
+
+pub use score::{Level, Score, UnknownLevel};
+pub use technique::RatedTechnique;
+
+use crate::geometry::CELLS;
+use crate::logic::Board;
+use crate::{has_clash, solve, Algorithm, Grid, Options, Verdict};
+use std::fmt;
+
+/// The rating of a puzzle with one solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Rating {
+    /// The score of the hardest step (0.0 for a grid with nothing to fill).
+    pub score: Score,
+    /// The level of the score.
+    pub level: Level,
+    /// The technique of the hardest step (the first such step); `None` for a
+    /// grid with nothing to fill.
+    pub hardest: Option<RatedTechnique>,
+    /// Each technique used with its number of steps, in the order of
+    /// [`RatedTechnique::ALL`].
+    pub steps: Vec<(RatedTechnique, usize)>,
+}
+
+impl Rating {
+    /// The total number of steps.
+    pub fn step_count(&self) -> usize {
+        self.steps.iter().map(|&(_, n)| n).sum()
+    }
+}
+
+/// Why a puzzle has no rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RateError {
+    /// The puzzle has no solution (clashing givens included).
+    NoSolution,
+    /// The puzzle has more than one solution.
+    Multiple,
+    /// No technique applies any more (the deep supposition ran out of its
+    /// budget); not seen on any puzzle of the test data.
+    BeyondTechniques,
+}
+
+impl fmt::Display for RateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RateError::NoSolution => "the puzzle has no solution",
+            RateError::Multiple => "the puzzle has more than one solution",
+            RateError::BeyondTechniques => "no technique of the rating solves it",
+        })
+    }
+}
+
+impl std::error::Error for RateError {}
+
+/// Rates a puzzle on Sudoku Explainer's scale (see the module
+/// documentation). Only a puzzle with exactly one solution has a rating.
+pub fn rate(grid: &Grid) -> Result<Rating, RateError> {
+    if has_clash(grid) {
+        return Err(RateError::NoSolution);
+    }
+    match solve(grid, Algorithm::Fast, &Options::default()).verdict {
+        Verdict::Unique => {}
+        Verdict::Multiple => return Err(RateError::Multiple),
+        _ => return Err(RateError::NoSolution),
+    }
+    let mut board = Board::from_grid(grid);
+    let mut counts = [0usize; RatedTechnique::ALL.len()];
+    let mut hardest: Option<(Score, RatedTechnique)> = None;
+    // Every step places a digit or removes a candidate: at most 81 + 729.
+    for _ in 0..CELLS * 10 {
+        if board.is_solved() {
+            let score = hardest.map_or(Score::default(), |(s, _)| s);
+            let steps = RatedTechnique::ALL
+                .into_iter()
+                .zip(counts)
+                .filter(|&(_, n)| n > 0)
+                .collect();
+            return Ok(Rating {
+                score,
+                level: score.level(),
+                hardest: hardest.map(|(_, t)| t),
+                steps,
+            });
+        }
+        let Some(next) = order::next(&board) else {
+            break;
+        };
+        if board.contradiction().is_some() || !board.apply(&next.step) {
+            break;
+        }
+        // `RatedTechnique::ALL` lists the variants in declaration order.
+        if let Some(n) = counts.get_mut(next.technique as usize) {
+            *n += 1;
+        }
+        if hardest.is_none_or(|(s, _)| next.score > s) {
+            hardest = Some((next.score, next.technique));
+        }
+    }
+    Err(RateError::BeyondTechniques)
+}

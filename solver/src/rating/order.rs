@@ -1,0 +1,91 @@
+//! The next step of the rating: the first technique that applies, tried in
+//! Sudoku Explainer's order, with the step's score.
+
+use super::{chains, direct_claiming, direct_hidden_subset, direct_pointing, supposition};
+use super::{RatedTechnique as T, Score};
+use crate::geometry::Unit;
+use crate::logic::{find, Board, Pattern, Step, Technique};
+
+/// A step of the rating: what it does, the technique SE would name and the
+/// step's score (the technique's base, plus the length increment of a
+/// chain).
+pub(super) struct RatedStep {
+    pub(super) step: Step,
+    pub(super) technique: T,
+    pub(super) score: Score,
+}
+
+/// A technique's search for its first instance.
+type Finder = dyn Fn(&Board) -> Option<Step>;
+
+fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
+    step.map(|step| RatedStep {
+        step,
+        technique,
+        score: technique.base(),
+    })
+}
+
+/// The easiest step on `board` in SE's order: full house, hidden single in
+/// a box, in a row or column, direct pointing, direct claiming, direct
+/// hidden pair, naked single, direct hidden triple, pointing, claiming,
+/// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
+/// XY-Wing, XYZ-Wing, naked quad, Jellyfish, hidden quad, then the chains
+/// (simple colouring, then supposition as `supposition.rs` rates it).
+pub(super) fn next(board: &Board) -> Option<RatedStep> {
+    if let Some(s) = rated(T::FullHouse, find(board, Technique::FullHouse)) {
+        return Some(s);
+    }
+    if let Some(step) = find(board, Technique::HiddenSingle) {
+        // The engine looks in boxes first, so a row or column means no box
+        // has one.
+        let technique = match step.pattern {
+            Pattern::HiddenSingle {
+                unit: Unit::Box(_), ..
+            } => T::HiddenSingleBox,
+            _ => T::HiddenSingleLine,
+        };
+        return rated(technique, Some(step));
+    }
+    let simple: [(T, &Finder); 18] = [
+        (T::DirectPointing, &direct_pointing::find),
+        (T::DirectClaiming, &direct_claiming::find),
+        (T::DirectHiddenPair, &|b| direct_hidden_subset::find(b, 2)),
+        (T::NakedSingle, &|b| find(b, Technique::NakedSingle)),
+        (T::DirectHiddenTriple, &|b| direct_hidden_subset::find(b, 3)),
+        (T::Pointing, &|b| {
+            find(b, Technique::PointingPair).or_else(|| find(b, Technique::PointingTriple))
+        }),
+        (T::Claiming, &|b| find(b, Technique::BoxLineReduction)),
+        (T::NakedPair, &|b| find(b, Technique::NakedPair)),
+        (T::XWing, &|b| find(b, Technique::XWing)),
+        (T::HiddenPair, &|b| find(b, Technique::HiddenPair)),
+        (T::NakedTriple, &|b| find(b, Technique::NakedTriple)),
+        (T::Swordfish, &|b| find(b, Technique::Swordfish)),
+        (T::HiddenTriple, &|b| find(b, Technique::HiddenTriple)),
+        (T::XYWing, &|b| find(b, Technique::XYWing)),
+        (T::XYZWing, &|b| find(b, Technique::XYZWing)),
+        (T::NakedQuad, &|b| find(b, Technique::NakedQuad)),
+        (T::Jellyfish, &|b| find(b, Technique::Jellyfish)),
+        (T::HiddenQuad, &|b| find(b, Technique::HiddenQuad)),
+    ];
+    if let Some(s) = simple
+        .iter()
+        .find_map(|(t, finder)| rated(*t, finder(board)))
+    {
+        return Some(s);
+    }
+    if let Some((step, extra)) = chains::colouring(board) {
+        return Some(RatedStep {
+            step,
+            technique: T::SimpleColouring,
+            score: T::SimpleColouring.base().plus(extra),
+        });
+    }
+    let (step, technique, extra) = supposition::find_easiest(board)?;
+    Some(RatedStep {
+        step,
+        technique,
+        score: technique.base().plus(extra),
+    })
+}

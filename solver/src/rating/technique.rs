@@ -1,0 +1,199 @@
+//! The techniques of the rating, in Sudoku Explainer's order, with SE's base
+//! ratings and names.
+
+use super::Score;
+use std::fmt;
+
+/// A technique as Sudoku Explainer (SE) rates it. The order of the variants
+/// is the order in which the rating tries them (SE's order); each has SE's
+/// base rating ([`RatedTechnique::base`]).
+///
+/// SE tells apart what the hint engine ([`Technique`](crate::Technique))
+/// does not: hidden singles in a box from those in a row or column, and the
+/// "direct" intersections and hidden subsets, which count only when they
+/// give a hidden single at once.
+///
+/// With the `serde` feature it reads and writes in kebab-case
+/// (`"hidden-single-box"`, `"xy-wing"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
+pub enum RatedTechnique {
+    /// The last empty cell of a unit: 1.0.
+    FullHouse,
+    /// A digit with one place left in a box: 1.2.
+    HiddenSingleBox,
+    /// A digit with one place left in a row or column: 1.5.
+    HiddenSingleLine,
+    /// Pointing that leaves a digit one place in another box: 1.7.
+    DirectPointing,
+    /// Claiming that leaves a digit one place in another row or column: 1.9.
+    DirectClaiming,
+    /// A hidden pair that leaves another digit one place in its unit: 2.0.
+    DirectHiddenPair,
+    /// A cell with one candidate left: 2.3.
+    NakedSingle,
+    /// A hidden triple that leaves another digit one place in its unit: 2.5.
+    DirectHiddenTriple,
+    /// A box's digit confined to one row or column: 2.6.
+    Pointing,
+    /// A row's or column's digit confined to one box: 2.8.
+    Claiming,
+    /// 3.0.
+    NakedPair,
+    /// 3.2.
+    XWing,
+    /// 3.4.
+    HiddenPair,
+    /// 3.6.
+    NakedTriple,
+    /// 3.8.
+    Swordfish,
+    /// 4.0.
+    HiddenTriple,
+    /// 4.2.
+    #[cfg_attr(feature = "serde", serde(rename = "xy-wing"))]
+    XYWing,
+    /// 4.4.
+    #[cfg_attr(feature = "serde", serde(rename = "xyz-wing"))]
+    XYZWing,
+    /// 5.0.
+    NakedQuad,
+    /// 5.2.
+    Jellyfish,
+    /// 5.4.
+    HiddenQuad,
+    /// Simple colouring, rated as SE's forcing X-chain: 6.6 plus SE's
+    /// length increment for the chain between the cells that prove it.
+    SimpleColouring,
+    /// An assumption that fails along a chain of one digit's conjugate
+    /// pairs, as SE's forcing X-chain: 6.6 plus the length increment.
+    SuppositionXChain,
+    /// An assumption that fails along a chain of conjugate pairs and
+    /// two-candidate cells, as SE's forcing chain: 7.0 plus the length
+    /// increment.
+    SuppositionChain,
+    /// An assumption that fails through one digit's hidden singles, as SE's
+    /// Nishio forcing chain: 7.5 plus the length increment.
+    SuppositionNishio,
+    /// An assumption that fails through the singles of every digit, as SE's
+    /// dynamic contradiction forcing chain: 8.5 plus the length increment.
+    SuppositionDynamic,
+    /// An assumption that fails only through the other techniques and one
+    /// more level of supposition, as SE's nested forcing chains: 9.5 (its
+    /// length is not measured).
+    DeepSupposition,
+}
+
+impl RatedTechnique {
+    /// Every technique, in the order the rating tries them.
+    pub const ALL: [RatedTechnique; 27] = [
+        RatedTechnique::FullHouse,
+        RatedTechnique::HiddenSingleBox,
+        RatedTechnique::HiddenSingleLine,
+        RatedTechnique::DirectPointing,
+        RatedTechnique::DirectClaiming,
+        RatedTechnique::DirectHiddenPair,
+        RatedTechnique::NakedSingle,
+        RatedTechnique::DirectHiddenTriple,
+        RatedTechnique::Pointing,
+        RatedTechnique::Claiming,
+        RatedTechnique::NakedPair,
+        RatedTechnique::XWing,
+        RatedTechnique::HiddenPair,
+        RatedTechnique::NakedTriple,
+        RatedTechnique::Swordfish,
+        RatedTechnique::HiddenTriple,
+        RatedTechnique::XYWing,
+        RatedTechnique::XYZWing,
+        RatedTechnique::NakedQuad,
+        RatedTechnique::Jellyfish,
+        RatedTechnique::HiddenQuad,
+        RatedTechnique::SimpleColouring,
+        RatedTechnique::SuppositionXChain,
+        RatedTechnique::SuppositionChain,
+        RatedTechnique::SuppositionNishio,
+        RatedTechnique::SuppositionDynamic,
+        RatedTechnique::DeepSupposition,
+    ];
+
+    /// SE's base rating; simple colouring and supposition add to it for
+    /// the length of their chain, step by step.
+    pub const fn base(self) -> Score {
+        use RatedTechnique as T;
+        Score::from_tenths(match self {
+            T::FullHouse => 10,
+            T::HiddenSingleBox => 12,
+            T::HiddenSingleLine => 15,
+            T::DirectPointing => 17,
+            T::DirectClaiming => 19,
+            T::DirectHiddenPair => 20,
+            T::NakedSingle => 23,
+            T::DirectHiddenTriple => 25,
+            T::Pointing => 26,
+            T::Claiming => 28,
+            T::NakedPair => 30,
+            T::XWing => 32,
+            T::HiddenPair => 34,
+            T::NakedTriple => 36,
+            T::Swordfish => 38,
+            T::HiddenTriple => 40,
+            T::XYWing => 42,
+            T::XYZWing => 44,
+            T::NakedQuad => 50,
+            T::Jellyfish => 52,
+            T::HiddenQuad => 54,
+            T::SimpleColouring => 66,
+            T::SuppositionXChain => 66,
+            T::SuppositionChain => 70,
+            T::SuppositionNishio => 75,
+            T::SuppositionDynamic => 85,
+            T::DeepSupposition => 95,
+        })
+    }
+
+    /// The name, as SE writes it where SE has the technique: "Hidden Single
+    /// (box)", "XY-Wing", "Supposition (Nishio)".
+    pub const fn name(self) -> &'static str {
+        use RatedTechnique as T;
+        match self {
+            T::FullHouse => "Full House",
+            T::HiddenSingleBox => "Hidden Single (box)",
+            T::HiddenSingleLine => "Hidden Single (row or column)",
+            T::DirectPointing => "Direct Pointing",
+            T::DirectClaiming => "Direct Claiming",
+            T::DirectHiddenPair => "Direct Hidden Pair",
+            T::NakedSingle => "Naked Single",
+            T::DirectHiddenTriple => "Direct Hidden Triple",
+            T::Pointing => "Pointing",
+            T::Claiming => "Claiming",
+            T::NakedPair => "Naked Pair",
+            T::XWing => "X-Wing",
+            T::HiddenPair => "Hidden Pair",
+            T::NakedTriple => "Naked Triple",
+            T::Swordfish => "Swordfish",
+            T::HiddenTriple => "Hidden Triple",
+            T::XYWing => "XY-Wing",
+            T::XYZWing => "XYZ-Wing",
+            T::NakedQuad => "Naked Quad",
+            T::Jellyfish => "Jellyfish",
+            T::HiddenQuad => "Hidden Quad",
+            T::SimpleColouring => "Simple Colouring",
+            T::SuppositionXChain => "Supposition (X-chain)",
+            T::SuppositionChain => "Supposition (forcing chain)",
+            T::SuppositionNishio => "Supposition (Nishio)",
+            T::SuppositionDynamic => "Supposition (dynamic)",
+            T::DeepSupposition => "Deep Supposition",
+        }
+    }
+}
+
+/// The name of [`RatedTechnique::name`].
+impl fmt::Display for RatedTechnique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,0 +1,263 @@
+//! The rating against Sudoku Explainer's own ratings (fixtures made once
+//! with SE's batch rater, see tests/fixtures/), on the data sets, and its
+//! edge cases.
+
+mod common;
+
+use common::{read, EASY, HARDEST};
+use std::path::PathBuf;
+use sudoku_solver::rating::{rate, Level, RateError, RatedTechnique as T, Score};
+use sudoku_solver::Grid;
+
+/// (puzzle, SE's rating in tenths, SE's technique name) of a fixture file.
+fn fixtures(name: &str) -> Vec<(String, u8, String)> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            let (whole, tenth) = cols[1].split_once('.').unwrap();
+            let tenths = whole.parse::<u8>().unwrap() * 10 + tenth.parse::<u8>().unwrap();
+            (cols[0].to_string(), tenths, cols[2].to_string())
+        })
+        .collect()
+}
+
+fn rating_of(puzzle: &str) -> sudoku_solver::rating::Rating {
+    rate(&Grid::parse(puzzle).unwrap()).unwrap()
+}
+
+/// Our technique for SE's name of a technique at SE's score.
+fn ours(se_name: &str, tenths: u8) -> T {
+    match (se_name, tenths) {
+        ("Hidden Single", 10) => T::FullHouse,
+        ("Hidden Single", 12) => T::HiddenSingleBox,
+        ("Hidden Single", _) => T::HiddenSingleLine,
+        ("Direct Pointing", _) => T::DirectPointing,
+        ("Direct Claiming", _) => T::DirectClaiming,
+        ("Direct Hidden Pair", _) => T::DirectHiddenPair,
+        ("Naked Single", _) => T::NakedSingle,
+        ("Direct Hidden Triplet", _) => T::DirectHiddenTriple,
+        ("Pointing", _) => T::Pointing,
+        ("Claiming", _) => T::Claiming,
+        ("Naked Pair", _) => T::NakedPair,
+        ("X-Wing", _) => T::XWing,
+        ("Hidden Pair", _) => T::HiddenPair,
+        ("Naked Triplet", _) => T::NakedTriple,
+        ("Swordfish", _) => T::Swordfish,
+        ("Hidden Triplet", _) => T::HiddenTriple,
+        ("XY-Wing", _) => T::XYWing,
+        ("XYZ-Wing", _) => T::XYZWing,
+        ("Naked Quad", _) => T::NakedQuad,
+        ("Jellyfish", _) => T::Jellyfish,
+        ("Hidden Quad", _) => T::HiddenQuad,
+        _ => panic!("no technique of ours for SE's {se_name}"),
+    }
+}
+
+#[test]
+fn each_technique_rates_at_its_se_score() {
+    let cases = fixtures("se_techniques.tsv");
+    assert!(cases.len() >= 30, "{}", cases.len());
+    let mut seen = Vec::new();
+    for (puzzle, tenths, se_name) in &cases {
+        let r = rating_of(puzzle);
+        let expected = ours(se_name, *tenths);
+        assert_eq!(r.score, Score::from_tenths(*tenths), "{puzzle} ({se_name})");
+        assert_eq!(r.score, expected.base(), "{puzzle}");
+        assert_eq!(r.hardest, Some(expected), "{puzzle}");
+        assert!(r.steps.iter().any(|&(t, n)| t == expected && n > 0));
+        seen.push(expected);
+    }
+    // Every technique up to Jellyfish but direct claiming and the hidden
+    // quad, which no puzzle of the data sets needs as its hardest step.
+    for t in T::ALL.iter().take_while(|&&t| t <= T::Jellyfish) {
+        if *t != T::DirectClaiming {
+            assert!(seen.contains(t), "no fixture for {t}");
+        }
+    }
+}
+
+/// SE techniques the rating does not have yet: uniqueness and BUG.
+fn missing_from_ours(se_name: &str) -> bool {
+    se_name.starts_with("Unique") || se_name.starts_with("BUG")
+}
+
+#[test]
+fn published_puzzles_within_three_tenths_of_se_up_to_7() {
+    let cases = fixtures("se_published.tsv");
+    assert_eq!(cases.len(), 97);
+    let mut checked = 0;
+    for (puzzle, tenths, se_name) in cases.iter().filter(|c| c.1 <= 70) {
+        let ours = rating_of(puzzle).score.tenths();
+        if missing_from_ours(se_name) {
+            // Solved by a harder technique of ours instead: higher, never lower.
+            assert!(
+                ours > *tenths,
+                "{puzzle}: {ours} vs SE {tenths} ({se_name})"
+            );
+            continue;
+        }
+        assert!(
+            ours.abs_diff(*tenths) <= 3,
+            "{puzzle}: ours {ours}, SE {tenths} ({se_name})"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 40, "{checked}");
+}
+
+#[test]
+fn published_puzzles_above_7_stay_near_se() {
+    // Supposition is rated like SE's chains. Measured on these puzzles the
+    // mean difference is under 0.2; three that SE solves with forcing
+    // chains of 7.2 need a dynamic supposition here (SE's path uses
+    // techniques we lack). Keep the mean within 0.3 and each within 2.0.
+    let cases: Vec<_> = fixtures("se_published.tsv")
+        .into_iter()
+        .filter(|c| c.1 > 70)
+        .collect();
+    let mut total = 0u32;
+    for (puzzle, tenths, se_name) in &cases {
+        let ours = rating_of(puzzle).score.tenths();
+        let diff = ours.abs_diff(*tenths);
+        assert!(diff <= 20, "{puzzle}: ours {ours}, SE {tenths} ({se_name})");
+        total += u32::from(diff);
+    }
+    assert!(
+        total <= 3 * cases.len() as u32,
+        "{total} over {}",
+        cases.len()
+    );
+}
+
+#[test]
+fn every_top95_puzzle_rates_consistently() {
+    let puzzles = read("norvig_top95.txt");
+    assert_eq!(puzzles.len(), 95);
+    for p in &puzzles {
+        let r = rating_of(p);
+        assert_eq!(r.level, r.score.level(), "{p}");
+        assert!(r.score >= Score::from_tenths(26), "{p}: {}", r.score);
+        let hardest = r.hardest.expect("a step");
+        assert!(hardest.base() <= r.score, "{p}");
+        assert!(r
+            .steps
+            .iter()
+            .all(|&(t, n)| n > 0 && t <= T::DeepSupposition));
+        assert!(r.steps.iter().any(|&(t, _)| t == hardest));
+        assert!(r.step_count() >= 81 - p.chars().filter(|c| c.is_ascii_digit()).count());
+    }
+}
+
+#[test]
+fn ratings_are_deterministic() {
+    let mut puzzles: Vec<String> = read("norvig_top95.txt").into_iter().step_by(9).collect();
+    puzzles.push(EASY.to_string());
+    for p in &puzzles {
+        assert_eq!(rating_of(p), rating_of(p), "{p}");
+    }
+}
+
+#[test]
+fn the_hardest_puzzle_for_people_needs_deep_supposition() {
+    let r = rating_of(HARDEST);
+    assert_eq!(r.hardest, Some(T::DeepSupposition));
+    assert_eq!(r.score, T::DeepSupposition.base());
+    assert_eq!(r.level, Level::Extreme);
+}
+
+#[test]
+fn easy_newspaper_puzzle() {
+    let r = rating_of(EASY);
+    assert_eq!(r.score.to_string(), "1.2");
+    assert_eq!(r.level, Level::Easy);
+    assert_eq!(r.steps, vec![(T::FullHouse, 20), (T::HiddenSingleBox, 23)]);
+    assert_eq!(r.step_count(), 43);
+}
+
+#[test]
+fn only_puzzles_with_one_solution_have_a_rating() {
+    let empty = Grid::parse(&".".repeat(81)).unwrap();
+    assert_eq!(rate(&empty), Err(RateError::Multiple));
+    let mut clash = EASY.to_string();
+    clash.replace_range(1..2, "5");
+    assert_eq!(
+        rate(&Grid::parse(&clash).unwrap()),
+        Err(RateError::NoSolution)
+    );
+    // Consistent givens without a solution.
+    let none = "12345678.........9".to_string() + &".".repeat(63);
+    assert_eq!(
+        rate(&Grid::parse(&none).unwrap()),
+        Err(RateError::NoSolution)
+    );
+    assert_eq!(
+        RateError::Multiple.to_string(),
+        "the puzzle has more than one solution"
+    );
+}
+
+#[test]
+fn a_full_grid_has_nothing_to_rate() {
+    let solution = sudoku_solver::solve(
+        &Grid::parse(EASY).unwrap(),
+        sudoku_solver::Algorithm::Fast,
+        &Default::default(),
+    )
+    .solution
+    .unwrap();
+    let r = rate(&solution).unwrap();
+    assert_eq!(r.score, Score::from_tenths(0));
+    assert_eq!((r.level, r.hardest, r.step_count()), (Level::Easy, None, 0));
+}
+
+#[test]
+fn scores_and_levels() {
+    let at = |t: u8| Score::from_tenths(t).level();
+    assert_eq!(
+        [at(10), at(15), at(16), at(25), at(26)],
+        [
+            Level::Easy,
+            Level::Easy,
+            Level::Medium,
+            Level::Medium,
+            Level::Hard
+        ]
+    );
+    assert_eq!(
+        [at(45), at(46), at(65), at(66), at(119)],
+        [
+            Level::Hard,
+            Level::Expert,
+            Level::Expert,
+            Level::Extreme,
+            Level::Extreme
+        ]
+    );
+    assert_eq!(Score::from_tenths(32).to_string(), "3.2");
+    assert_eq!(Score::from_tenths(116).to_string(), "11.6");
+    assert_eq!(Score::from_tenths(32).value(), 3.2);
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.as_str()).collect();
+    assert_eq!(names, ["easy", "medium", "hard", "expert", "extreme"]);
+    assert_eq!("expert".parse::<Level>(), Ok(Level::Expert));
+    assert!("Hard".parse::<Level>().is_err());
+    assert_eq!(Level::Hard.max_score(), Some(Score::from_tenths(45)));
+    assert_eq!(Level::Extreme.max_score(), None);
+}
+
+#[test]
+fn techniques_are_in_se_order_with_rising_base_ratings() {
+    for (i, t) in T::ALL.iter().enumerate() {
+        assert_eq!(*t as usize, i, "{t}");
+    }
+    for pair in T::ALL.windows(2) {
+        assert!(pair[0] < pair[1]);
+        assert!(pair[0].base() <= pair[1].base(), "{} {}", pair[0], pair[1]);
+    }
+    assert_eq!(T::XYWing.to_string(), "XY-Wing");
+    assert_eq!(T::DirectHiddenTriple.base().to_string(), "2.5");
+}
