@@ -1,10 +1,11 @@
-//! `sudoku`: solve and benchmark puzzle files from the command line.
+//! `sudoku`: solve, rate and benchmark puzzle files from the command line.
 //!
 //! See `sudoku --help` and the README for usage; the interface is fixed in
-//! the project's SPEC (section 2).
+//! the project's SPEC (sections 2 and 5).
 
 mod bench;
 mod input;
+mod rate;
 mod solve;
 
 use clap::{Parser, Subcommand};
@@ -34,6 +35,16 @@ enum Command {
         /// Give up on a puzzle after N recursive calls (status `aborted`).
         #[arg(long, value_name = "N")]
         max_calls: Option<u64>,
+        /// One JSON object per puzzle instead of plain lines.
+        #[arg(long)]
+        json: bool,
+        /// Puzzle file; stdin when absent or `-`.
+        file: Option<PathBuf>,
+    },
+    /// Rate every puzzle of FILE (or stdin) on Sudoku Explainer's scale: one
+    /// line per puzzle, `<score> <level> <hardest technique>` (levels easy,
+    /// medium, hard, expert, extreme).
+    Rate {
         /// One JSON object per puzzle instead of plain lines.
         #[arg(long)]
         json: bool,
@@ -84,6 +95,7 @@ fn main() -> ExitCode {
             json,
             file,
         }),
+        Command::Rate { json, file } => rate::run(&rate::Settings { json, file }),
         Command::Bench {
             algo,
             first,

@@ -230,3 +230,84 @@ fn bench_reports_rate_and_median() {
     assert!(out.contains("1 invalid lines skipped"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn rate_prints_score_level_and_hardest_technique() {
+    let o = sudoku(&["rate"], &mixed_input());
+    assert!(o.status.success());
+    let lines = stdout(&o);
+    assert_eq!(lines.len(), 6);
+    assert_eq!(lines[0], "1.2 easy Hidden Single (box)");
+    assert_eq!(lines[1], "invalid: line 4: expected 81 cells, found 5");
+    assert_eq!(lines[2], "none");
+    assert!(lines[3].starts_with("multiple "), "{}", lines[3]);
+    assert_eq!(lines[3].len(), "multiple ".len() + 81);
+    assert_eq!(lines[4], "3.4 hard Hidden Pair");
+    assert_eq!(
+        lines[5],
+        "invalid: line 8: cell 1 (column 1): unexpected 'a'"
+    );
+}
+
+#[test]
+fn rate_json_has_score_level_hardest_steps_and_time() {
+    let o = sudoku(&["rate", "--json"], &mixed_input());
+    assert!(o.status.success());
+    let records: Vec<serde_json::Value> = stdout(&o)
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 6);
+    let easy = &records[0];
+    assert_eq!(easy["line"], 2);
+    assert_eq!(easy["status"], "rated");
+    assert_eq!(easy["score"], 1.2);
+    assert_eq!(easy["level"], "easy");
+    assert_eq!(easy["hardest"], "Hidden Single (box)");
+    assert_eq!(
+        easy["steps"],
+        serde_json::json!([
+            {"technique": "Full House", "count": 20},
+            {"technique": "Hidden Single (box)", "count": 23}
+        ])
+    );
+    assert!(easy["micros"].as_f64().unwrap() > 0.0);
+    assert_eq!(records[1]["status"], "invalid");
+    assert_eq!(records[1]["error"], "line 4: expected 81 cells, found 5");
+    assert_eq!(records[2]["status"], "none");
+    assert_eq!(records[2]["reason"], "Two 5s in row 1");
+    assert_eq!(records[3]["status"], "multiple");
+    assert_eq!(records[4]["score"], 3.4);
+    assert_eq!(records[4]["level"], "hard");
+    assert_eq!(records[4]["hardest"], "Hidden Pair");
+}
+
+#[test]
+fn rate_reads_a_file_and_names_an_unreadable_one() {
+    let dir = std::env::temp_dir().join(format!("sudoku-rate-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("r.txt");
+    std::fs::write(&file, format!("{HARDER}\r\n{EASY}\r\n")).unwrap();
+    let o = sudoku(&["rate", file.to_str().unwrap()], b"");
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o),
+        ["3.4 hard Hidden Pair", "1.2 easy Hidden Single (box)"]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let o = sudoku(&["rate", "/no/such/file.txt"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("/no/such/file.txt"));
+}
+
+#[test]
+fn rate_never_panics_on_garbage() {
+    let mut junk: Vec<u8> = (0..=255u8).cycle().take(5000).collect();
+    junk.extend_from_slice(b"\n\xff\xfe\n");
+    let o = sudoku(&["rate", "--json"], &junk);
+    assert!(o.status.success());
+    for line in stdout(&o) {
+        let r: serde_json::Value = serde_json::from_str(&line).unwrap();
+        assert_eq!(r["status"], "invalid");
+    }
+}
