@@ -5,7 +5,7 @@
 
 use crate::components::{BoardView, CompareView, Hints, Numpad, PlayPanel, Status, Toolbar};
 use crate::features::explain;
-use crate::features::marks::{self, Marks};
+use crate::features::{link, marks};
 use crate::hooks::{use_clock, use_focus, use_jobs, use_saved_state};
 use crate::services::browser::{copy_to_clipboard, share_link};
 use crate::state::{shortcut_action, Action};
@@ -51,24 +51,41 @@ pub fn App() -> Html {
             });
         })
     };
-    let on_share = {
+    // Share: a link to the givens; Share progress: with the reader's
+    // entries, marks and colours too. Shown at once, then copied.
+    let share = |progress: bool| {
         let state = state.clone();
         Callback::from(move |()| {
-            let link = share_link(&state.sheet().puzzle());
+            let sheet = state.sheet();
+            let mut query = format!("puzzle={}", link::puzzle_param(&sheet.puzzle()));
+            let code = progress.then(|| link::progress_param(sheet)).flatten();
+            if let Some(code) = &code {
+                query.push_str("&progress=");
+                query.push_str(code);
+            }
+            let progress = code.is_some();
+            let link = share_link(&query);
             state.dispatch(Action::Shared {
                 link: link.clone(),
                 copied: false,
+                progress,
             });
-            if state.sheet().givens() > 0 {
+            if sheet.givens() > 0 {
                 let dispatcher = state.dispatcher();
                 wasm_bindgen_futures::spawn_local(async move {
                     if copy_to_clipboard(link.clone()).await {
-                        dispatcher.dispatch(Action::Shared { link, copied: true });
+                        dispatcher.dispatch(Action::Shared {
+                            link,
+                            copied: true,
+                            progress,
+                        });
                     }
                 });
             }
         })
     };
+    let on_share = share(false);
+    let on_share_progress = share(true);
 
     // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z anywhere on the page; Escape cancels.
     let onkeydown = {
@@ -95,7 +112,7 @@ pub fn App() -> Html {
 
     // Pencil marks and the highlighted step.
     let candidates = explain::candidates(state.sheet());
-    let highlight = state.highlight().map(Marks::of_step);
+    let highlight = state.highlight_marks();
     let pencil = marks::pencil(
         state.sheet(),
         &candidates,
@@ -133,6 +150,7 @@ pub fn App() -> Html {
                         time={text::play::timer(&state)}
                         tidy_marks={state.tidy_marks()}
                         on_action={on_action.clone()}
+                        {on_share_progress}
                     />
                     <Toolbar
                         algorithm={state.algorithm()}
