@@ -1,5 +1,5 @@
 //! The play panel: Start (or Edit puzzle), Check, Reveal, filling the
-//! centre marks, the timer and the marks setting.
+//! centre marks, Share progress, the timer and the marks setting.
 
 use super::keep_focus;
 use crate::model::Phase;
@@ -17,6 +17,8 @@ pub struct PlayProps {
     pub tidy_marks: bool,
     /// Receives the panel's actions.
     pub on_action: Callback<Action>,
+    /// Share progress was pressed.
+    pub on_share_progress: Callback<()>,
 }
 
 /// The play panel.
@@ -47,6 +49,12 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                     title="Fill the centre marks of every empty cell with its candidates">
                     { "Fill marks" }
                 </button>
+                if playing {
+                    <button type="button" onclick={props.on_share_progress.reform(|_: MouseEvent| ())}
+                        onmousedown={keep_focus}>
+                        { "Share progress" }
+                    </button>
+                }
                 <span class="timer" role="timer" aria-label="Time played" data-phase={if playing { "playing" } else { "entering" }}>
                     { props.time.clone() }
                 </span>

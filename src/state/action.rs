@@ -150,10 +150,12 @@ pub enum Action {
     CompareStop,
     /// The share link of the current givens was made.
     Shared {
-        /// The full link, `...?puzzle=<81 chars>`.
+        /// The full link, `...?puzzle=<81 chars>[&progress=<code>]`.
         link: String,
         /// Whether it was copied to the clipboard.
         copied: bool,
+        /// Whether it carries the reader's progress.
+        progress: bool,
     },
     /// The puzzle (and solution) lines were made for Copy.
     Copied {

@@ -121,11 +121,19 @@ impl State {
                     self.message = Message::Compare(said);
                 }
             }
-            Action::Shared { link, copied } => {
+            Action::Shared {
+                link,
+                copied,
+                progress,
+            } => {
                 self.message = if self.sheet.givens() == 0 {
                     Message::ShareEmpty
                 } else {
-                    Message::Share { link, copied }
+                    Message::Share {
+                        link,
+                        copied,
+                        progress,
+                    }
                 };
             }
             Action::Saved(ok) => self.save_failed = !ok,
