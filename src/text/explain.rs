@@ -96,8 +96,12 @@ fn with_article(name: &str) -> String {
         return name.to_string();
     };
     // Lower-case a plain word ("Naked single"), not a name ("XY-Wing").
-    let word = if second.is_lowercase() {
-        format!("{}{}", first.to_lowercase(), &name[first.len_utf8()..])
+    let word = if second.is_ascii_lowercase() {
+        format!(
+            "{}{}",
+            first.to_ascii_lowercase(),
+            &name[first.len_utf8()..]
+        )
     } else {
         name.to_string()
     };
@@ -156,7 +160,7 @@ fn what_changed(step: &Step) -> String {
     let text = step.changes(Tense::Past);
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        Some(first) => format!("{}{}.", first.to_ascii_uppercase(), chars.as_str()),
         None => String::new(),
     }
 }
