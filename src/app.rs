@@ -140,6 +140,7 @@ pub fn App() -> Html {
                         {pencil}
                         {candidates}
                         marks={highlight}
+                        show_peers={state.show_peers()}
                     />
                 </div>
                 <div class="panel">
@@ -149,6 +150,7 @@ pub fn App() -> Html {
                         phase={state.sheet().phase()}
                         time={text::play::timer(&state)}
                         tidy_marks={state.tidy_marks()}
+                        show_peers={state.show_peers()}
                         on_action={on_action.clone()}
                         {on_share_progress}
                     />
@@ -182,7 +184,7 @@ pub fn App() -> Html {
             <footer class="help">
                 <p>
                     { "Keys: 1-9 enter a digit; Backspace, Delete, 0, . or Space clear it; arrows move; " }
-                    { "Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle (81 characters, or a 9x9 layout) onto the board. " }
+                    { "H asks for a hint (again for more), K checks your entries; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle (81 characters, or a 9x9 layout) onto the board. " }
                     { "Playing: Shift+digit toggles a corner mark, Ctrl+digit a centre mark; Z, X, C and V switch digit, corner, centre and colour modes; " }
                     { "Shift+click or Ctrl+click adds a cell, dragging selects a run, Ctrl+A selects all, Escape selects none." }
                 </p>

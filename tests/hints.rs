@@ -162,3 +162,13 @@ fn a_wrong_entry_is_named_before_any_hint_and_marked() {
     );
     assert_eq!(level(&state), Some(Level::Where));
 }
+
+#[test]
+fn h_asks_for_a_hint_and_k_checks_from_the_board() {
+    use sudoku_web::state::board_key;
+    assert_eq!(board_key("h", "KeyH", false, false), Some(Action::Hint));
+    assert_eq!(board_key("H", "KeyH", true, false), Some(Action::Hint));
+    assert_eq!(board_key("k", "KeyK", false, false), Some(Action::Check));
+    // With Ctrl they are the browser's.
+    assert_eq!(board_key("h", "KeyH", false, true), None);
+}

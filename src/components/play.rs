@@ -1,7 +1,7 @@
 //! The play panel: Start (or Edit puzzle), Check, Reveal, filling the
 //! centre marks, Share progress, the timer and the marks setting.
 
-use super::keep_focus;
+use super::{keep_focus, Keycap};
 use crate::model::Phase;
 use crate::state::Action;
 use yew::prelude::*;
@@ -15,6 +15,8 @@ pub struct PlayProps {
     pub time: String,
     /// Placing a digit takes it out of the marks of the cells it sees.
     pub tidy_marks: bool,
+    /// The cells the selected cell sees are shaded.
+    pub show_peers: bool,
     /// Receives the panel's actions.
     pub on_action: Callback<Action>,
     /// Share progress was pressed.
@@ -31,6 +33,11 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
         let on = props.tidy_marks;
         move |_: Event| on_action.emit(Action::SetTidyMarks(!on))
     };
+    let peers = {
+        let on_action = props.on_action.clone();
+        let on = props.show_peers;
+        move |_: Event| on_action.emit(Action::SetShowPeers(!on))
+    };
     html! {
         <section class="play" aria-label="Play">
             <div class="play-row">
@@ -43,7 +50,8 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                         { "Start" }
                     </button>
                 }
-                <button type="button" onclick={send(Action::Check)} onmousedown={keep_focus}>{ "Check" }</button>
+                <button type="button" onclick={send(Action::Check)} onmousedown={keep_focus}
+                    aria-keyshortcuts="K">{ "Check" }<Keycap key_name="K" /></button>
                 <button type="button" onclick={send(Action::Reveal)} onmousedown={keep_focus}>{ "Reveal" }</button>
                 <button type="button" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
                     title="Fill the centre marks of every empty cell with its candidates">
@@ -62,6 +70,10 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
             <label class="setting">
                 <input type="checkbox" checked={props.tidy_marks} onchange={tidy} />
                 { " A placed digit leaves the marks of the cells it sees" }
+            </label>
+            <label class="setting">
+                <input type="checkbox" checked={props.show_peers} onchange={peers} />
+                { " Shade the cells the selected cell sees" }
             </label>
         </section>
     }

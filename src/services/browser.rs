@@ -74,6 +74,32 @@ pub async fn copy_to_clipboard(text: String) -> bool {
     wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }
 
+/// Scrolls the board to the top of the screen if any of it is off screen
+/// (a solve started far below it on a phone: the solution is the news).
+pub fn reveal_board() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(board) = window
+        .document()
+        .and_then(|doc| doc.query_selector("[role=grid]").ok().flatten())
+    else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::INFINITY);
+    let shown = board.get_bounding_client_rect();
+    if shown.top() >= 0.0 && shown.bottom() <= height {
+        return;
+    }
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Start);
+    board.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
 /// Scrolls the status line into view if any of it is off screen. With
 /// `with_board` (a hint or step, which highlights cells), the board from its
 /// top down to the status when that fits on screen, else the status at the

@@ -105,6 +105,8 @@ pub enum Action {
     FillCentreMarks,
     /// Whether placing a digit takes it out of the marks of the cells it sees.
     SetTidyMarks(bool),
+    /// Shade, or not, the cells the selected cell sees.
+    SetShowPeers(bool),
     /// The clock: `now` in milliseconds, and whether the page is visible
     /// (the timer counts only while it is).
     Tick {

@@ -80,6 +80,8 @@ pub struct State {
     input_mode: InputMode,
     /// Placing a digit takes it out of the marks of the cells it sees.
     tidy_marks: bool,
+    /// The cells that share a row, column or box with the selected cell are shaded.
+    show_peers: bool,
     /// The entries Check (or Solve) found wrong and that have not changed since.
     wrong: u128,
     tally: Tally,
@@ -117,6 +119,7 @@ impl State {
             selection: 1,
             input_mode: InputMode::Digit,
             tidy_marks: true,
+            show_peers: true,
             wrong: 0,
             tally: Tally::default(),
             history: History::default(),
@@ -314,6 +317,16 @@ impl State {
     /// Whether placing a digit takes it out of the marks of the cells it sees.
     pub fn tidy_marks(&self) -> bool {
         self.tidy_marks
+    }
+
+    /// True when the cells the selected cell sees are shaded (a setting).
+    pub fn show_peers(&self) -> bool {
+        self.show_peers
+    }
+
+    /// Restores the shading setting (saved data).
+    pub fn restore_show_peers(&mut self, on: bool) {
+        self.show_peers = on;
     }
 
     /// The selected cells as a mask (bit `i` for cell `i`).

@@ -32,6 +32,7 @@ impl State {
                 | Action::SelectNone
                 | Action::SetInputMode(_)
                 | Action::SetTidyMarks(_)
+                | Action::SetShowPeers(_)
                 | Action::Tick { .. }
                 | Action::Move(_)
                 | Action::SetAlgorithm(_)
@@ -64,6 +65,7 @@ impl State {
             | Action::Centre(_)
             | Action::SetInputMode(_)
             | Action::SetTidyMarks(_)
+            | Action::SetShowPeers(_)
             | Action::Start
             | Action::EditPuzzle
             | Action::Check
@@ -143,6 +145,7 @@ impl State {
                 self.algorithm = saved.algorithm;
                 self.input_mode = saved.input_mode;
                 self.tidy_marks = saved.tidy_marks;
+                self.show_peers = saved.show_peers;
                 self.tally = Tally {
                     last_tick: self.tally.last_tick,
                     ..saved.tally
