@@ -5,7 +5,7 @@
 
 use crate::components::{BoardView, CompareView, Hints, Numpad, PlayPanel, Status, Toolbar};
 use crate::features::explain;
-use crate::features::marks::{self, Marks};
+use crate::features::{link, marks};
 use crate::hooks::{use_clock, use_focus, use_jobs, use_saved_state};
 use crate::services::browser::{copy_to_clipboard, share_link};
 use crate::state::{shortcut_action, Action};
@@ -51,24 +51,41 @@ pub fn App() -> Html {
             });
         })
     };
-    let on_share = {
+    // Share: a link to the givens; Share progress: with the reader's
+    // entries, marks and colours too. Shown at once, then copied.
+    let share = |progress: bool| {
         let state = state.clone();
         Callback::from(move |()| {
-            let link = share_link(&state.sheet().puzzle());
+            let sheet = state.sheet();
+            let mut query = format!("puzzle={}", link::puzzle_param(&sheet.puzzle()));
+            let code = progress.then(|| link::progress_param(sheet)).flatten();
+            if let Some(code) = &code {
+                query.push_str("&progress=");
+                query.push_str(code);
+            }
+            let progress = code.is_some();
+            let link = share_link(&query);
             state.dispatch(Action::Shared {
                 link: link.clone(),
                 copied: false,
+                progress,
             });
-            if state.sheet().givens() > 0 {
+            if sheet.givens() > 0 {
                 let dispatcher = state.dispatcher();
                 wasm_bindgen_futures::spawn_local(async move {
                     if copy_to_clipboard(link.clone()).await {
-                        dispatcher.dispatch(Action::Shared { link, copied: true });
+                        dispatcher.dispatch(Action::Shared {
+                            link,
+                            copied: true,
+                            progress,
+                        });
                     }
                 });
             }
         })
     };
+    let on_share = share(false);
+    let on_share_progress = share(true);
 
     // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z anywhere on the page; Escape cancels.
     let onkeydown = {
@@ -95,7 +112,7 @@ pub fn App() -> Html {
 
     // Pencil marks and the highlighted step.
     let candidates = explain::candidates(state.sheet());
-    let highlight = state.highlight().map(Marks::of_step);
+    let highlight = state.highlight_marks();
     let pencil = marks::pencil(
         state.sheet(),
         &candidates,
@@ -123,6 +140,7 @@ pub fn App() -> Html {
                         {pencil}
                         {candidates}
                         marks={highlight}
+                        show_peers={state.show_peers()}
                     />
                 </div>
                 <div class="panel">
@@ -132,7 +150,9 @@ pub fn App() -> Html {
                         phase={state.sheet().phase()}
                         time={text::play::timer(&state)}
                         tidy_marks={state.tidy_marks()}
+                        show_peers={state.show_peers()}
                         on_action={on_action.clone()}
+                        {on_share_progress}
                     />
                     <Toolbar
                         algorithm={state.algorithm()}
@@ -164,7 +184,7 @@ pub fn App() -> Html {
             <footer class="help">
                 <p>
                     { "Keys: 1-9 enter a digit; Backspace, Delete, 0, . or Space clear it; arrows move; " }
-                    { "Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle (81 characters, or a 9x9 layout) onto the board. " }
+                    { "H asks for a hint (again for more), K checks your entries; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle (81 characters, or a 9x9 layout) onto the board. " }
                     { "Playing: Shift+digit toggles a corner mark, Ctrl+digit a centre mark; Z, X, C and V switch digit, corner, centre and colour modes; " }
                     { "Shift+click or Ctrl+click adds a cell, dragging selects a run, Ctrl+A selects all, Escape selects none." }
                 </p>

@@ -307,16 +307,18 @@ fn hint_and_share_messages() {
     state.apply(Action::Shared {
         link: "http://x/?puzzle=".into(),
         copied: false,
+        progress: false,
     });
     assert_eq!(
         status_of(&state).headline,
         "Nothing to share: the board is empty."
     );
     state.apply(Action::Input(5));
-    let link = format!("http://x/?puzzle=5{}", ".".repeat(80));
+    let link = format!("http://x/?puzzle=5{}", "0".repeat(80));
     state.apply(Action::Shared {
         link: link.clone(),
         copied: true,
+        progress: false,
     });
     let status = status_of(&state);
     assert_eq!(

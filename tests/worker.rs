@@ -353,7 +353,7 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
     let view = status_of(&state);
     assert_eq!(
         view.headline,
-        "Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
+        "Hint: look at row 1, column 2: a naked single."
     );
     assert!(state.highlight().is_some());
     assert_eq!(view.details.last().map(String::as_str), Some(running_line));

@@ -38,6 +38,9 @@ pub struct BoardProps {
     /// The highlighted step's marks, if a step is highlighted.
     #[prop_or_default]
     pub marks: Option<Marks>,
+    /// Shade the cells that share a row, column or box with the selected cell.
+    #[prop_or(true)]
+    pub show_peers: bool,
 }
 
 /// The board. It takes the focus itself (`tabindex="0"`; the selected cell
@@ -114,7 +117,7 @@ pub fn BoardView(props: &BoardProps) -> Html {
                     kind={board.kind(index)}
                     invalid={props.invalid[index]}
                     selected={props.selection & (1u128 << index) != 0}
-                    peer={sees(index, selected)}
+                    peer={props.show_peers && sees(index, selected)}
                     same_digit={index != selected && value != 0 && value == selected_digit}
                     corner={board.corner(index)}
                     centre={board.centre(index)}

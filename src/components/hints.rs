@@ -1,8 +1,8 @@
 //! The explain panel: Hint, Step and the candidates toggle, above the list
 //! of the steps taken.
 
-use super::keep_focus;
 use super::steps::Steps;
+use super::{keep_focus, Keycap};
 use crate::state::Action;
 use std::rc::Rc;
 use sudoku_solver::Step;
@@ -33,8 +33,9 @@ pub fn Hints(props: &HintsProps) -> Html {
         <section class="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ "Explain the solve" }</h2>
             <div class="explain-row" role="group" aria-label="Explain">
-                <button type="button" onclick={send(Action::Hint)} onmousedown={keep_focus}>
-                    { "Hint" }
+                <button type="button" onclick={send(Action::Hint)} onmousedown={keep_focus}
+                    aria-keyshortcuts="H">
+                    { "Hint" }<Keycap key_name="H" />
                 </button>
                 <button type="button" onclick={send(Action::Step)} onmousedown={keep_focus}>
                     { "Step" }

@@ -1,7 +1,7 @@
 //! The play panel: Start (or Edit puzzle), Check, Reveal, filling the
-//! centre marks, the timer and the marks setting.
+//! centre marks, Share progress, the timer and the marks setting.
 
-use super::keep_focus;
+use super::{keep_focus, Keycap};
 use crate::model::Phase;
 use crate::state::Action;
 use yew::prelude::*;
@@ -15,8 +15,12 @@ pub struct PlayProps {
     pub time: String,
     /// Placing a digit takes it out of the marks of the cells it sees.
     pub tidy_marks: bool,
+    /// The cells the selected cell sees are shaded.
+    pub show_peers: bool,
     /// Receives the panel's actions.
     pub on_action: Callback<Action>,
+    /// Share progress was pressed.
+    pub on_share_progress: Callback<()>,
 }
 
 /// The play panel.
@@ -28,6 +32,11 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
         let on_action = props.on_action.clone();
         let on = props.tidy_marks;
         move |_: Event| on_action.emit(Action::SetTidyMarks(!on))
+    };
+    let peers = {
+        let on_action = props.on_action.clone();
+        let on = props.show_peers;
+        move |_: Event| on_action.emit(Action::SetShowPeers(!on))
     };
     html! {
         <section class="play" aria-label="Play">
@@ -41,12 +50,19 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                         { "Start" }
                     </button>
                 }
-                <button type="button" onclick={send(Action::Check)} onmousedown={keep_focus}>{ "Check" }</button>
+                <button type="button" onclick={send(Action::Check)} onmousedown={keep_focus}
+                    aria-keyshortcuts="K">{ "Check" }<Keycap key_name="K" /></button>
                 <button type="button" onclick={send(Action::Reveal)} onmousedown={keep_focus}>{ "Reveal" }</button>
                 <button type="button" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
                     title="Fill the centre marks of every empty cell with its candidates">
                     { "Fill marks" }
                 </button>
+                if playing {
+                    <button type="button" onclick={props.on_share_progress.reform(|_: MouseEvent| ())}
+                        onmousedown={keep_focus}>
+                        { "Share progress" }
+                    </button>
+                }
                 <span class="timer" role="timer" aria-label="Time played" data-phase={if playing { "playing" } else { "entering" }}>
                     { props.time.clone() }
                 </span>
@@ -54,6 +70,10 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
             <label class="setting">
                 <input type="checkbox" checked={props.tidy_marks} onchange={tidy} />
                 { " A placed digit leaves the marks of the cells it sees" }
+            </label>
+            <label class="setting">
+                <input type="checkbox" checked={props.show_peers} onchange={peers} />
+                { " Shade the cells the selected cell sees" }
             </label>
         </section>
     }

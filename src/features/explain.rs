@@ -18,6 +18,9 @@
 //! candidates it removed are taken away, because they were deduced from the
 //! puzzle as it was. Undo brings them back.
 
+use crate::features::hint::{self, Level};
+use crate::features::marks::Marks;
+use crate::features::play;
 use crate::model::Sheet;
 use sudoku_solver::logic::{self, Contradiction, Step};
 use sudoku_solver::{solve, Algorithm, Clash, Options, Verdict, CELLS};
@@ -48,6 +51,9 @@ pub enum Blocked {
     Solved,
     /// Digits clash.
     Clashes(Vec<Clash>),
+    /// Entries of the reader's differ from the puzzle's one solution:
+    /// (cell, digit entered), in cell order. No step is found on top of them.
+    Wrong(Vec<(usize, u8)>),
     /// The puzzle cannot be completed; the contradiction the pencil marks
     /// show, when they show one.
     NoSolution(Option<Contradiction>),
@@ -62,15 +68,21 @@ pub enum Blocked {
 /// The next step of `board`, found by the technique engine, with whether
 /// the puzzle has more than one solution; or why there is none.
 ///
-/// Checks, in order: an empty board, clashes, a finished grid, a puzzle
-/// without solution (by the fast solver, which takes microseconds), then
-/// asks the engine for the easiest step.
+/// Checks, in order: an empty board, clashes, the reader's entries against
+/// the puzzle's solution, a finished grid, a puzzle without solution (by
+/// the fast solver, which takes microseconds), then asks the engine for the
+/// easiest step on the board as the reader has it (givens, entries, and
+/// the digits and eliminations of the steps taken).
 pub fn next(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
     if board.grid().filled() == 0 {
         return Err(Blocked::Empty);
     }
     if !clashes.is_empty() {
         return Err(Blocked::Clashes(clashes.to_vec()));
+    }
+    let wrong = wrong_entries(board);
+    if !wrong.is_empty() {
+        return Err(Blocked::Wrong(wrong));
     }
     let logic = logic_board(board);
     if logic.is_solved() {
@@ -91,6 +103,22 @@ pub fn next(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
     }
 }
 
+/// The reader's entries that differ from the one solution of the givens
+/// (none when there are no entries or no single solution).
+fn wrong_entries(board: &Sheet) -> Vec<(usize, u8)> {
+    let entries = board.entries();
+    if entries.filled() == 0 {
+        return Vec::new();
+    }
+    let Ok(solution) = play::solution(&board.puzzle()) else {
+        return Vec::new();
+    };
+    (0..CELLS)
+        .filter(|&i| entries.get(i) != 0 && entries.get(i) != solution.get(i))
+        .map(|i| (i, entries.get(i)))
+        .collect()
+}
+
 /// A step found by [`next`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Found {
@@ -106,8 +134,13 @@ pub struct Found {
 /// highlight on the board are derived from it).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Note {
-    /// Hint: the next step, not applied.
-    Hint(Box<Found>),
+    /// Hint: the next step, not applied, shown up to `level`.
+    Hint {
+        /// The step.
+        found: Box<Found>,
+        /// How much of it is shown.
+        level: Level,
+    },
     /// Step applied the step numbered `number` (1-based).
     Stepped {
         /// Its number in the steps list.
@@ -134,7 +167,7 @@ impl Note {
     /// The step to highlight on the board, if any.
     pub fn step(&self) -> Option<&Step> {
         match self {
-            Note::Hint(found) => Some(&found.step),
+            Note::Hint { found, .. } => Some(&found.step),
             Note::Stepped { step, .. } | Note::Review { step, .. } => Some(step),
             Note::Unreviewed | Note::Blocked(_) => None,
         }
@@ -144,7 +177,24 @@ impl Note {
     /// apply it without searching again).
     pub fn hint_on(&self, board: &logic::Board) -> Option<&Found> {
         match self {
-            Note::Hint(found) if found.on == *board => Some(found),
+            Note::Hint { found, .. } if found.on == *board => Some(found),
+            _ => None,
+        }
+    }
+
+    /// What the board highlights: a hint as far as it is shown, any other
+    /// step whole.
+    pub fn marks(&self) -> Option<Marks> {
+        match self {
+            Note::Hint { found, level } => Some(hint::marks(&found.step, *level)),
+            _ => self.step().map(Marks::of_step),
+        }
+    }
+
+    /// The level of the hint shown, if a hint is shown.
+    pub fn hint_level(&self) -> Option<Level> {
+        match self {
+            Note::Hint { level, .. } => Some(*level),
             _ => None,
         }
     }

@@ -4,6 +4,9 @@
 //! * [`solve`]: runs a search for the page and packages its numbers.
 //! * [`explain`]: Hint and Step (the next logical step, or why there is
 //!   none) and the pencil marks of a sheet.
+//! * [`hint`]: hints that teach, in three levels (where to look, the
+//!   cells, the answer).
+//! * [`link`]: the puzzle link (`0` for empty cells) and the progress code.
 //! * [`marks`]: what the highlighted step marks in each cell.
 //! * [`play`]: the solution Check and Reveal compare with; the tally of a game.
 //! * [`compare`]: the four algorithms on one puzzle, for the Compare table.
@@ -11,7 +14,9 @@
 
 pub mod compare;
 pub mod explain;
+pub mod hint;
 pub mod jobs;
+pub mod link;
 pub mod marks;
 pub mod play;
 pub mod solve;

@@ -9,7 +9,7 @@ use yew::prelude::*;
 /// when the solve ends, a step of the list taken back by Undo). When the
 /// message changes and the status is off screen (a phone, Hint pressed far
 /// below it), the status is scrolled into view, with the board for a hint
-/// or step; not on load, and not for Compare, whose news is its table.
+/// or step; a solution brings the board into view; not on load, and not for Compare, whose news is its table.
 #[hook]
 pub fn use_focus(state: &State, board_ref: &NodeRef) {
     {
@@ -29,7 +29,10 @@ pub fn use_focus(state: &State, board_ref: &NodeRef) {
     use_effect_with(state.message().clone(), move |message| {
         let first = std::mem::replace(&mut *first.borrow_mut(), false);
         if !first && !matches!(message, Message::Compare(_)) {
-            browser::reveal_status(matches!(message, Message::Explain(_)));
+            match message {
+                Message::Solved(_) => browser::reveal_board(),
+                _ => browser::reveal_status(matches!(message, Message::Explain(_))),
+            }
         }
     });
 }

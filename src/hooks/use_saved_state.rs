@@ -13,7 +13,7 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
         let link = browser::link_puzzle();
         let mut state = storage::start(storage::load().as_deref());
         if let Some(text) = link.as_deref() {
-            state.open_link(text);
+            state.open_link_with(text, browser::link_progress().as_deref());
             browser::forget_link_puzzle();
         }
         state

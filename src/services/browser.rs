@@ -4,13 +4,23 @@
 
 /// The `puzzle` parameter of the page's address, if any.
 pub fn link_puzzle() -> Option<String> {
+    link_param("puzzle")
+}
+
+/// The `progress` parameter of the page's address (the reader's entries
+/// and marks, see [`crate::features::link`]), if any.
+pub fn link_progress() -> Option<String> {
+    link_param("progress")
+}
+
+fn link_param(name: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
     web_sys::UrlSearchParams::new_with_str(&search)
         .ok()?
-        .get("puzzle")
+        .get(name)
 }
 
-/// Takes the `puzzle` parameter out of the address bar (keeping the rest),
+/// Takes the `puzzle` and `progress` parameters out of the address bar (keeping the rest),
 /// once it has been loaded: a reload then shows the saved board, edits
 /// included, instead of loading the link again.
 pub fn forget_link_puzzle() {
@@ -26,20 +36,21 @@ pub fn forget_link_puzzle() {
         return;
     };
     url.search_params().delete("puzzle");
+    url.search_params().delete("progress");
     if let Ok(history) = window.history() {
         // Failing to tidy the address bar is harmless.
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()));
     }
 }
 
-/// This page's address with `?puzzle=<81 chars>` for `puzzle`: the Share
-/// link. Keeps the path, so it works under a sub-path too.
-pub fn share_link(puzzle: &sudoku_solver::Grid) -> String {
-    let query = format!("puzzle={}", puzzle.to_line());
+/// This page's address with the query `query` (`puzzle=...`, made by
+/// [`crate::features::link`]): the Share link. Keeps the path, so it works
+/// under a sub-path too.
+pub fn share_link(query: &str) -> String {
     let href = web_sys::window().and_then(|w| w.location().href().ok());
     match href.and_then(|h| web_sys::Url::new(&h).ok()) {
         Some(url) => {
-            url.set_search(&query);
+            url.set_search(query);
             url.set_hash("");
             url.href()
         }
@@ -61,6 +72,32 @@ pub async fn copy_to_clipboard(text: String) -> bool {
     }
     let promise = navigator.clipboard().write_text(&text);
     wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// Scrolls the board to the top of the screen if any of it is off screen
+/// (a solve started far below it on a phone: the solution is the news).
+pub fn reveal_board() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(board) = window
+        .document()
+        .and_then(|doc| doc.query_selector("[role=grid]").ok().flatten())
+    else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::INFINITY);
+    let shown = board.get_bounding_client_rect();
+    if shown.top() >= 0.0 && shown.bottom() <= height {
+        return;
+    }
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Start);
+    board.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 /// Scrolls the status line into view if any of it is off screen. With

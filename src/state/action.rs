@@ -105,6 +105,8 @@ pub enum Action {
     FillCentreMarks,
     /// Whether placing a digit takes it out of the marks of the cells it sees.
     SetTidyMarks(bool),
+    /// Shade, or not, the cells the selected cell sees.
+    SetShowPeers(bool),
     /// The clock: `now` in milliseconds, and whether the page is visible
     /// (the timer counts only while it is).
     Tick {
@@ -150,10 +152,12 @@ pub enum Action {
     CompareStop,
     /// The share link of the current givens was made.
     Shared {
-        /// The full link, `...?puzzle=<81 chars>`.
+        /// The full link, `...?puzzle=<81 chars>[&progress=<code>]`.
         link: String,
         /// Whether it was copied to the clipboard.
         copied: bool,
+        /// Whether it carries the reader's progress.
+        progress: bool,
     },
     /// The puzzle (and solution) lines were made for Copy.
     Copied {

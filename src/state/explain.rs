@@ -2,17 +2,31 @@
 //! list.
 
 use super::{Action, Message, State};
-use crate::features::explain::{self, Note};
+use crate::features::explain::{self, Blocked, Note};
+use crate::features::hint::Level;
 
 impl State {
     /// Hint, Step, the candidates toggle and the steps list.
     pub(super) fn explain_action(&mut self, action: Action) {
         match action {
             Action::Hint => {
+                // Hint again on the same board shows more of the same hint.
+                let board = explain::logic_board(&self.sheet);
+                if let Message::Explain(note) = &mut self.message {
+                    if let Note::Hint { found, level } = note.as_mut() {
+                        if found.on == board {
+                            *level = level.next();
+                            return;
+                        }
+                    }
+                }
                 self.tally.hints += 1;
                 let note = match explain::next(&self.sheet, &self.clashes) {
-                    Ok(found) => Note::Hint(Box::new(found)),
-                    Err(blocked) => Note::Blocked(blocked),
+                    Ok(found) => Note::Hint {
+                        found: Box::new(found),
+                        level: Level::Where,
+                    },
+                    Err(blocked) => self.blocked(blocked),
                 };
                 self.message = Message::Explain(Box::new(note));
             }
@@ -36,7 +50,7 @@ impl State {
                             multiple: found.multiple,
                         }
                     }
-                    Err(blocked) => Note::Blocked(blocked),
+                    Err(blocked) => self.blocked(blocked),
                 };
                 self.message = Message::Explain(Box::new(note));
             }
@@ -59,5 +73,16 @@ impl State {
             }
             _ => {}
         }
+    }
+
+    /// The note for a Hint or Step that found no step; wrong entries it
+    /// names are marked on the board, as Check marks them.
+    fn blocked(&mut self, blocked: Blocked) -> Note {
+        if let Blocked::Wrong(cells) = &blocked {
+            self.wrong = cells
+                .iter()
+                .fold(0, |mask, &(cell, _)| mask | 1u128 << cell);
+        }
+        Note::Blocked(blocked)
     }
 }

@@ -41,7 +41,8 @@ pub fn shortcut_action(key: &str, shift: bool) -> Option<Action> {
 /// The action for a key pressed on the board (`KeyboardEvent.key` and
 /// `.code`; `ctrl` is Ctrl or, on a Mac, Cmd), SudokuPad's conventions:
 /// Shift+digit toggles a corner mark, Ctrl+digit a centre mark, Z, X, C and
-/// V choose what plain digits do, Ctrl+A selects every cell; the rest as
+/// V choose what plain digits do, Ctrl+A selects every cell; H asks for a
+/// hint and K checks the entries (shown on their buttons); the rest as
 /// [`key_action`]. `None` for keys the board leaves to the page (other Ctrl
 /// shortcuts: undo, redo, paste).
 pub fn board_key(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Action> {
@@ -64,6 +65,8 @@ pub fn board_key(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Actio
         "x" | "X" => InputMode::Corner,
         "c" | "C" => InputMode::Centre,
         "v" | "V" => InputMode::Colour,
+        "h" | "H" => return Some(Action::Hint),
+        "k" | "K" => return Some(Action::Check),
         _ => return key_action(key),
     };
     Some(Action::SetInputMode(mode))

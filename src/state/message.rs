@@ -4,6 +4,7 @@
 use super::{Running, Source};
 use crate::features::compare::Said;
 use crate::features::explain::Note;
+use crate::features::link::ProgressError;
 use crate::features::solve::SolveReport;
 use sudoku_solver::ParseError;
 
@@ -20,6 +21,22 @@ pub enum Message {
     Loaded(Source, usize),
     /// A puzzle text could not be read; nothing was loaded.
     LoadFailed(Source, ParseError),
+    /// The puzzle of a link could not be read; nothing was loaded.
+    LinkFailed {
+        /// The link's puzzle text, to be shown so it can be corrected.
+        text: String,
+        /// What is wrong with it.
+        err: ParseError,
+    },
+    /// A link with the reader's progress was loaded.
+    LoadedProgress {
+        /// The puzzle's givens.
+        givens: usize,
+        /// The entries it carried.
+        entries: usize,
+    },
+    /// A link's puzzle was loaded, but not the progress code with it.
+    ProgressFailed(ProgressError),
     /// The board was emptied.
     Cleared,
     /// An edit was undone.
@@ -42,6 +59,8 @@ pub enum Message {
         link: String,
         /// Whether it was copied to the clipboard.
         copied: bool,
+        /// Whether it carries the reader's progress.
+        progress: bool,
     },
     /// Share pressed on an empty board.
     ShareEmpty,

@@ -23,6 +23,7 @@ pub use message::{Dropped, Message};
 
 use crate::features::compare::Compare;
 use crate::features::jobs::{Job, JobId, Lane, Wanted};
+use crate::features::link;
 use crate::features::play::Tally;
 use crate::model::{cells_of, History, Phase, Sheet};
 use std::rc::Rc;
@@ -79,6 +80,8 @@ pub struct State {
     input_mode: InputMode,
     /// Placing a digit takes it out of the marks of the cells it sees.
     tidy_marks: bool,
+    /// The cells that share a row, column or box with the selected cell are shaded.
+    show_peers: bool,
     /// The entries Check (or Solve) found wrong and that have not changed since.
     wrong: u128,
     tally: Tally,
@@ -116,6 +119,7 @@ impl State {
             selection: 1,
             input_mode: InputMode::Digit,
             tidy_marks: true,
+            show_peers: true,
             wrong: 0,
             tally: Tally::default(),
             history: History::default(),
@@ -166,7 +170,12 @@ impl State {
                     state.set_sheet(Sheet::from_puzzle(puzzle).with_phase(Phase::Playing));
                     state.message = Message::Loaded(Source::Link, puzzle.filled());
                 }
-                Err(err) => state.message = Message::LoadFailed(Source::Link, err),
+                Err(err) => {
+                    state.message = Message::LinkFailed {
+                        text: text.to_string(),
+                        err,
+                    }
+                }
             }
         }
         state
@@ -174,18 +183,48 @@ impl State {
 
     /// Loads the puzzle of a `?puzzle=<param>` link on top of this
     /// (restored) state as an undoable edit, so a saved board is one Undo
-    /// away. A bad value loads nothing and the status says why.
+    /// away. A bad value loads nothing and the status says why, with the
+    /// text, so it can be fixed.
     pub fn open_link(&mut self, param: &str) {
+        self.open_link_with(param, None);
+    }
+
+    /// As [`State::open_link`], with the reader's progress of a
+    /// `&progress=<code>` link ([`crate::features::link`]) on the puzzle.
+    /// A code that cannot be read loads the puzzle alone and says why.
+    pub fn open_link_with(&mut self, param: &str, progress: Option<&str>) {
         self.lost_on_start = match &self.message {
             Message::RestoreFailed(why) => Some(why.clone()),
             _ => None,
         };
-        match Grid::parse(param) {
-            Ok(puzzle) => {
+        let puzzle = match Grid::parse(param) {
+            Ok(puzzle) => puzzle,
+            Err(err) => {
+                self.message = Message::LinkFailed {
+                    text: param.to_string(),
+                    err,
+                };
+                return;
+            }
+        };
+        let read = progress.map(|code| link::read_progress(puzzle, code));
+        match read {
+            Some(Ok(sheet)) => {
+                self.commit(sheet);
+                self.new_game();
+                self.message = Message::LoadedProgress {
+                    givens: puzzle.filled(),
+                    entries: self.sheet.count(crate::model::Kind::Entered),
+                };
+            }
+            Some(Err(err)) => {
+                self.load(puzzle);
+                self.message = Message::ProgressFailed(err);
+            }
+            None => {
                 self.load(puzzle);
                 self.message = Message::Loaded(Source::Link, puzzle.filled());
             }
-            Err(err) => self.message = Message::LoadFailed(Source::Link, err),
         }
     }
 
@@ -280,6 +319,16 @@ impl State {
         self.tidy_marks
     }
 
+    /// True when the cells the selected cell sees are shaded (a setting).
+    pub fn show_peers(&self) -> bool {
+        self.show_peers
+    }
+
+    /// Restores the shading setting (saved data).
+    pub fn restore_show_peers(&mut self, on: bool) {
+        self.show_peers = on;
+    }
+
     /// The selected cells as a mask (bit `i` for cell `i`).
     pub fn selection_mask(&self) -> u128 {
         self.selection
@@ -325,6 +374,15 @@ impl State {
     pub fn highlight(&self) -> Option<&sudoku_solver::logic::Step> {
         match &self.message {
             Message::Explain(note) => note.step(),
+            _ => None,
+        }
+    }
+
+    /// What the board highlights for the step shown: a hint only as far as
+    /// it has been shown ([`crate::features::hint::marks`]).
+    pub fn highlight_marks(&self) -> Option<crate::features::marks::Marks> {
+        match &self.message {
+            Message::Explain(note) => note.marks(),
             _ => None,
         }
     }

@@ -113,6 +113,7 @@ impl State {
             Action::Centre(d) => self.played(self.sheet.toggle_centre(self.selection, d)),
             Action::SetInputMode(mode) => self.input_mode = mode,
             Action::SetTidyMarks(on) => self.tidy_marks = on,
+            Action::SetShowPeers(on) => self.show_peers = on,
             Action::Start => {
                 let givens = self.sheet.givens();
                 if givens == 0 || !self.clashes.is_empty() {

@@ -32,6 +32,7 @@ impl State {
                 | Action::SelectNone
                 | Action::SetInputMode(_)
                 | Action::SetTidyMarks(_)
+                | Action::SetShowPeers(_)
                 | Action::Tick { .. }
                 | Action::Move(_)
                 | Action::SetAlgorithm(_)
@@ -64,6 +65,7 @@ impl State {
             | Action::Centre(_)
             | Action::SetInputMode(_)
             | Action::SetTidyMarks(_)
+            | Action::SetShowPeers(_)
             | Action::Start
             | Action::EditPuzzle
             | Action::Check
@@ -121,11 +123,19 @@ impl State {
                     self.message = Message::Compare(said);
                 }
             }
-            Action::Shared { link, copied } => {
+            Action::Shared {
+                link,
+                copied,
+                progress,
+            } => {
                 self.message = if self.sheet.givens() == 0 {
                     Message::ShareEmpty
                 } else {
-                    Message::Share { link, copied }
+                    Message::Share {
+                        link,
+                        copied,
+                        progress,
+                    }
                 };
             }
             Action::Saved(ok) => self.save_failed = !ok,
@@ -135,6 +145,7 @@ impl State {
                 self.algorithm = saved.algorithm;
                 self.input_mode = saved.input_mode;
                 self.tidy_marks = saved.tidy_marks;
+                self.show_peers = saved.show_peers;
                 self.tally = Tally {
                     last_tick: self.tally.last_tick,
                     ..saved.tally

@@ -3,6 +3,8 @@
 
 use super::clash_summary;
 use crate::features::explain::{Blocked, Note};
+use crate::features::hint::{focus, Focus, Level};
+use sudoku_solver::geometry::cell_name;
 use sudoku_solver::logic::{Step, Tense};
 
 /// Status text for a note: (is it a problem, headline, details).
@@ -10,23 +12,12 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
     const MULTIPLE: &str =
         "This puzzle has more than one solution, so logic alone cannot finish it.";
     match note {
-        Note::Hint(found) => {
-            let mut details = vec![format!(
-                "{} Press Step to apply it.",
-                what_changes(&found.step)
-            )];
+        Note::Hint { found, level } => {
+            let (headline, mut details) = hint(&found.step, *level);
             if found.multiple {
                 details.push(MULTIPLE.into());
             }
-            (
-                false,
-                format!(
-                    "Hint: {}. {}",
-                    found.step.technique.name(),
-                    found.step.explanation()
-                ),
-                details,
-            )
+            (false, headline, details)
         }
         Note::Stepped {
             number,
@@ -65,6 +56,63 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
     }
 }
 
+/// A hint's headline and details at `level`: where to look, then the
+/// cells, then the whole step.
+fn hint(step: &Step, level: Level) -> (String, Vec<String>) {
+    let name = step.technique.name();
+    match level {
+        Level::Where => (
+            format!(
+                "Hint: look at {}: {}.",
+                place(focus(step)),
+                with_article(name)
+            ),
+            vec!["Press Hint again to see the cells, or Step to apply it.".into()],
+        ),
+        Level::Cells => (
+            format!("Hint: {name}. Look at the highlighted cells."),
+            vec!["Press Hint again for the answer, or Step to apply it.".into()],
+        ),
+        Level::Answer => (
+            format!("Hint: {name}. {}", step.explanation()),
+            vec![format!("{} Press Step to apply it.", what_changes(step))],
+        ),
+    }
+}
+
+/// "box 2", "row 1, column 2", "the 5s".
+fn place(focus: Focus) -> String {
+    match focus {
+        Focus::Cell(cell) => cell_name(cell),
+        Focus::Unit(unit) => unit.to_string(),
+        Focus::Digit(digit) => format!("the {digit}s"),
+    }
+}
+
+/// "a naked single", "an X-Wing": the technique's name in a sentence.
+fn with_article(name: &str) -> String {
+    let mut chars = name.chars();
+    let (Some(first), Some(second)) = (chars.next(), chars.next()) else {
+        return name.to_string();
+    };
+    // Lower-case a plain word ("Naked single"), not a name ("XY-Wing").
+    let word = if second.is_ascii_lowercase() {
+        format!(
+            "{}{}",
+            first.to_ascii_lowercase(),
+            &name[first.len_utf8()..]
+        )
+    } else {
+        name.to_string()
+    };
+    let article = if "aeiouAEIOUX".contains(first) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {word}")
+}
+
 /// "No hint: ..." for each reason.
 fn blocked_text(blocked: &Blocked) -> String {
     match blocked {
@@ -74,6 +122,18 @@ fn blocked_text(blocked: &Blocked) -> String {
             "No hint: {} Change one of the highlighted digits first.",
             clash_summary(found)
         ),
+        Blocked::Wrong(cells) => match cells.as_slice() {
+            [(cell, digit)] => format!(
+                "No hint yet: your {digit} in {} is not the solution's digit (marked). \
+                 Erase it first.",
+                cell_name(*cell)
+            ),
+            _ => format!(
+                "No hint yet: {} of your entries are not the solution's digits (marked). \
+                 Erase them first.",
+                cells.len()
+            ),
+        },
         Blocked::NoSolution(Some(why)) => format!("No hint: this puzzle has no solution ({why})."),
         Blocked::NoSolution(None) => {
             "No hint: this puzzle has no solution. Change a digit first.".into()
@@ -100,7 +160,7 @@ fn what_changed(step: &Step) -> String {
     let text = step.changes(Tense::Past);
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        Some(first) => format!("{}{}.", first.to_ascii_uppercase(), chars.as_str()),
         None => String::new(),
     }
 }

@@ -90,6 +90,32 @@ fn message_view(state: &State) -> StatusView {
             };
             view.details.extend(clash_text.clone());
         }
+        Message::LinkFailed { text, err } => {
+            view.tone = Tone::Problem;
+            view.headline = format!("The puzzle in the link was not loaded: {err}.");
+            view.details.push(format!(
+                "The link's puzzle, to correct and paste on the board: {}",
+                shortened(text, LINK_TEXT_SHOWN)
+            ));
+        }
+        Message::LoadedProgress { givens, entries } => plain(
+            &mut view,
+            format!(
+                "Loaded a puzzle with {} and the progress in the link ({}).",
+                count(*givens as u64, "given"),
+                match entries {
+                    1 => "1 entry".to_string(),
+                    n => format!("{n} entries"),
+                }
+            ),
+        ),
+        Message::ProgressFailed(err) => {
+            view.tone = Tone::Problem;
+            view.headline = format!(
+                "Loaded the puzzle in the link with {}, but not the progress in it: {err}.",
+                count(state.sheet().givens() as u64, "given")
+            );
+        }
         Message::Cleared => plain(&mut view, "Board cleared.".into()),
         Message::Undone => plain(&mut view, format!("Undone. {}", board_text(state.sheet()))),
         Message::Redone => plain(&mut view, format!("Redone. {}", board_text(state.sheet()))),
@@ -134,11 +160,20 @@ fn message_view(state: &State) -> StatusView {
             view.headline = headline;
             view.details = details;
         }
-        Message::Share { link, copied } => {
-            view.headline = if *copied {
-                "Link to this puzzle (copied to the clipboard):".into()
+        Message::Share {
+            link,
+            copied,
+            progress,
+        } => {
+            let what = if *progress {
+                "Link to this puzzle and your progress"
             } else {
-                "Link to this puzzle:".into()
+                "Link to this puzzle"
+            };
+            view.headline = if *copied {
+                format!("{what} (copied to the clipboard):")
+            } else {
+                format!("{what}:")
             };
             view.link = Some(link.clone());
             view.details.extend(clash_text.clone());
@@ -216,7 +251,10 @@ fn message_view(state: &State) -> StatusView {
     }
     let from_link = matches!(
         state.message(),
-        Message::Loaded(Source::Link, _) | Message::LoadFailed(Source::Link, _)
+        Message::Loaded(Source::Link, _)
+            | Message::LinkFailed { .. }
+            | Message::LoadedProgress { .. }
+            | Message::ProgressFailed(_)
     );
     if let (true, Some(why)) = (from_link, state.lost_on_start()) {
         view.details.push(format!(
@@ -224,6 +262,17 @@ fn message_view(state: &State) -> StatusView {
         ));
     }
     view
+}
+
+/// How much of a link's unreadable puzzle text the status shows.
+const LINK_TEXT_SHOWN: usize = 200;
+
+/// `text` cut to `max` characters, with "…" when cut.
+fn shortened(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
 }
 
 /// What the board holds, after Undo or Redo: its givens and the solution

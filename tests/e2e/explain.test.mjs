@@ -109,8 +109,27 @@ async function stepsList() {
   return page.$$eval('.steps-list button', (all) => all.map((b) => b.textContent));
 }
 
-test('Hint highlights and explains the next step without changing the grid', async () => {
+test('Hint teaches in three presses: where to look, the cells, the answer; the grid is unchanged', async () => {
   await open(`/?puzzle=${EASY}`);
+  const classed = (all, name) => all.flatMap((c, i) => (c.classes.includes(name) ? [i] : []));
+  await press('Hint');
+  assert.equal(
+    await statusText(page),
+    'Hint: look at row 1, column 2: a naked single.Press Hint again to see the cells, or Step to apply it.',
+  );
+  let all = await cells();
+  assert.deepEqual(classed(all, 'hl-unit'), [1]);
+  assert.deepEqual(classed(all, 'hl-target'), [], 'no answer yet');
+  assert.equal(all.filter((c) => c.pencil !== null).length, 0, 'no pencil mark gives it away');
+  await press('Hint');
+  assert.equal(
+    await statusText(page),
+    'Hint: Naked single. Look at the highlighted cells.Press Hint again for the answer, or Step to apply it.',
+  );
+  all = await cells();
+  assert.deepEqual(classed(all, 'hl-proof'), [1]);
+  assert.deepEqual(classed(all, 'hl-target'), []);
+  assert.deepEqual(await axeViolations(), [], 'axe at the second level');
   await press('Hint');
   assert.equal(
     await statusText(page),
@@ -118,7 +137,7 @@ test('Hint highlights and explains the next step without changing the grid', asy
       + 'It places 3 in row 1, column 2. Press Step to apply it.',
   );
   assert.equal(await boardLine(page), EASY, 'the grid is unchanged');
-  const all = await cells();
+  all = await cells();
   assert.deepEqual(all.flatMap((c, i) => (c.classes.includes('hl-target') ? [i] : [])), [1]);
   assert.deepEqual(all.flatMap((c, i) => (c.classes.includes('hl-proof') ? [i] : [])), [1]);
   // With the candidates toggle off, the hinted cell still shows its pencil mark, ringed.

@@ -217,3 +217,17 @@ for (const scheme of ['light', 'dark']) {
     assert.deepEqual(await axeViolations(page), []);
   });
 }
+
+test('on a 320 px phone, Solve pressed far down the page brings the solved board into view', async () => {
+  await open(`/?puzzle=${EASY}`, { viewport: { width: 320, height: 640 } });
+  const solveButton = button('Solve');
+  await solveButton.scrollIntoViewIfNeeded();
+  assert.ok((await page.locator('[role=grid]').boundingBox()).y < 0, 'the board is above the screen');
+  await solveButton.click();
+  await page.waitForFunction(() => /unique/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  await page.waitForFunction(() => {
+    const board = document.querySelector('[role=grid]').getBoundingClientRect();
+    return board.top >= 0 && board.top < innerHeight / 2;
+  });
+  assert.equal(await boardLine(page), SOLUTION);
+});

@@ -350,11 +350,14 @@ fn cells_list(cells: &[usize]) -> String {
     and_list(&names)
 }
 
-/// The sentence with its first letter in upper case.
+/// The sentence with its first letter in upper case. The sentences are
+/// ASCII English: ASCII case keeps Unicode's case tables out of the page.
 fn capitalise(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

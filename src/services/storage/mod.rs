@@ -8,7 +8,7 @@
 //! ```json
 //! {"version":2,"board":{"puzzle":"5...8.1.6....","playing":true,"entries":"....3....",
 //!  "corner":"12,,,...","colours":"0030..."},"undo":[...],"redo":[],"algorithm":"fast",
-//!  "play":{"mode":"digit","tidy":true,"seconds":95,"checks":1,"reveals":0,"hints":2}}
+//!  "play":{"mode":"digit","tidy":true,"peers":true,"seconds":95,"checks":1,"reveals":0,"hints":2}}
 //! ```
 //!
 //! Each board ([`SavedBoard`]) is its givens as an 81-character line plus
@@ -70,6 +70,8 @@ pub struct SavedPlay {
     pub mode: String,
     /// Placing a digit takes it out of the marks of the cells it sees.
     pub tidy: bool,
+    /// The cells the selected cell sees are shaded.
+    pub peers: bool,
     /// Whole seconds played.
     pub seconds: u64,
     /// Presses of Check.
@@ -85,6 +87,7 @@ impl Default for SavedPlay {
         SavedPlay {
             mode: InputMode::Digit.as_str().into(),
             tidy: true,
+            peers: true,
             seconds: 0,
             checks: 0,
             reveals: 0,
@@ -114,6 +117,7 @@ impl Snapshot {
             play: SavedPlay {
                 mode: state.input_mode().as_str().into(),
                 tidy: state.tidy_marks(),
+                peers: state.show_peers(),
                 seconds: state.tally().seconds(),
                 checks: state.tally().checks,
                 reveals: state.tally().reveals,
@@ -211,6 +215,7 @@ pub fn decode(json: &str) -> Result<State, String> {
     let givens = board.givens();
     let mut state = State::restored(board, undo, redo, algorithm, Message::Restored(givens));
     state.restore_play(mode, saved.play.tidy, tally);
+    state.restore_show_peers(saved.play.peers);
     Ok(state)
 }
 
