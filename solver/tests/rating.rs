@@ -110,6 +110,41 @@ fn published_puzzles_within_three_tenths_of_se_up_to_7() {
     assert!(checked >= 40, "{checked}");
 }
 
+/// SE techniques that are not supposition and that the rating does not
+/// have: uniqueness, BUG and cycles (a chain of ours rates them higher).
+fn not_scoreand_not_supposition(se_name: &str) -> bool {
+    missing_from_ours(se_name) || se_name.contains("Cycle")
+}
+
+#[test]
+fn a_sample_of_17_clue_puzzles_matches_se() {
+    let cases = fixtures("se_17_clue_sample.tsv");
+    assert_eq!(cases.len(), 600);
+    let (mut exact, mut near) = (0, 0);
+    for (puzzle, tenths, se_name) in &cases {
+        let r = rating_of(puzzle);
+        let score = r.score.tenths();
+        if not_scoreand_not_supposition(se_name) {
+            assert!(
+                score >= *tenths,
+                "{puzzle}: {score} vs SE {tenths} ({se_name})"
+            );
+        } else if *tenths <= 54 {
+            // Every technique up to 5.4 is SE's own: the same score.
+            assert_eq!(score, *tenths, "{puzzle} ({se_name})");
+            assert_eq!(r.hardest, Some(ours(se_name, *tenths)), "{puzzle}");
+            exact += 1;
+        } else {
+            assert!(
+                score.abs_diff(*tenths) <= if *tenths <= 70 { 3 } else { 5 },
+                "{puzzle}: ours {score}, SE {tenths} ({se_name})"
+            );
+            near += 1;
+        }
+    }
+    assert!(exact >= 500 && near >= 60, "{exact} exact, {near} near");
+}
+
 #[test]
 fn published_puzzles_above_7_stay_near_se() {
     // Supposition is rated like SE's chains. Measured on these puzzles the
