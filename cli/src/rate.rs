@@ -35,6 +35,9 @@ struct Record {
     hardest: Option<&'static str>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     steps: Vec<Steps>,
+    /// The first solution found, for `multiple` (as `solve --json` gives it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<String>,
     micros: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
@@ -52,6 +55,7 @@ impl Record {
             level: None,
             hardest: None,
             steps: Vec::new(),
+            solution: None,
             micros: 0.0,
             error: None,
             reason: None,
@@ -99,7 +103,9 @@ fn process(line: usize, text: &str) -> (String, Record) {
         },
         Verdict::Multiple => {
             let first = out.solution.map(|s| s.to_line()).unwrap_or_default();
-            (format!("multiple {first}"), Record::new(line, "multiple"))
+            let mut record = Record::new(line, "multiple");
+            record.solution = Some(first.clone());
+            (format!("multiple {first}"), record)
         }
         _ => {
             let mut record = Record::new(line, "none");

@@ -277,6 +277,8 @@ fn rate_json_has_score_level_hardest_steps_and_time() {
     assert_eq!(records[2]["status"], "none");
     assert_eq!(records[2]["reason"], "Two 5s in row 1");
     assert_eq!(records[3]["status"], "multiple");
+    assert_eq!(records[3]["solution"].as_str().unwrap().len(), 81);
+    assert!(records[0].get("solution").is_none());
     assert_eq!(records[4]["score"], 3.4);
     assert_eq!(records[4]["level"], "hard");
     assert_eq!(records[4]["hardest"], "Hidden Pair");
