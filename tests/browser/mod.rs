@@ -58,7 +58,7 @@ impl Page {
             .into_iter()
             .find(|b| {
                 b.get_attribute("aria-label")
-                    .unwrap_or_else(|| b.text_content().unwrap_or_default())
+                    .unwrap_or_else(|| shown_text(b))
                     == name
             })
             .unwrap_or_else(|| panic!("no button {name}"))
@@ -152,4 +152,21 @@ impl Drop for Page {
 
 pub async fn settle() {
     sleep(Duration::from_millis(30)).await;
+}
+
+/// The text of `element` without the parts hidden from screen readers
+/// (`aria-hidden="true"`, such as the key shown on a button): its name.
+fn shown_text(element: &Element) -> String {
+    let copy: Element = element
+        .clone_node_with_deep(true)
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let hidden = copy.query_selector_all("[aria-hidden=true]").unwrap();
+    for i in 0..hidden.length() {
+        if let Some(node) = hidden.get(i) {
+            node.dyn_into::<Element>().unwrap().remove();
+        }
+    }
+    copy.text_content().unwrap_or_default()
 }
