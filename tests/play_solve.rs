@@ -39,3 +39,23 @@ fn entries_and_steps_leave_a_running_solve_alone() {
         Some("1 of your entries is not the solution's digit: marked.")
     );
 }
+
+#[test]
+fn a_board_with_steps_and_a_wrong_entry_survives_a_reload() {
+    use sudoku_web::model::Kind;
+    use sudoku_web::services::storage::{decode, encode, Snapshot};
+    let mut state = loaded(EASY);
+    // A step, then a wrong entry (row 2, column 1 is 9), which leaves the
+    // puzzle without a solution.
+    state.apply(Action::Step);
+    state.apply(Action::Select(9));
+    state.apply(Action::Input(6));
+    assert_eq!(state.sheet().kind(1), Kind::Step);
+    let back = decode(&encode(&Snapshot::of(&state))).expect("the saved board loads");
+    assert_eq!(back.sheet().value(9), 6);
+    assert_eq!(back.sheet().kind(9), Kind::Entered);
+    assert_eq!(back.sheet().value(1), 3);
+    assert_eq!(back.sheet().kind(1), Kind::Step);
+    assert_eq!(back.sheet().progress().steps().len(), 1);
+    assert_eq!(back.undo_history(), state.undo_history());
+}

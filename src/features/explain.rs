@@ -74,15 +74,32 @@ pub enum Blocked {
 /// easiest step on the board as the reader has it (givens, entries, and
 /// the digits and eliminations of the steps taken).
 pub fn next(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
+    let wrong = wrong_entries(board);
+    if !wrong.is_empty() && clashes.is_empty() {
+        return Err(Blocked::Wrong(wrong));
+    }
+    next_on(board, clashes)
+}
+
+/// The step a saved board's steps are taken again with, on load: the
+/// engine's easiest step on the board as it is (entries included, right or
+/// wrong), so a board saved with a wrong entry still loads. `None` on an
+/// empty or full board, or when no technique applies.
+pub fn replay_step(board: &Sheet) -> Option<Step> {
+    let filled = board.grid().filled();
+    if filled == 0 || filled == CELLS {
+        return None;
+    }
+    logic::next_step(&logic_board(board))
+}
+
+/// [`next`] without the check of the reader's entries.
+fn next_on(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
     if board.grid().filled() == 0 {
         return Err(Blocked::Empty);
     }
     if !clashes.is_empty() {
         return Err(Blocked::Clashes(clashes.to_vec()));
-    }
-    let wrong = wrong_entries(board);
-    if !wrong.is_empty() {
-        return Err(Blocked::Wrong(wrong));
     }
     let logic = logic_board(board);
     if logic.is_solved() {

@@ -200,22 +200,36 @@ test('finishing by hand says solved with the time; the timer runs and survives a
 });
 
 for (const scheme of ['light', 'dark']) {
-  test(`marks and colours are axe-clean on a 320 px phone (${scheme})`, async () => {
-    await open(`/?puzzle=${EASY}`, { viewport: { width: 320, height: 700 }, colorScheme: scheme });
-    await cell(1).click();
-    await page.keyboard.press('Shift+Digit2');
-    await page.keyboard.press('Control+Digit4');
-    await cell(2).click();
-    await page.keyboard.press('v');
-    await page.keyboard.press('5');
-    await page.keyboard.press('z');
-    await cell(3).click();
-    await page.keyboard.press('9');
-    await button('Check').click();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= 320, `no sideways scrolling (${width} px)`);
-    assert.deepEqual(await axeViolations(page), []);
-  });
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 900 }], ['320 px phone', { width: 320, height: 700 }]]) {
+    test(`every mode is axe-clean, with marks, colours, a check and each hint level, on a ${device} (${scheme})`, async () => {
+      await open(`/?puzzle=${EASY}`, { viewport, colorScheme: scheme });
+      await cell(1).click();
+      await page.keyboard.press('Shift+Digit2');
+      await page.keyboard.press('Control+Digit4');
+      await cell(2).click();
+      await page.keyboard.press('v');
+      await page.keyboard.press('5');
+      await page.keyboard.press('z');
+      await cell(3).click();
+      await page.keyboard.press('9');
+      await button('Check').click();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= viewport.width, `no sideways scrolling (${width} px)`);
+      for (const mode of ['Corner', 'Centre', 'Colour', 'Digit']) {
+        await button(mode).click();
+        assert.deepEqual(await axeViolations(page), [], `${mode} mode`);
+      }
+      await cell(3).click();
+      await page.keyboard.press('Delete');
+      for (const level of [1, 2, 3]) {
+        await page.keyboard.press('h');
+        assert.match(await statusText(page), /^Hint: /);
+        assert.deepEqual(await axeViolations(page), [], `hint level ${level}`);
+      }
+      await button('Edit puzzle').click();
+      assert.deepEqual(await axeViolations(page), [], 'entering');
+    });
+  }
 }
 
 test('on a 320 px phone, Solve pressed far down the page brings the solved board into view', async () => {
