@@ -1,9 +1,9 @@
 //! The page state, every user intent as an [`Action`], and the reducer.
 //!
 //! Pure Rust: no `web-sys`, no clock. The components turn events into
-//! actions; [`State::apply`] (in `reduce.rs`, with Hint and Step in
-//! `explain.rs` and worker news in `jobs.rs`) turns an action into the next
-//! state. The status line is derived from the state by
+//! actions; [`State::apply`] (in `reduce.rs`, with playing in `play.rs`,
+//! Hint and Step in `explain.rs` and worker news in `jobs.rs`) turns an
+//! action into the next state; `open_link.rs` opens a page's link. The status line is derived from the state by
 //! [`crate::text::status`]; the jobs the worker should run by
 //! [`State::jobs`]. Clashes are derived from the digits on the board by the
 //! solver crate's [`clashes`](sudoku_solver::clashes) whenever it changes.
@@ -13,6 +13,7 @@ mod explain;
 mod jobs;
 mod keys;
 mod message;
+mod open_link;
 mod play;
 mod reduce;
 
@@ -23,7 +24,6 @@ pub use message::{Dropped, Message};
 
 use crate::features::compare::Compare;
 use crate::features::jobs::{Job, JobId, Lane, Wanted};
-use crate::features::link;
 use crate::features::play::Tally;
 use crate::model::{cells_of, History, Phase, Sheet};
 use std::rc::Rc;
@@ -158,74 +158,6 @@ impl State {
         self.input_mode = mode;
         self.tidy_marks = tidy_marks;
         self.tally = tally;
-    }
-
-    /// The state for a page opened with `?puzzle=<param>` (or without one:
-    /// `None`). A bad value loads nothing and the status says why.
-    pub fn from_link(param: Option<&str>) -> State {
-        let mut state = State::new();
-        if let Some(text) = param {
-            match Grid::parse(text) {
-                Ok(puzzle) => {
-                    state.set_sheet(Sheet::from_puzzle(puzzle).with_phase(Phase::Playing));
-                    state.message = Message::Loaded(Source::Link, puzzle.filled());
-                }
-                Err(err) => {
-                    state.message = Message::LinkFailed {
-                        text: text.to_string(),
-                        err,
-                    }
-                }
-            }
-        }
-        state
-    }
-
-    /// Loads the puzzle of a `?puzzle=<param>` link on top of this
-    /// (restored) state as an undoable edit, so a saved board is one Undo
-    /// away. A bad value loads nothing and the status says why, with the
-    /// text, so it can be fixed.
-    pub fn open_link(&mut self, param: &str) {
-        self.open_link_with(param, None);
-    }
-
-    /// As [`State::open_link`], with the reader's progress of a
-    /// `&progress=<code>` link ([`crate::features::link`]) on the puzzle.
-    /// A code that cannot be read loads the puzzle alone and says why.
-    pub fn open_link_with(&mut self, param: &str, progress: Option<&str>) {
-        self.lost_on_start = match &self.message {
-            Message::RestoreFailed(why) => Some(why.clone()),
-            _ => None,
-        };
-        let puzzle = match Grid::parse(param) {
-            Ok(puzzle) => puzzle,
-            Err(err) => {
-                self.message = Message::LinkFailed {
-                    text: param.to_string(),
-                    err,
-                };
-                return;
-            }
-        };
-        let read = progress.map(|code| link::read_progress(puzzle, code));
-        match read {
-            Some(Ok(sheet)) => {
-                self.commit(sheet);
-                self.new_game();
-                self.message = Message::LoadedProgress {
-                    givens: puzzle.filled(),
-                    entries: self.sheet.count(crate::model::Kind::Entered),
-                };
-            }
-            Some(Err(err)) => {
-                self.load(puzzle);
-                self.message = Message::ProgressFailed(err);
-            }
-            None => {
-                self.load(puzzle);
-                self.message = Message::Loaded(Source::Link, puzzle.filled());
-            }
-        }
     }
 
     /// The sheet: the digits on the board and where they came from.

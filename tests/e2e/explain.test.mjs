@@ -7,11 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import { startServer, launch, boardLine, kinds, statusText, ready } from './harness.mjs';
+import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 // Norvig's top95 #1: singles alone do not solve it; steps remove candidates.
@@ -37,14 +34,7 @@ async function open(path = '/', { viewport = { width: 1280, height: 900 }, color
   context = await browser.newContext({ viewport, colorScheme, ...more });
   page = await context.newPage();
   problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`requestfailed: ${req.url()}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
+  watchProblems(page, problems);
   await page.goto(server.url + path);
   await ready(page);
   return page;
@@ -95,16 +85,6 @@ function candidatesOf(line, i) {
   return [...'123456789'].filter((d) => !seen.has(d)).join('');
 }
 
-/** axe-core's violations. axe is evaluated through the DevTools protocol:
- * the page's Content-Security-Policy forbids injected script tags. */
-async function axeViolations() {
-  await page.evaluate(fs.readFileSync(AXE, 'utf8'));
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
-  });
-}
-
 async function stepsList() {
   return page.$$eval('.steps-list button', (all) => all.map((b) => b.textContent));
 }
@@ -129,7 +109,7 @@ test('Hint teaches in three presses: where to look, the cells, the answer; the g
   all = await cells();
   assert.deepEqual(classed(all, 'hl-proof'), [1]);
   assert.deepEqual(classed(all, 'hl-target'), []);
-  assert.deepEqual(await axeViolations(), [], 'axe at the second level');
+  assert.deepEqual(await axeViolations(page), [], 'axe at the second level');
   await press('Hint');
   assert.equal(
     await statusText(page),
@@ -146,7 +126,7 @@ test('Hint teaches in three presses: where to look, the cells, the answer; the g
   assert.equal(all[1].label, 'Row 1, column 2, empty, candidates 3');
   assert.equal(all.filter((c) => c.pencil !== null).length, 1);
   assert.deepEqual(await stepsList(), []);
-  assert.deepEqual(await axeViolations(), []);
+  assert.deepEqual(await axeViolations(page), []);
 });
 
 test('Step applies the step, lists it, and Undo takes it back', async () => {
@@ -222,7 +202,7 @@ test('the candidates toggle shows pencil marks in every empty cell', async () =>
       assert.equal(all[i].pencil, null, `a filled cell ${i} has no pencil marks`);
     }
   }
-  assert.deepEqual(await axeViolations(), []);
+  assert.deepEqual(await axeViolations(page), []);
   await toggle.click();
   await settle();
   assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
@@ -255,7 +235,7 @@ test('candidates removed by steps stay removed', async () => {
     for (const d of all[i].removed) assert.ok(!left.includes(d), `${d} still removed from cell ${i}`);
   }
   assert.ok((await cells()).some((c) => c.classes.includes('hl-unit')), 'the hint highlights a unit');
-  assert.deepEqual(await axeViolations(), [], 'axe with units, pattern and targets highlighted (light)');
+  assert.deepEqual(await axeViolations(page), [], 'axe with units, pattern and targets highlighted (light)');
 });
 
 test('Hint without a step says why', async () => {
@@ -278,7 +258,7 @@ test('explained board is readable and axe-clean on a 320 px phone in the dark', 
   assert.ok(width <= 320, `no sideways scrolling (${width} px)`);
   const size = await page.$eval('.pencil', (p) => parseFloat(getComputedStyle(p).fontSize));
   assert.ok(size >= 9, `pencil marks at least 9 px (${size})`);
-  assert.deepEqual(await axeViolations(), []);
+  assert.deepEqual(await axeViolations(page), []);
 });
 
 // ---- Compare ----
@@ -354,7 +334,7 @@ test('Compare shows four rows; the naive row has the CLI\'s call count', async (
   assert.equal(await page.locator('.compare-table caption').count(), 1);
   assert.match(await statusText(page), /^Compared: naive backtracking needed 4,428 calls, the fast solver \d+ calls?\.$/);
   assert.equal(await boardLine(page), HARDER, 'Compare leaves the board alone');
-  assert.deepEqual(await axeViolations(), []);
+  assert.deepEqual(await axeViolations(page), []);
 });
 
 test('Compare stops the naive row at its budget, and Stop stops a comparison', async () => {
@@ -405,5 +385,5 @@ test('the Compare table fits a 320 px phone and is axe-clean in the dark', async
   const note = await page.locator('.compare-note').boundingBox();
   assert.ok(note && note.x >= 0 && note.x + note.width <= 320, `note within the screen (${JSON.stringify(note)})`);
   assert.match(await page.locator('.compare-note').textContent(), /^Each algorithm on this puzzle, to the first solution\. Bars: calls on a log scale/);
-  assert.deepEqual(await axeViolations(), []);
+  assert.deepEqual(await axeViolations(page), []);
 });
