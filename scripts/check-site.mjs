@@ -4,7 +4,10 @@
 //     to exists, and every such address is relative (no "/...", no
 //     "https://..."), so the site works at any path;
 //   - sw.js lists exactly the site's other files, with their current hashes;
-//   - the size of each file, raw and gzip, and the gzip total within the limit;
+//   - the size of each file, raw and gzip, and the gzip total of the first
+//     load within the limit: every file but those a worker loads only when
+//     first used (the puzzle worker's, for rating and New puzzle), which the
+//     page never fetches before it is usable;
 //   - served under BASE by a local static server, the page and every file load.
 //
 //   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 250]
@@ -110,15 +113,22 @@ const gzipSize = (raw) => {
     return zlib.gzipSync(raw, { level: 9 }).length;
   }
 };
+// Loaded on demand: a worker's files fetched the first time it is used.
+const onDemand = (f) => /^puzzle_worker/.test(f);
 let total = 0;
+let later = 0;
 for (const f of files) {
   const raw = read(f);
   const gz = gzipSize(raw);
-  total += gz;
-  console.log(`  ${String(raw.length).padStart(9)} bytes  ${String(gz).padStart(8)} gzip  ${f}`);
+  if (onDemand(f)) later += gz;
+  else total += gz;
+  const when = onDemand(f) ? '  (on demand)' : '';
+  console.log(`  ${String(raw.length).padStart(9)} bytes  ${String(gz).padStart(8)} gzip  ${f}${when}`);
 }
-console.log(`  total gzip: ${total} bytes (${(total / 1024).toFixed(1)} KiB), limit ${limitKib} KiB`);
-if (total > limitKib * 1024) problems.push(`the site is ${(total / 1024).toFixed(1)} KiB gzip, over ${limitKib} KiB`);
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`  first load gzip: ${total} bytes (${kib(total)}), limit ${limitKib} KiB`);
+console.log(`  on demand gzip: ${later} bytes (${kib(later)}); whole site ${kib(total + later)}`);
+if (total > limitKib * 1024) problems.push(`the first load is ${kib(total)} gzip, over ${limitKib} KiB`);
 
 // Served under the base path: the page and every file load, byte for byte.
 const server = http.createServer((req, res) => {

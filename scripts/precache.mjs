@@ -4,9 +4,11 @@
 // site (sw.js itself excepted) with the SHA-256 of its bytes, and a version
 // that is a hash of that list and of the worker's own code.
 //
-// In a release build, whole-line comments are taken out of sw.js and of the
-// page's own scripts (OWN_SCRIPTS, copied as they are by Trunk): the site's
-// size counts every byte, and the comments stay in the repository.
+// In a release build, sw.js, the page's own scripts (OWN_SCRIPTS, copied as
+// they are by Trunk) and the main module's JavaScript glue (which Trunk's
+// own minifier cannot parse) are minified with esbuild (installed with the
+// test tools in tests/e2e): the first load counts every byte, and the
+// comments stay in the repository.
 //
 // Trunk runs it after each build (Trunk.toml, post_build hook) on its staging
 // folder (TRUNK_STAGING_DIR). A debug build (TRUNK_PROFILE=debug, as under
@@ -16,6 +18,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,11 +37,24 @@ function files(base, sub = '') {
   }).sort();
 }
 
-const OWN_SCRIPTS = ['boot.js', 'worker_boot.js', 'offline.js'];
+const OWN_SCRIPTS = ['boot.js', 'worker_boot.js', 'puzzle_worker_boot.js', 'offline.js'];
+/** The main module's glue: `sudoku-web-<hash>.js`. */
+const GLUE = /^sudoku-web-[0-9a-f]+\.js$/;
 
-/** The code without whole-line `//` comments and one-line `/** ... *\/` comments. */
-function uncomment(code) {
-  return code.split('\n').filter((l) => !/^\s*(\/\/|\/\*\*.*\*\/$)/.test(l)).join('\n');
+/** esbuild, from the test tools (scripts/setup.sh installs them). */
+function esbuild() {
+  const require = createRequire(path.join(root, 'tests', 'e2e', 'package.json'));
+  try {
+    return require('esbuild');
+  } catch {
+    console.error('precache: esbuild is missing: run scripts/setup.sh');
+    process.exit(1);
+  }
+}
+
+/** The code minified (whitespace, names, syntax; the same behaviour). */
+function minify(code) {
+  return esbuild().transformSync(code, { loader: 'js', minify: true, legalComments: 'none' }).code;
 }
 
 const template = fs.readFileSync(path.join(root, 'sw.js'), 'utf8');
@@ -48,9 +64,9 @@ if (!line.test(template)) {
   process.exit(1);
 }
 if (release) {
-  for (const name of OWN_SCRIPTS) {
+  for (const name of files(dir).filter((f) => OWN_SCRIPTS.includes(f) || GLUE.test(f))) {
     const file = path.join(dir, name);
-    if (fs.existsSync(file)) fs.writeFileSync(file, uncomment(fs.readFileSync(file, 'utf8')));
+    fs.writeFileSync(file, minify(fs.readFileSync(file, 'utf8')));
   }
 }
 const list = release
@@ -63,5 +79,6 @@ const version = release
   : 'dev';
 const precache = `const PRECACHE = ${JSON.stringify({ version, files: list })};`;
 const worker = template.replace(line, () => precache);
-fs.writeFileSync(path.join(dir, 'sw.js'), release ? uncomment(worker) : worker);
+// The list stays a JSON line of its own (scripts/check-site.mjs reads it).
+fs.writeFileSync(path.join(dir, 'sw.js'), release ? `${precache}\n${minify(template.replace(line, ''))}` : worker);
 console.log(`precache: sw.js lists ${list.length} files, version ${version}`);

@@ -3,11 +3,13 @@
 //! ([`use_jobs`]), the focus ([`use_focus`]), and the components wired
 //! together.
 
-use crate::components::{BoardView, CompareView, Hints, Numpad, PlayPanel, Status, Toolbar};
+use crate::components::{
+    BoardView, CompareView, DifficultyLine, Hints, NewPuzzle, Numpad, PlayPanel, Status, Toolbar,
+};
 use crate::features::explain;
 use crate::features::{link, marks};
 use crate::hooks::{use_clock, use_focus, use_jobs, use_saved_state};
-use crate::services::browser::{copy_to_clipboard, share_link};
+use crate::services::browser::{copy_to_clipboard, fresh_seed, share_link};
 use crate::state::{shortcut_action, Action};
 use crate::text;
 use yew::prelude::*;
@@ -84,6 +86,10 @@ pub fn App() -> Html {
             }
         })
     };
+    let on_new = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |()| dispatcher.dispatch(Action::NewPuzzle { seed: fresh_seed() }))
+    };
     let on_share = share(false);
     let on_share_progress = share(true);
 
@@ -145,6 +151,7 @@ pub fn App() -> Html {
                 </div>
                 <div class="panel">
                     <Status view={text::status(&state)} />
+                    <DifficultyLine rated={state.rated().clone()} />
                     <Numpad mode={state.input_mode()} on_action={on_action.clone()} />
                     <PlayPanel
                         phase={state.sheet().phase()}
@@ -167,6 +174,12 @@ pub fn App() -> Html {
                         on_redo={send(Action::Redo)}
                         on_clear={send(Action::ClearBoard)}
                         {on_share}
+                    />
+                    <NewPuzzle
+                        level={state.maker().level}
+                        making={state.maker().making}
+                        on_action={on_action.clone()}
+                        {on_new}
                     />
                     <Hints
                         candidates={state.explain().candidates}

@@ -1,6 +1,7 @@
 //! Native tests of the page's settings: a placed digit tidying the marks
 //! it sees, and shading the cells the selected cell sees. Both are on at
-//! first, change without touching the board or its history, and are saved.
+//! first, change without touching the board or its history, and are saved;
+//! so is the level of New puzzle.
 //! `cargo test -p sudoku-web --test settings`.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -24,4 +25,25 @@ fn settings_start_on_change_alone_and_are_saved() {
     let old = encode(&Snapshot::of(&State::new())).replace(r#""peers":true,"#, "");
     assert!(!old.contains("peers"));
     assert!(decode(&old).expect("readable").show_peers());
+}
+
+#[test]
+fn the_level_of_new_puzzle_is_a_saved_setting() {
+    use sudoku_solver::rating::Level;
+    let mut state = State::new();
+    assert_eq!(state.maker().level, Level::Medium);
+    state.apply(Action::SetLevel(Level::Expert));
+    assert_eq!(state.maker().level, Level::Expert);
+    assert!(!state.can_undo(), "a setting is not an edit");
+    let saved = encode(&Snapshot::of(&state));
+    assert!(saved.contains(r#""level":"expert""#), "{saved}");
+    assert_eq!(
+        decode(&saved).expect("readable").maker().level,
+        Level::Expert
+    );
+    // A level this page does not know, or none, keeps the default.
+    let odd = saved.replace(r#""level":"expert""#, r#""level":"fiendish""#);
+    assert_eq!(decode(&odd).expect("readable").maker().level, Level::Medium);
+    let old = saved.replace(r#","level":"expert""#, "");
+    assert_eq!(decode(&old).expect("readable").maker().level, Level::Medium);
 }

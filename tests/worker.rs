@@ -177,7 +177,7 @@ fn malformed_requests_fail_with_a_reason() {
 fn a_running_solve_shows_its_live_count_and_cancel_says_how_far_it_got() {
     let mut state = loaded(EASY);
     let job = start(&mut state, Algorithm::Naive).unwrap();
-    assert_eq!(state.running().map(|r| r.job), Some(1));
+    assert_eq!(state.running().map(|r| r.job), Some(job));
     assert_eq!(
         status_of(&state).headline,
         "Solving with naive backtracking: 0 calls so far."

@@ -4,14 +4,21 @@
 //! thread when the worker cannot load).
 //!
 //! Each job runs on a [`Lane`]: the page's own solve and Compare each have
-//! one, so a comparison never waits for a solve or the other way round.
+//! one, so a comparison never waits for a solve or the other way round;
+//! rating the board's puzzle and making a new one run in the puzzle worker
+//! ([`run_in_puzzle_worker`]), a second worker binary loaded only when
+//! first needed, so the technique engine's rating and the generator never
+//! weigh on the page's first load.
 //! The state decides which job each lane should run
 //! ([`crate::state::State::jobs`]); the worker client makes it so.
 //!
 //! Pure Rust: the clock and the progress hook are parameters.
 
+use super::make::{self, NewPuzzle};
+use super::rate::{self, Difficulty};
 use super::solve::{self, Search, SolveResult};
 use serde::{Deserialize, Serialize};
+use sudoku_solver::rating::Level;
 use sudoku_solver::{Algorithm, Flow, Grid, Mode, Stats};
 
 /// A job's number; every event about the job carries it.
@@ -24,11 +31,21 @@ pub enum Lane {
     Solve,
     /// The Compare table.
     Compare,
+    /// The rating of the board's puzzle (the puzzle worker).
+    Rate,
+    /// New puzzle (the puzzle worker).
+    Make,
 }
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Lane; 2] = [Lane::Solve, Lane::Compare];
+    pub const ALL: [Lane; 4] = [Lane::Solve, Lane::Compare, Lane::Rate, Lane::Make];
+
+    /// Whether the lane's jobs run in the puzzle worker (else the solver
+    /// worker).
+    pub fn puzzle_worker(self) -> bool {
+        matches!(self, Lane::Rate | Lane::Make)
+    }
 }
 
 /// What a job asks for.
@@ -47,6 +64,18 @@ pub enum Job {
         #[serde(default)]
         budget: Option<u64>,
     },
+    /// Rate `puzzle` (see [`rate::run`]).
+    Rate {
+        /// The givens.
+        puzzle: Grid,
+    },
+    /// Make a new puzzle (see [`make::run`]).
+    Make {
+        /// The level asked for.
+        level: Level,
+        /// The seed: the same seed makes the same puzzle.
+        seed: u64,
+    },
 }
 
 impl Job {
@@ -64,6 +93,7 @@ impl Job {
                 mode,
                 budget: Some(budget.map_or(limit, |b| b.min(limit))),
             },
+            other => other,
         }
     }
 }
@@ -85,6 +115,10 @@ pub struct Wanted {
 pub enum Output {
     /// A search's numbers.
     Solve(Search),
+    /// A puzzle's difficulty.
+    Rated(Difficulty),
+    /// A new puzzle.
+    Made(NewPuzzle),
 }
 
 /// What the page hears about a job.
@@ -115,9 +149,10 @@ pub enum Event {
     },
 }
 
-/// Runs `job`, timing it with `now` and calling `progress` with the counts
-/// so far (returning [`Flow::Stop`] cancels a search). An error says why
-/// the job could not run.
+/// Runs a solve job (the solver worker, or the main thread when it cannot
+/// load), timing it with `now` and calling `progress` with the counts so
+/// far (returning [`Flow::Stop`] cancels a search). An error says why the
+/// job could not run; rating and making puzzles need the puzzle worker.
 pub fn run(
     job: &Job,
     now: &dyn Fn() -> f64,
@@ -139,5 +174,31 @@ pub fn run(
                 }
             }
         }
+        Job::Rate { .. } | Job::Make { .. } => {
+            Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
+        }
+    }
+}
+
+/// Runs any job in the puzzle worker: rating, making puzzles (`progress`
+/// hears the count of candidates tried as its calls) and, like [`run`],
+/// solving.
+pub fn run_in_puzzle_worker(
+    job: &Job,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(&Stats) -> Flow,
+) -> Result<Output, String> {
+    match job {
+        Job::Rate { puzzle } => rate::run(puzzle).map(Output::Rated),
+        Job::Make { level, seed } => {
+            let mut tried = |tries: u64| {
+                progress(&Stats {
+                    calls: tries,
+                    ..Stats::default()
+                })
+            };
+            make::run(*level, *seed, &mut tried).map(Output::Made)
+        }
+        Job::Solve { .. } => run(job, now, progress),
     }
 }

@@ -10,13 +10,17 @@
 //! * [`marks`]: what the highlighted step marks in each cell.
 //! * [`play`]: the solution Check and Reveal compare with; the tally of a game.
 //! * [`compare`]: the four algorithms on one puzzle, for the Compare table.
-//! * [`jobs`]: work for the solver worker, and running it.
+//! * [`rate`]: how hard the board's puzzle is (run in the puzzle worker).
+//! * [`make`]: New puzzle of a chosen level (run in the puzzle worker).
+//! * [`jobs`]: work for the workers, and running it.
 
 pub mod compare;
 pub mod explain;
 pub mod hint;
 pub mod jobs;
 pub mod link;
+pub mod make;
 pub mod marks;
 pub mod play;
+pub mod rate;
 pub mod solve;

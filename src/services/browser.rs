@@ -156,3 +156,10 @@ pub fn refocus_if_lost(board: Option<web_sys::HtmlElement>) {
         let _ = board.focus_with_options(&options);
     }
 }
+
+/// A fresh seed for New puzzle, from the browser's random numbers.
+pub fn fresh_seed() -> u64 {
+    // `Math.random()` is in [0, 1): 32 bits from each of two draws.
+    let draw = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (draw() << 32) | draw()
+}

@@ -4,6 +4,7 @@
 use super::State;
 use crate::features::jobs::{Event, Lane};
 use crate::features::solve::SolveReport;
+use sudoku_solver::rating::Level;
 use sudoku_solver::Algorithm;
 
 /// A direction for the arrow keys.
@@ -150,6 +151,15 @@ pub enum Action {
     Compare,
     /// Stop the running comparison.
     CompareStop,
+    /// Choose the level of the next new puzzle.
+    SetLevel(Level),
+    /// Make a new puzzle of the chosen level from `seed` (New puzzle).
+    NewPuzzle {
+        /// The seed: the same seed makes the same puzzle.
+        seed: u64,
+    },
+    /// Stop making a new puzzle.
+    CancelNewPuzzle,
     /// The share link of the current givens was made.
     Shared {
         /// The full link, `...?puzzle=<81 chars>[&progress=<code>]`.

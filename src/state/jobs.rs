@@ -13,6 +13,8 @@ impl State {
         match lane {
             Lane::Solve => self.solve_event(event),
             Lane::Compare => self.compare_event(event),
+            Lane::Rate => self.rate_event(event),
+            Lane::Make => self.make_event(event),
         }
     }
 
@@ -72,6 +74,7 @@ impl State {
                     self.message = Message::Compare(said);
                 }
             }
+            Event::Done { .. } => {}
         }
     }
 }

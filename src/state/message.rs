@@ -6,6 +6,7 @@ use crate::features::compare::Said;
 use crate::features::explain::Note;
 use crate::features::link::ProgressError;
 use crate::features::solve::SolveReport;
+use sudoku_solver::rating::Level;
 use sudoku_solver::ParseError;
 
 /// The last thing the page has to say.
@@ -39,6 +40,24 @@ pub enum Message {
     ProgressFailed(ProgressError),
     /// The board was emptied.
     Cleared,
+    /// New puzzle is making a puzzle in the puzzle worker.
+    Making,
+    /// A new puzzle was loaded to play.
+    Made {
+        /// Its level.
+        level: Level,
+        /// Its givens.
+        givens: usize,
+    },
+    /// Making a new puzzle of this level was cancelled.
+    MakeCancelled(Level),
+    /// No new puzzle could be made.
+    MakeFailed {
+        /// The level asked for.
+        level: Level,
+        /// Why, in a few words.
+        error: String,
+    },
     /// An edit was undone.
     Undone,
     /// An undone edit was redone.

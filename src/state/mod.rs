@@ -12,9 +12,11 @@ mod action;
 mod explain;
 mod jobs;
 mod keys;
+mod make;
 mod message;
 mod open_link;
 mod play;
+mod rate;
 mod reduce;
 
 pub use crate::model::HISTORY_LIMIT;
@@ -24,7 +26,9 @@ pub use message::{Dropped, Message};
 
 use crate::features::compare::Compare;
 use crate::features::jobs::{Job, JobId, Lane, Wanted};
+use crate::features::make::Maker;
 use crate::features::play::Tally;
+use crate::features::rate::Rated;
 use crate::model::{cells_of, History, Phase, Sheet};
 use std::rc::Rc;
 use sudoku_solver::{Algorithm, Clash, Grid, Mode, CELLS};
@@ -90,6 +94,10 @@ pub struct State {
     message: Message,
     panel: Panel,
     running: Option<Running>,
+    /// The difficulty of the board's puzzle.
+    rated: Rated,
+    /// New puzzle: the level chosen and the puzzle being made.
+    maker: Maker,
     /// The last job number handed out.
     last_job: JobId,
     /// A solve that a change of the board stopped (shown with the
@@ -127,6 +135,8 @@ impl State {
             message: Message::Welcome,
             panel: Panel::default(),
             running: None,
+            rated: Rated::Nothing,
+            maker: Maker::default(),
             last_job: 0,
             interrupted: None,
             save_failed: false,
@@ -344,6 +354,8 @@ impl State {
         solve
             .into_iter()
             .chain(self.panel.compare.wanted())
+            .chain(self.rating_job())
+            .chain(self.making_job())
             .collect()
     }
 }

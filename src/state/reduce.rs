@@ -33,6 +33,7 @@ impl State {
                 | Action::SetInputMode(_)
                 | Action::SetTidyMarks(_)
                 | Action::SetShowPeers(_)
+                | Action::SetLevel(_)
                 | Action::Tick { .. }
                 | Action::Move(_)
                 | Action::SetAlgorithm(_)
@@ -123,6 +124,9 @@ impl State {
                     self.message = Message::Compare(said);
                 }
             }
+            Action::SetLevel(level) => self.set_level(level),
+            Action::NewPuzzle { seed } => self.new_puzzle(seed),
+            Action::CancelNewPuzzle => self.cancel_new_puzzle(),
             Action::Shared {
                 link,
                 copied,
@@ -146,6 +150,7 @@ impl State {
                 self.input_mode = saved.input_mode;
                 self.tidy_marks = saved.tidy_marks;
                 self.show_peers = saved.show_peers;
+                self.maker.level = saved.maker.level;
                 self.tally = Tally {
                     last_tick: self.tally.last_tick,
                     ..saved.tally
@@ -243,6 +248,7 @@ impl State {
         if let Some(running) = self.running.take_if(|r| r.puzzle != self.sheet.puzzle()) {
             self.interrupted = Some(running);
         }
+        self.follow_rating();
         self.clashes = clashes(self.sheet.grid());
         self.clash_mask = [false; CELLS];
         for clash in &self.clashes {

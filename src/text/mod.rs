@@ -1,6 +1,7 @@
 //! Every sentence the page says, in one place: the status line
 //! ([`status`]), the words of Hint and Step ([`explain`]) and of Compare
-//! ([`compare`]), of playing ([`play`]), the cells' labels ([`cells`]), and
+//! ([`compare`]), of playing ([`play`]), of the difficulty and New puzzle
+//! ([`difficulty`]), the cells' labels ([`cells`]), and
 //! the number and time formats ([`numbers`]).
 //!
 //! Pure Rust, tested natively: derived from the [`State`](crate::state::State)
@@ -8,6 +9,7 @@
 
 pub mod cells;
 pub mod compare;
+pub mod difficulty;
 pub mod explain;
 pub mod numbers;
 pub mod play;

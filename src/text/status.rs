@@ -1,6 +1,6 @@
 //! The status line: what the page says about the current state.
 
-use super::{clash_summary, count, duration, StatusView, Tone};
+use super::{clash_summary, count, difficulty, duration, StatusView, Tone};
 use crate::model::{Kind, Sheet};
 use crate::state::{Dropped, Message, Source, State};
 
@@ -117,6 +117,16 @@ fn message_view(state: &State) -> StatusView {
             );
         }
         Message::Cleared => plain(&mut view, "Board cleared.".into()),
+        Message::Making => match &state.maker().making {
+            Some(making) => view.headline = difficulty::making_text(making),
+            None => view.headline = board_text(state.sheet()),
+        },
+        Message::Made { level, givens } => plain(&mut view, difficulty::made_text(*level, *givens)),
+        Message::MakeCancelled(level) => plain(&mut view, difficulty::make_cancelled_text(*level)),
+        Message::MakeFailed { level, error } => {
+            view.tone = Tone::Problem;
+            view.headline = difficulty::make_failed_text(*level, error);
+        }
         Message::Undone => plain(&mut view, format!("Undone. {}", board_text(state.sheet()))),
         Message::Redone => plain(&mut view, format!("Redone. {}", board_text(state.sheet()))),
         Message::NothingToUndo => plain(&mut view, "Nothing to undo.".into()),

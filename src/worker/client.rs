@@ -32,6 +32,10 @@ use yew::Callback;
 /// glue and wasm, which Trunk builds from `src/bin/worker.rs`.
 pub const WORKER_URL: &str = "./worker_boot.js";
 
+/// The puzzle worker's script (rating and New puzzle), loaded the first
+/// time one of its lanes has a job.
+pub const PUZZLE_WORKER_URL: &str = "./puzzle_worker_boot.js";
+
 /// The call budget of a job run on the main thread because the worker
 /// failed to load: 5 million naive calls take about 0.2 s in Chromium
 /// (printed by the e2e test of a worker that cannot load).
@@ -57,13 +61,15 @@ struct Slot {
 }
 
 #[derive(Default)]
-struct Slots([Slot; 2]);
+struct Slots([Slot; 4]);
 
 impl Slots {
     fn get(&mut self, lane: Lane) -> &mut Slot {
         match lane {
             Lane::Solve => &mut self.0[0],
             Lane::Compare => &mut self.0[1],
+            Lane::Rate => &mut self.0[2],
+            Lane::Make => &mut self.0[3],
         }
     }
 }
@@ -177,7 +183,12 @@ impl JobClient {
                 JobClient { slots, on_event }.reply(lane, reply);
             }
         });
-        SolverWorker::spawn(on_reply).ok()
+        let url = if lane.puzzle_worker() {
+            PUZZLE_WORKER_URL
+        } else {
+            WORKER_URL
+        };
+        SolverWorker::spawn(url, on_reply).ok()
     }
 
     /// A reply of `lane`'s worker.
@@ -254,9 +265,9 @@ struct SolverWorker {
 impl SolverWorker {
     /// Starts the worker at [`WORKER_URL`]; its replies go to `on_reply`.
     /// A worker that fails to load reports [`Reply::Failed`] with no job.
-    fn spawn(on_reply: Rc<dyn Fn(Reply)>) -> Result<SolverWorker, String> {
-        let worker = Worker::new(WORKER_URL)
-            .map_err(|err| format!("the solver worker could not be started: {err:?}"))?;
+    fn spawn(url: &str, on_reply: Rc<dyn Fn(Reply)>) -> Result<SolverWorker, String> {
+        let worker =
+            Worker::new(url).map_err(|err| format!("the worker could not be started: {err:?}"))?;
         let pending: Rc<RefCell<Option<Vec<String>>>> = Rc::new(RefCell::new(Some(Vec::new())));
         let on_message = {
             let pending = pending.clone();

@@ -1,8 +1,10 @@
-//! The solver worker: the page's jobs run there, so the page never freezes.
+//! The workers: the page's jobs run there, so the page never freezes. The
+//! solver worker (`src/bin/worker.rs`) solves; the puzzle worker
+//! (`src/bin/puzzle_worker.rs`, loaded when first needed) rates and makes
+//! puzzles. Both speak the same protocol.
 //!
 //! * [`protocol`]: the messages, as JSON (pure).
-//! * [`serve`]: what the worker does with a message (pure; the worker
-//!   binary is `src/bin/worker.rs`).
+//! * [`serve`]: what a worker does with a message (pure).
 //! * [`client`]: the page's side: one client for every job, with the
 //!   main-thread fallback (`web-sys`).
 
@@ -12,4 +14,4 @@ pub mod serve;
 
 pub use client::JobClient;
 pub use protocol::{Reply, Request, PROGRESS_MS};
-pub use serve::handle;
+pub use serve::{handle, handle_in_puzzle_worker};

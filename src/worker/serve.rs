@@ -7,11 +7,34 @@ use super::protocol::{Reply, Request, PROGRESS_MS};
 use crate::features::jobs;
 use sudoku_solver::{Flow, Stats};
 
-/// Serves one posted message: runs the requested job, posting
-/// [`Reply::Progress`] every [`PROGRESS_MS`] (by `now`) and then
+/// How a worker runs a job: [`jobs::run`] in the solver worker,
+/// [`jobs::run_in_puzzle_worker`] in the puzzle worker.
+pub type Runner = fn(
+    &jobs::Job,
+    &dyn Fn() -> f64,
+    &mut dyn FnMut(&Stats) -> Flow,
+) -> Result<jobs::Output, String>;
+
+/// Serves one posted message in the solver worker (see [`handle_with`]).
+pub fn handle(message: &str, now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply)) {
+    handle_with(jobs::run, message, now, post);
+}
+
+/// Serves one posted message in the puzzle worker (see [`handle_with`]).
+pub fn handle_in_puzzle_worker(message: &str, now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply)) {
+    handle_with(jobs::run_in_puzzle_worker, message, now, post);
+}
+
+/// Serves one posted message: runs the requested job with `runner`,
+/// posting [`Reply::Progress`] every [`PROGRESS_MS`] (by `now`) and then
 /// [`Reply::Done`], or [`Reply::Failed`] for a malformed request or a job
 /// that cannot run.
-pub fn handle(message: &str, now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply)) {
+pub fn handle_with(
+    runner: Runner,
+    message: &str,
+    now: &dyn Fn() -> f64,
+    post: &mut dyn FnMut(Reply),
+) {
     let request = match Request::decode(message) {
         Ok(request) => request,
         Err((job, error)) => {
@@ -34,7 +57,7 @@ pub fn handle(message: &str, now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply))
         }
         Flow::Continue
     };
-    let done = jobs::run(&request.job, now, &mut progress);
+    let done = runner(&request.job, now, &mut progress);
     post(match done {
         Ok(output) => Reply::Done { job, output },
         Err(error) => Reply::Failed {

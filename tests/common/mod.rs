@@ -65,11 +65,12 @@ pub fn start(state: &mut State, algorithm: Algorithm) -> Option<JobId> {
     state.running().map(|r| r.job)
 }
 
-/// Runs the jobs `state` lists, as the worker would, and hands the results
-/// back, until no job is left.
+/// Runs the solver worker's jobs `state` lists, as the worker would, and
+/// hands the results back, until no such job is left (the puzzle worker's
+/// rating and New puzzle jobs are left waiting).
 pub fn finish_jobs(state: &mut State) {
     for _ in 0..16 {
-        let Some(wanted) = state.jobs().into_iter().next() else {
+        let Some(wanted) = state.jobs().into_iter().find(|w| !w.lane.puzzle_worker()) else {
             return;
         };
         let event = match jobs::run(&wanted.job, &clock, &mut |_| Flow::Continue) {

@@ -83,6 +83,14 @@ for (const base of ['/', '/sudoku/']) {
     assert.match(await statusText(page), /^Compared: naive backtracking needed 52 calls, the fast solver \d+ calls?\.$/);
     assert.equal(await page.locator('.compare-table tbody tr').count(), 4);
 
+    // The puzzle worker, loaded only now, comes from the cache too: the
+    // difficulty line and New puzzle work offline.
+    assert.equal(await page.locator('[data-rating]').getAttribute('data-rating'), '1.2');
+    await page.getByLabel('Level', { exact: true }).selectOption('easy');
+    await button(page, 'New puzzle').click();
+    await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('A new easy puzzle'));
+    assert.notEqual(await boardLine(page), EASY);
+
     assert.deepEqual(fromNetwork, [], 'nothing came from the network');
   });
 }

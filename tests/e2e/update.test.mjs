@@ -27,7 +27,7 @@ let context;
 let problems = [];
 let versionB;
 
-/** A copy of dist/ as the next deploy: its page and its solver worker say `mark`. */
+/** A copy of dist/ as the next deploy: its page and its workers (solver and puzzle) say `mark`. */
 function nextVersion(mark) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-next-'));
   fs.cpSync(DIST, dir, { recursive: true });
@@ -35,7 +35,9 @@ function nextVersion(mark) {
   const html = fs.readFileSync(index, 'utf8');
   assert.ok(html.includes('<title>'));
   fs.writeFileSync(index, html.replace('<title>', `<meta name="build" content="${mark}"><title>`));
-  fs.appendFileSync(path.join(dir, 'worker.js'), `\nself.BUILD = '${mark}';\n`);
+  for (const glue of ['worker.js', 'puzzle_worker.js']) {
+    fs.appendFileSync(path.join(dir, glue), `\nself.BUILD = '${mark}';\n`);
+  }
   execFileSync(process.execPath, [PRECACHE, dir], { stdio: 'ignore' });
   return dir;
 }
@@ -137,8 +139,9 @@ test('a new deploy: the next load shows the notice, the load after runs it, the 
   assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'candidates');
   assert.equal(await saved(page), state, 'the saved data is untouched');
   assert.match(await solve(page), /unique/);
+  // The solver worker and the puzzle worker (which rated the puzzle).
   const workers = await Promise.all(page.workers().map((w) => w.evaluate(() => self.BUILD ?? 'A')));
-  assert.deepEqual(workers, ['B'], 'the solver worker runs B');
+  assert.deepEqual(workers, ['B', 'B'], 'the workers run B');
   // The cache of A is gone; B's is the only one.
   await page.waitForFunction(async () => (await caches.keys()).length === 1);
 });

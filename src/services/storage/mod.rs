@@ -32,6 +32,7 @@ use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
 use board::{load_board, save_board, Replays};
 use serde::{Deserialize, Serialize};
+use sudoku_solver::rating::Level;
 use sudoku_solver::Algorithm;
 
 /// The `localStorage` key.
@@ -80,6 +81,8 @@ pub struct SavedPlay {
     pub reveals: u32,
     /// Hints and steps asked for.
     pub hints: u32,
+    /// The level of New puzzle ([`Level::as_str`]).
+    pub level: String,
 }
 
 impl Default for SavedPlay {
@@ -92,6 +95,7 @@ impl Default for SavedPlay {
             checks: 0,
             reveals: 0,
             hints: 0,
+            level: Level::Medium.as_str().into(),
         }
     }
 }
@@ -122,6 +126,7 @@ impl Snapshot {
                 checks: state.tally().checks,
                 reveals: state.tally().reveals,
                 hints: state.tally().hints,
+                level: state.maker().level.as_str().into(),
             },
         }
     }
@@ -216,6 +221,10 @@ pub fn decode(json: &str) -> Result<State, String> {
     let mut state = State::restored(board, undo, redo, algorithm, Message::Restored(givens));
     state.restore_play(mode, saved.play.tidy, tally);
     state.restore_show_peers(saved.play.peers);
+    // A level this page does not know keeps the default: it is only a choice.
+    if let Ok(level) = saved.play.level.parse::<Level>() {
+        state.restore_level(level);
+    }
     Ok(state)
 }
 

@@ -1,0 +1,102 @@
+//! New puzzles: [`run`] makes one of a chosen [`Level`] in the puzzle
+//! worker (the solver crate's generator), and [`Maker`] is what the page
+//! knows: the level chosen and the puzzle being made.
+
+use super::jobs::JobId;
+use super::rate::Difficulty;
+use serde::{Deserialize, Serialize};
+use sudoku_solver::generate::{generate_with_progress, GenerateOptions, Symmetry};
+use sudoku_solver::rating::Level;
+use sudoku_solver::{Flow, Grid};
+
+/// A puzzle the worker made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewPuzzle {
+    /// The givens (exactly one solution).
+    pub puzzle: Grid,
+    /// How hard it is (the level asked for).
+    pub difficulty: Difficulty,
+    /// Candidate puzzles tried on the way.
+    pub tries: u64,
+}
+
+/// Makes a puzzle of `level` from `seed` (the same seed, the same puzzle),
+/// symmetric under a half turn as newspaper puzzles are. `progress` hears
+/// the count of candidates tried; [`Flow::Stop`] gives up.
+pub fn run(
+    level: Level,
+    seed: u64,
+    progress: &mut dyn FnMut(u64) -> Flow,
+) -> Result<NewPuzzle, String> {
+    let options = GenerateOptions {
+        level,
+        symmetry: Symmetry::Rotational,
+        seed,
+    };
+    let made = generate_with_progress(&options, progress).map_err(|err| err.to_string())?;
+    Ok(NewPuzzle {
+        puzzle: made.puzzle,
+        difficulty: Difficulty::of(&made.rating),
+        tries: made.tries,
+    })
+}
+
+/// A puzzle being made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Making {
+    /// The job.
+    pub job: JobId,
+    /// The level asked for.
+    pub level: Level,
+    /// The seed.
+    pub seed: u64,
+    /// Candidates tried so far.
+    pub tries: u64,
+}
+
+/// The New puzzle part of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Maker {
+    /// The level of the next new puzzle.
+    pub level: Level,
+    /// The puzzle being made, if any.
+    pub making: Option<Making>,
+}
+
+impl Default for Maker {
+    fn default() -> Self {
+        Maker {
+            level: Level::Medium,
+            making: None,
+        }
+    }
+}
+
+impl Maker {
+    /// Starts making a puzzle of the chosen level as job `job`.
+    pub fn start(&mut self, job: JobId, seed: u64) {
+        self.making = Some(Making {
+            job,
+            level: self.level,
+            seed,
+            tries: 0,
+        });
+    }
+
+    /// The count of candidates tried by job `job` so far.
+    pub fn progress(&mut self, job: JobId, tries: u64) {
+        if let Some(making) = self.making.as_mut().filter(|m| m.job == job) {
+            making.tries = making.tries.max(tries);
+        }
+    }
+
+    /// Ends job `job`; `false` when it was not the one running.
+    pub fn finish(&mut self, job: JobId) -> bool {
+        if self.making.is_some_and(|m| m.job == job) {
+            self.making = None;
+            true
+        } else {
+            false
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! The words of the difficulty line and of New puzzle: "Hard (4.2): needs
+//! an XY-Wing.", "Making a hard puzzle: 120 tried so far."
+
+use super::count;
+use crate::features::make::Making;
+use crate::features::rate::{Difficulty, Rated};
+use sudoku_solver::rating::Level;
+
+/// The level's name with a capital, for the page: "Hard".
+pub fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Easy",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
+        Level::Expert => "Expert",
+        Level::Extreme => "Extreme",
+    }
+}
+
+/// "Hard (4.2): needs an XY-Wing."
+pub fn difficulty_text(difficulty: &Difficulty) -> String {
+    let head = format!("{} ({})", level_name(difficulty.level()), difficulty.score);
+    match &difficulty.technique {
+        Some(name) => format!("{head}: needs {}{name}.", article(name)),
+        None => format!("{head}."),
+    }
+}
+
+/// The difficulty line under the board, if it has anything to say.
+pub fn rated_text(rated: &Rated) -> Option<String> {
+    match rated {
+        Rated::Nothing | Rated::NoRating { .. } => None,
+        Rated::Pending { .. } => Some("Working out how hard this puzzle is…".into()),
+        Rated::Known { difficulty, .. } => Some(difficulty_text(difficulty)),
+    }
+}
+
+/// "a " or "an " before a technique's name; nothing before a name that is
+/// not counted ("needs Pointing", "needs Supposition (Nishio)").
+fn article(name: &str) -> &'static str {
+    let uncounted = name.ends_with("ing")
+        || name.starts_with("Supposition")
+        || name.starts_with("Deep")
+        || name.starts_with("Simple");
+    if uncounted {
+        ""
+    } else if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
+        "an "
+    } else {
+        "a "
+    }
+}
+
+/// "Making an extreme puzzle: 1,024 tried so far."
+pub fn making_text(making: &Making) -> String {
+    let level = making.level.as_str();
+    let article = if level.starts_with('e') { "an" } else { "a" };
+    if making.tries == 0 {
+        format!("Making {article} {level} puzzle…")
+    } else {
+        format!(
+            "Making {article} {level} puzzle: {} so far.",
+            count(making.tries, "candidate")
+        )
+    }
+}
+
+/// "A new hard puzzle with 26 givens: your turn."
+pub fn made_text(level: Level, givens: usize) -> String {
+    let level = level.as_str();
+    let article = if level.starts_with('e') { "An" } else { "A" };
+    format!(
+        "{article} new {level} puzzle with {}: your turn.",
+        count(givens as u64, "given")
+    )
+}
+
+/// "Stopped making a hard puzzle; the board is as it was."
+pub fn make_cancelled_text(level: Level) -> String {
+    let level = level.as_str();
+    let article = if level.starts_with('e') { "an" } else { "a" };
+    format!("Stopped making {article} {level} puzzle; the board is as it was.")
+}
+
+/// "No new hard puzzle: <why>."
+pub fn make_failed_text(level: Level, error: &str) -> String {
+    format!("No new {} puzzle could be made: {error}.", level.as_str())
+}
