@@ -29,6 +29,12 @@ pub mod state;
 pub mod text;
 pub mod worker;
 
+/// The allocator of the page's module and both workers: talc, a few KB
+/// smaller than Rust's default for WebAssembly (dlmalloc) and faster.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// Mounts the app on the document body. Called by the binary's `main`.
 pub fn run() {
     yew::Renderer::<app::App>::new().render();
