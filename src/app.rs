@@ -3,12 +3,14 @@
 //! ([`use_jobs`]), the focus ([`use_focus`]), and the components wired
 //! together.
 
+use crate::components::board::image_file;
 use crate::components::{
-    BoardView, CompareView, DifficultyLine, Hints, NewPuzzle, Numpad, PlayPanel, Status, Toolbar,
+    BoardView, CompareView, DifficultyLine, Hints, NewPuzzle, Numpad, PhotoPanel, PlayPanel,
+    Status, Toolbar,
 };
 use crate::features::explain;
 use crate::features::{link, marks};
-use crate::hooks::{use_clock, use_focus, use_jobs, use_saved_state};
+use crate::hooks::{use_clock, use_focus, use_jobs, use_photo, use_saved_state};
 use crate::services::browser::{copy_to_clipboard, fresh_seed, share_link};
 use crate::state::{shortcut_action, Action};
 use crate::text;
@@ -22,6 +24,7 @@ pub fn App() -> Html {
     use_clock(&state);
     let board_ref = use_node_ref();
     use_focus(&state, &board_ref);
+    let on_photo = use_photo(&state);
 
     let on_action: Callback<Action> = {
         let dispatcher = state.dispatcher();
@@ -116,6 +119,25 @@ pub fn App() -> Html {
         }
     };
 
+    // A picture dropped anywhere on the page is read as a photo.
+    let ondragover = |event: DragEvent| {
+        let files = event
+            .data_transfer()
+            .is_some_and(|d| d.types().includes(&"Files".into(), 0));
+        if files {
+            event.prevent_default();
+        }
+    };
+    let ondrop = {
+        let on_photo = on_photo.clone();
+        move |event: DragEvent| {
+            if let Some(file) = event.data_transfer().and_then(|d| image_file(d.files())) {
+                event.prevent_default();
+                on_photo.emit(file);
+            }
+        }
+    };
+
     // Pencil marks and the highlighted step.
     let candidates = explain::candidates(state.sheet());
     let highlight = state.highlight_marks();
@@ -128,7 +150,7 @@ pub fn App() -> Html {
     let reviewed = state.reviewed();
 
     html! {
-        <div class="app" {onkeydown}>
+        <div class="app" {onkeydown} {ondragover} {ondrop}>
             <header class="masthead">
                 <h1>{ "Sudoku solver" }</h1>
                 <p class="tagline">{ "Type in a newspaper puzzle, see clashes as you go, solve it in your browser." }</p>
@@ -147,7 +169,11 @@ pub fn App() -> Html {
                         {candidates}
                         marks={highlight}
                         show_peers={state.show_peers()}
+                        on_image={on_photo.clone()}
                     />
+                    if let Some(photo) = state.photo() {
+                        <PhotoPanel photo={photo.clone()} on_action={on_action.clone()} />
+                    }
                 </div>
                 <div class="panel">
                     <Status view={text::status(&state)} />
@@ -180,6 +206,7 @@ pub fn App() -> Html {
                         making={state.maker().making}
                         on_action={on_action.clone()}
                         {on_new}
+                        {on_photo}
                     />
                     <Hints
                         candidates={state.explain().candidates}

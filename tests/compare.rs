@@ -280,7 +280,7 @@ fn job_numbers_and_worker_replies_map_to_events() {
     let wanted: Vec<_> = state
         .jobs()
         .into_iter()
-        .filter(|w| !w.lane.puzzle_worker())
+        .filter(|w| w.lane.solver_worker())
         .collect();
     assert_eq!(wanted.len(), 1);
     assert_eq!(wanted[0].lane, Lane::Compare);

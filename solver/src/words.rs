@@ -34,3 +34,16 @@ pub fn count(n: u64, noun: &str) -> String {
         format!("{} {noun}s", thousands(n))
     }
 }
+
+/// The text with its first letter in upper case: `"row 1, column 3"` gives
+/// `"Row 1, column 3"`. The sentences are ASCII English: ASCII case keeps
+/// Unicode's case tables out of the web page.
+pub fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
+        None => String::new(),
+    }
+}

@@ -26,6 +26,9 @@ pub struct BoardProps {
     pub wrong: u128,
     /// Receives the actions of clicks, keys and pastes.
     pub on_action: Callback<Action>,
+    /// Receives a pasted picture (a photo of a puzzle to read).
+    #[prop_or_default]
+    pub on_image: Callback<web_sys::File>,
     /// Lets the app focus the board.
     #[prop_or_default]
     pub node_ref: NodeRef,
@@ -93,11 +96,17 @@ pub fn BoardView(props: &BoardProps) -> Html {
 
     let onpaste = {
         let on_action = props.on_action.clone();
+        let on_image = props.on_image.clone();
         move |event: Event| {
-            let text = event
+            let data = event
                 .dyn_ref::<ClipboardEvent>()
-                .and_then(ClipboardEvent::clipboard_data)
-                .and_then(|data| data.get_data("text/plain").ok());
+                .and_then(ClipboardEvent::clipboard_data);
+            if let Some(image) = data.as_ref().and_then(|d| image_file(d.files())) {
+                event.prevent_default();
+                on_image.emit(image);
+                return;
+            }
+            let text = data.and_then(|data| data.get_data("text/plain").ok());
             if let Some(text) = text {
                 event.prevent_default();
                 on_action.emit(Action::Paste(text));
@@ -164,4 +173,12 @@ fn cell_at(x: i32, y: i32) -> Option<usize> {
         .closest("[role=gridcell]")
         .ok()??;
     cell.id().strip_prefix("cell-")?.parse().ok()
+}
+
+/// The first picture among `files` (a paste or a drop), if any.
+pub fn image_file(files: Option<web_sys::FileList>) -> Option<web_sys::File> {
+    let files = files?;
+    (0..files.length())
+        .filter_map(|i| files.get(i))
+        .find(|f| f.type_().starts_with("image/"))
 }

@@ -1,12 +1,14 @@
-//! New puzzle: the Level chooser and the New puzzle button (Cancel while
-//! a puzzle is being made, with the count of candidates tried).
+//! A new puzzle to play: the Level chooser and the New puzzle button
+//! (Cancel while a puzzle is being made, with the count of candidates
+//! tried), and Photo, which opens a photo of a puzzle to read (the
+//! camera on a phone).
 
 use super::keep_focus;
 use crate::features::make::Making;
 use crate::state::Action;
 use crate::text::difficulty::{level_name, making_text};
 use sudoku_solver::rating::Level;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// Props of [`NewPuzzle`].
@@ -20,6 +22,9 @@ pub struct NewPuzzleProps {
     pub on_action: Callback<Action>,
     /// New puzzle was pressed.
     pub on_new: Callback<()>,
+    /// A photo was chosen.
+    #[prop_or_default]
+    pub on_photo: Callback<web_sys::File>,
 }
 
 /// The New puzzle row.
@@ -54,11 +59,34 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
         }
     });
     let on_new = props.on_new.reform(|_: MouseEvent| ());
+    // Photo opens the hidden file input's picker; a chosen file is read.
+    let file_ref = use_node_ref();
+    let open_picker = {
+        let file_ref = file_ref.clone();
+        move |_: MouseEvent| {
+            if let Some(input) = file_ref.cast::<HtmlInputElement>() {
+                input.click();
+            }
+        }
+    };
+    let on_file = {
+        let on_photo = props.on_photo.clone();
+        move |event: Event| {
+            let Some(input) = event.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            if let Some(file) = input.files().and_then(|files| files.get(0)) {
+                on_photo.emit(file);
+            }
+            // The same file can be chosen again.
+            input.set_value("");
+        }
+    };
     let on_cancel = props
         .on_action
         .reform(|_: MouseEvent| Action::CancelNewPuzzle);
     html! {
-        <section class="new-puzzle" aria-label="New puzzle">
+        <section class="new-puzzle" aria-label="Get a puzzle">
             <div class="new-row">
                 <label for="level">{ "Level" }</label>
                 <select id="level" name="level" ref={select_ref} {onchange}>
@@ -70,6 +98,12 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                 } else {
                     <button type="button" onclick={on_new} onmousedown={keep_focus}>{ "New puzzle" }</button>
                 }
+                <button type="button" onclick={open_picker} onmousedown={keep_focus}
+                    title="Read a puzzle from a photo (or paste or drop a picture on the board)">
+                    { "Photo" }
+                </button>
+                <input type="file" accept="image/*" capture="environment" class="file-input"
+                    ref={file_ref} onchange={on_file} hidden=true />
             </div>
             if let Some(making) = &props.making {
                 <p class="making">{ making_text(making) }</p>

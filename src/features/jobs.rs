@@ -15,6 +15,7 @@
 //! Pure Rust: the clock and the progress hook are parameters.
 
 use super::make::{self, NewPuzzle};
+use super::photo::PhotoReading;
 use super::rate::{self, Difficulty};
 use super::solve::{self, Search, SolveResult};
 use serde::{Deserialize, Serialize};
@@ -35,16 +36,29 @@ pub enum Lane {
     Rate,
     /// New puzzle (the puzzle worker).
     Make,
+    /// Reading a photo (the reader worker).
+    Read,
 }
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Lane; 4] = [Lane::Solve, Lane::Compare, Lane::Rate, Lane::Make];
+    pub const ALL: [Lane; 5] = [
+        Lane::Solve,
+        Lane::Compare,
+        Lane::Rate,
+        Lane::Make,
+        Lane::Read,
+    ];
 
     /// Whether the lane's jobs run in the puzzle worker (else the solver
     /// worker).
     pub fn puzzle_worker(self) -> bool {
         matches!(self, Lane::Rate | Lane::Make)
+    }
+
+    /// Whether the lane's jobs run in the solver worker (Solve, Compare).
+    pub fn solver_worker(self) -> bool {
+        matches!(self, Lane::Solve | Lane::Compare)
     }
 }
 
@@ -75,6 +89,13 @@ pub enum Job {
         level: Level,
         /// The seed: the same seed makes the same puzzle.
         seed: u64,
+    },
+    /// Read the puzzle in the photo the page numbered `file`: the reader
+    /// worker gets the file itself beside the request (a photo is far too
+    /// big for the JSON of a request).
+    Read {
+        /// The page's number of the file.
+        file: u32,
     },
 }
 
@@ -119,6 +140,8 @@ pub enum Output {
     Rated(Difficulty),
     /// A new puzzle.
     Made(NewPuzzle),
+    /// What was read from a photo.
+    Read(PhotoReading),
 }
 
 /// What the page hears about a job.
@@ -177,6 +200,9 @@ pub fn run(
         Job::Rate { .. } | Job::Make { .. } => {
             Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
         }
+        Job::Read { .. } => {
+            Err("the reader worker, which reads photos, could not be loaded".into())
+        }
     }
 }
 
@@ -199,6 +225,6 @@ pub fn run_in_puzzle_worker(
             };
             make::run(*level, *seed, &mut tried).map(Output::Made)
         }
-        Job::Solve { .. } => run(job, now, progress),
+        Job::Solve { .. } | Job::Read { .. } => run(job, now, progress),
     }
 }

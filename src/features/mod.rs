@@ -12,6 +12,8 @@
 //! * [`compare`]: the four algorithms on one puzzle, for the Compare table.
 //! * [`rate`]: how hard the board's puzzle is (run in the puzzle worker).
 //! * [`make`]: New puzzle of a chosen level (run in the puzzle worker).
+//! * [`photo`]: the puzzle read from a photo, checked and corrected before
+//!   it is used (read in the reader worker).
 //! * [`jobs`]: work for the workers, and running it.
 
 pub mod compare;
@@ -21,6 +23,7 @@ pub mod jobs;
 pub mod link;
 pub mod make;
 pub mod marks;
+pub mod photo;
 pub mod play;
 pub mod rate;
 pub mod solve;

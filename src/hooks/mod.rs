@@ -2,16 +2,19 @@
 //!
 //! * [`use_saved_state`]: the reducer, started from the saved state and the
 //!   `?puzzle=` link, saved on every change and shared with other tabs.
-//! * [`use_jobs`]: runs the jobs the state lists in the solver worker.
+//! * [`use_jobs`]: runs the jobs the state lists in the workers.
+//! * [`use_photo`]: opens a photo to read (its file and thumbnail).
 //! * [`use_focus`]: where the focus and the scroll position go.
 //! * [`use_clock`]: the timer's ticks, paused while the page is hidden.
 
 mod use_clock;
 mod use_focus;
 mod use_jobs;
+mod use_photo;
 mod use_saved_state;
 
 pub use use_clock::use_clock;
 pub use use_focus::use_focus;
 pub use use_jobs::use_jobs;
+pub use use_photo::use_photo;
 pub use use_saved_state::use_saved_state;

@@ -163,3 +163,15 @@ pub fn fresh_seed() -> u64 {
     let draw = || (js_sys::Math::random() * 4_294_967_296.0) as u64;
     (draw() << 32) | draw()
 }
+
+/// An address for `file` (a `blob:` URL) to show it in the page, until
+/// [`revoke_object_url`].
+pub fn object_url(file: &web_sys::File) -> Option<String> {
+    web_sys::Url::create_object_url_with_blob(file).ok()
+}
+
+/// Frees an address made by [`object_url`].
+pub fn revoke_object_url(url: &str) {
+    // Revoking an unknown address does nothing.
+    let _ = web_sys::Url::revoke_object_url(url);
+}

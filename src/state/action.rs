@@ -27,6 +27,8 @@ pub enum Source {
     Link,
     /// A paste on the board.
     Paste,
+    /// A photo's preview (Use this puzzle).
+    Photo,
 }
 
 /// What typing a digit does while playing (SudokuPad's modes; keys Z, X,
@@ -160,6 +162,26 @@ pub enum Action {
     },
     /// Stop making a new puzzle.
     CancelNewPuzzle,
+    /// A photo was opened (picked, pasted or dropped): read it.
+    OpenPhoto {
+        /// The page's number of its file, by which the file reaches the reader worker.
+        file: u32,
+        /// The file's name.
+        name: String,
+        /// Its address for the thumbnail.
+        thumbnail: String,
+    },
+    /// A digit typed in the photo's preview (0 empties the cell).
+    PhotoDigit {
+        /// The cell, 0-based row-major.
+        cell: usize,
+        /// The digit.
+        digit: u8,
+    },
+    /// Use this puzzle: the preview's digits become the board's givens.
+    UsePhoto,
+    /// Close the photo's preview; the board is as it was.
+    ClosePhoto,
     /// The share link of the current givens was made.
     Shared {
         /// The full link, `...?puzzle=<81 chars>[&progress=<code>]`.

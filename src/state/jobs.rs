@@ -15,6 +15,7 @@ impl State {
             Lane::Compare => self.compare_event(event),
             Lane::Rate => self.rate_event(event),
             Lane::Make => self.make_event(event),
+            Lane::Read => self.read_event(event),
         }
     }
 

@@ -15,6 +15,7 @@ mod keys;
 mod make;
 mod message;
 mod open_link;
+mod photo;
 mod play;
 mod rate;
 mod reduce;
@@ -27,6 +28,7 @@ pub use message::{Dropped, Message};
 use crate::features::compare::Compare;
 use crate::features::jobs::{Job, JobId, Lane, Wanted};
 use crate::features::make::Maker;
+use crate::features::photo::Photo;
 use crate::features::play::Tally;
 use crate::features::rate::Rated;
 use crate::model::{cells_of, History, Phase, Sheet};
@@ -98,6 +100,8 @@ pub struct State {
     rated: Rated,
     /// New puzzle: the level chosen and the puzzle being made.
     maker: Maker,
+    /// The photo being read or previewed.
+    photo: Option<Photo>,
     /// The last job number handed out.
     last_job: JobId,
     /// A solve that a change of the board stopped (shown with the
@@ -137,6 +141,7 @@ impl State {
             running: None,
             rated: Rated::Nothing,
             maker: Maker::default(),
+            photo: None,
             last_job: 0,
             interrupted: None,
             save_failed: false,
@@ -356,6 +361,7 @@ impl State {
             .chain(self.panel.compare.wanted())
             .chain(self.rating_job())
             .chain(self.making_job())
+            .chain(self.reading_job())
             .collect()
     }
 }

@@ -34,6 +34,9 @@ impl State {
                 | Action::SetTidyMarks(_)
                 | Action::SetShowPeers(_)
                 | Action::SetLevel(_)
+                | Action::OpenPhoto { .. }
+                | Action::PhotoDigit { .. }
+                | Action::ClosePhoto
                 | Action::Tick { .. }
                 | Action::Move(_)
                 | Action::SetAlgorithm(_)
@@ -127,6 +130,10 @@ impl State {
             Action::SetLevel(level) => self.set_level(level),
             Action::NewPuzzle { seed } => self.new_puzzle(seed),
             Action::CancelNewPuzzle => self.cancel_new_puzzle(),
+            Action::OpenPhoto { .. }
+            | Action::PhotoDigit { .. }
+            | Action::UsePhoto
+            | Action::ClosePhoto => self.photo_action(action),
             Action::Shared {
                 link,
                 copied,

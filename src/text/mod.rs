@@ -1,7 +1,7 @@
 //! Every sentence the page says, in one place: the status line
 //! ([`status`]), the words of Hint and Step ([`explain`]) and of Compare
 //! ([`compare`]), of playing ([`play`]), of the difficulty and New puzzle
-//! ([`difficulty`]), the cells' labels ([`cells`]), and
+//! ([`difficulty`]), of a photo's preview ([`photo`]), the cells' labels ([`cells`]), and
 //! the number and time formats ([`numbers`]).
 //!
 //! Pure Rust, tested natively: derived from the [`State`](crate::state::State)
@@ -12,6 +12,7 @@ pub mod compare;
 pub mod difficulty;
 pub mod explain;
 pub mod numbers;
+pub mod photo;
 pub mod play;
 mod solved;
 mod status;

@@ -76,6 +76,7 @@ fn message_view(state: &State) -> StatusView {
             let from = match source {
                 Source::Link => "from the link",
                 Source::Paste => "from the paste",
+                Source::Photo => "from the photo",
             };
             plain(
                 &mut view,
@@ -86,7 +87,7 @@ fn message_view(state: &State) -> StatusView {
             view.tone = Tone::Problem;
             view.headline = match source {
                 Source::Link => format!("The puzzle in the link was not loaded: {err}."),
-                Source::Paste => format!("The pasted text was not loaded: {err}."),
+                Source::Paste | Source::Photo => format!("The pasted text was not loaded: {err}."),
             };
             view.details.extend(clash_text.clone());
         }

@@ -17,13 +17,14 @@
 //! No `RefCell` borrow is held while an event is emitted or a worker is
 //! started, so a callback that comes back into the client cannot fail.
 
+use super::files;
 use super::protocol::{Reply, Request};
 use crate::features::jobs::{self, Event, Job, JobId, Lane, Wanted};
 use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_solver::Flow;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event as DomEvent, MessageEvent, Worker};
 use yew::Callback;
 
@@ -35,6 +36,10 @@ pub const WORKER_URL: &str = "./worker_boot.js";
 /// The puzzle worker's script (rating and New puzzle), loaded the first
 /// time one of its lanes has a job.
 pub const PUZZLE_WORKER_URL: &str = "./puzzle_worker_boot.js";
+
+/// The reader worker's script (reading photos), loaded the first time a
+/// photo is opened.
+pub const READER_WORKER_URL: &str = "./reader_worker_boot.js";
 
 /// The call budget of a job run on the main thread because the worker
 /// failed to load: 5 million naive calls take about 0.2 s in Chromium
@@ -61,7 +66,7 @@ struct Slot {
 }
 
 #[derive(Default)]
-struct Slots([Slot; 4]);
+struct Slots([Slot; 5]);
 
 impl Slots {
     fn get(&mut self, lane: Lane) -> &mut Slot {
@@ -70,6 +75,7 @@ impl Slots {
             Lane::Compare => &mut self.0[1],
             Lane::Rate => &mut self.0[2],
             Lane::Make => &mut self.0[3],
+            Lane::Read => &mut self.0[4],
         }
     }
 }
@@ -183,10 +189,10 @@ impl JobClient {
                 JobClient { slots, on_event }.reply(lane, reply);
             }
         });
-        let url = if lane.puzzle_worker() {
-            PUZZLE_WORKER_URL
-        } else {
-            WORKER_URL
+        let url = match lane {
+            Lane::Solve | Lane::Compare => WORKER_URL,
+            Lane::Rate | Lane::Make => PUZZLE_WORKER_URL,
+            Lane::Read => READER_WORKER_URL,
         };
         SolverWorker::spawn(url, on_reply).ok()
     }
@@ -257,7 +263,7 @@ fn job_of(event: &Event) -> JobId {
 struct SolverWorker {
     worker: Worker,
     /// Requests sent before the worker said it was ready; `None` once it has.
-    pending: Rc<RefCell<Option<Vec<String>>>>,
+    pending: Rc<RefCell<Option<Vec<JsValue>>>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(DomEvent)>,
 }
@@ -268,7 +274,7 @@ impl SolverWorker {
     fn spawn(url: &str, on_reply: Rc<dyn Fn(Reply)>) -> Result<SolverWorker, String> {
         let worker =
             Worker::new(url).map_err(|err| format!("the worker could not be started: {err:?}"))?;
-        let pending: Rc<RefCell<Option<Vec<String>>>> = Rc::new(RefCell::new(Some(Vec::new())));
+        let pending: Rc<RefCell<Option<Vec<JsValue>>>> = Rc::new(RefCell::new(Some(Vec::new())));
         let on_message = {
             let pending = pending.clone();
             let worker = worker.clone();
@@ -280,8 +286,8 @@ impl SolverWorker {
                 if reply == Reply::Ready {
                     let queued = pending.borrow_mut().take().unwrap_or_default();
                     for message in queued {
-                        // Posting a string to a live worker cannot fail.
-                        let _ = worker.post_message(&message.into());
+                        // Posting to a live worker cannot fail.
+                        let _ = worker.post_message(&message);
                     }
                 }
                 on_reply(reply);
@@ -307,13 +313,18 @@ impl SolverWorker {
         })
     }
 
-    /// Sends a request (queued until the worker is ready).
+    /// Sends a request (queued until the worker is ready): its JSON, or
+    /// for reading a photo `{request, file}` with the photo's file.
     fn send(&self, request: &Request) {
-        let message = request.encode();
+        let text = JsValue::from(request.encode());
+        let message = match &request.job {
+            Job::Read { file } => files::message(&text, *file),
+            _ => text,
+        };
         match self.pending.borrow_mut().as_mut() {
             Some(queue) => queue.push(message),
             None => {
-                let _ = self.worker.post_message(&message.into());
+                let _ = self.worker.post_message(&message);
             }
         }
     }

@@ -5,10 +5,13 @@
 //!
 //! * [`protocol`]: the messages, as JSON (pure).
 //! * [`serve`]: what a worker does with a message (pure).
+//! * [`files`]: the photos opened, posted to the reader worker beside
+//!   their requests (`web-sys`).
 //! * [`client`]: the page's side: one client for every job, with the
 //!   main-thread fallback (`web-sys`).
 
 pub mod client;
+pub mod files;
 pub mod protocol;
 pub mod serve;
 

@@ -66,11 +66,11 @@ pub fn start(state: &mut State, algorithm: Algorithm) -> Option<JobId> {
 }
 
 /// Runs the solver worker's jobs `state` lists, as the worker would, and
-/// hands the results back, until no such job is left (the puzzle worker's
-/// rating and New puzzle jobs are left waiting).
+/// hands the results back, until no such job is left (the puzzle and
+/// reader workers' jobs are left waiting).
 pub fn finish_jobs(state: &mut State) {
     for _ in 0..16 {
-        let Some(wanted) = state.jobs().into_iter().find(|w| !w.lane.puzzle_worker()) else {
+        let Some(wanted) = state.jobs().into_iter().find(|w| w.lane.solver_worker()) else {
             return;
         };
         let event = match jobs::run(&wanted.job, &clock, &mut |_| Flow::Continue) {

@@ -1,0 +1,104 @@
+//! The photo's preview: the photo, the 81 digits read from it to check and
+//! correct (doubtful and suspect cells marked), what is wrong with them,
+//! and Use this puzzle or Cancel.
+
+use super::keep_focus;
+use crate::features::photo::{Photo, Read, Stage};
+use crate::state::Action;
+use crate::text::photo::{photo_text, preview_label};
+use sudoku_solver::CELLS;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Props of [`PhotoPanel`].
+#[derive(Clone, PartialEq, Properties)]
+pub struct PhotoProps {
+    /// The photo.
+    pub photo: Photo,
+    /// Receives corrections, Use this puzzle and Cancel.
+    pub on_action: Callback<Action>,
+}
+
+/// The preview of a photo.
+#[component]
+pub fn PhotoPanel(props: &PhotoProps) -> Html {
+    let (headline, advice) = photo_text(&props.photo);
+    let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let read = match &props.photo.stage {
+        Stage::Read(read) => Some(read),
+        _ => None,
+    };
+    html! {
+        <section class="photo" aria-label="Photo">
+            <h2>{ "Puzzle from your photo" }</h2>
+            <div class="photo-body">
+                <img class="photo-thumb" src={props.photo.thumbnail.clone()}
+                    alt={format!("Your photo, {}", props.photo.name)} />
+                if let Some(read) = read {
+                    <Preview read={read.clone()} on_action={props.on_action.clone()} />
+                }
+            </div>
+            <p class="photo-note" aria-live="polite">
+                <span class="headline">{ headline }</span>
+                if !advice.is_empty() {
+                    { " " }{ advice }
+                }
+            </p>
+            <div class="photo-actions">
+                if read.is_some() {
+                    <button type="button" class="primary" onclick={send(Action::UsePhoto)}
+                        onmousedown={keep_focus}>{ "Use this puzzle" }</button>
+                }
+                <button type="button" onclick={send(Action::ClosePhoto)}
+                    onmousedown={keep_focus}>{ "Cancel" }</button>
+            </div>
+        </section>
+    }
+}
+
+/// Props of [`Preview`].
+#[derive(Clone, PartialEq, Properties)]
+struct PreviewProps {
+    read: Read,
+    on_action: Callback<Action>,
+}
+
+/// The 81 digits read, each an input to correct it.
+#[component]
+fn Preview(props: &PreviewProps) -> Html {
+    let suspects = props.read.suspects();
+    let cells = (0..CELLS).map(|cell| {
+        let digit = props.read.digits[cell];
+        let suspect = suspects.contains(&cell);
+        let oninput = {
+            let on_action = props.on_action.clone();
+            move |event: InputEvent| {
+                let Some(input) = event.target_dyn_into::<HtmlInputElement>() else {
+                    return;
+                };
+                // The last digit typed wins; anything else empties the cell.
+                let typed = input.value().chars().rev().find_map(|c| c.to_digit(10));
+                let digit = typed.filter(|&d| d > 0).map_or(0, |d| d as u8);
+                input.set_value(&if digit == 0 {
+                    String::new()
+                } else {
+                    digit.to_string()
+                });
+                on_action.emit(Action::PhotoDigit { cell, digit });
+            }
+        };
+        html! {
+            <input class="pcell" type="text" inputmode="numeric" autocomplete="off"
+                value={if digit == 0 { String::new() } else { digit.to_string() }}
+                aria-label={preview_label(&props.read, cell, suspect)}
+                data-doubtful={props.read.is_doubtful(cell).then_some("true")}
+                data-suspect={suspect.then_some("true")}
+                {oninput} />
+        }
+    });
+    html! {
+        <div class="photo-grid" role="group" aria-label="The digits read, to check and correct">
+            { for cells }
+        </div>
+    }
+}

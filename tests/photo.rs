@@ -1,0 +1,241 @@
+//! Native tests of reading a puzzle from a photo, as far as the page goes:
+//! the preview of what the reader worker read, corrections, what is wrong
+//! with the puzzle read and the cells to check first, Use this puzzle and
+//! Cancel.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{loaded, EASY, HARDER};
+use sudoku_web::features::jobs::{Event, Job, Lane, Output};
+use sudoku_web::features::photo::{Check, PhotoReading, Read, Stage};
+use sudoku_web::model::Phase;
+use sudoku_web::state::{Action, Message, Source, State};
+use sudoku_web::text::photo::{photo_text, preview_label};
+use sudoku_web::text::status;
+
+/// A reading of `line` with every cell at 99% but `doubtful` at 40%.
+fn reading(line: &str, doubtful: &[usize]) -> PhotoReading {
+    PhotoReading {
+        digits: line.to_string(),
+        confidence: (0..81)
+            .map(|i| if doubtful.contains(&i) { 40 } else { 99 })
+            .collect(),
+    }
+}
+
+/// A state whose photo `line` has been read (with `doubtful` cells).
+fn read_photo(state: &mut State, line: &str, doubtful: &[usize]) {
+    state.apply(Action::OpenPhoto {
+        file: 1,
+        name: "paper.jpg".into(),
+        thumbnail: "blob:x".into(),
+    });
+    let job = state
+        .jobs()
+        .into_iter()
+        .find(|w| w.lane == Lane::Read)
+        .expect("a read job");
+    assert_eq!(job.job, Job::Read { file: 1 });
+    state.apply(Action::Job(
+        Lane::Read,
+        Event::Done {
+            job: job.id,
+            output: Output::Read(reading(line, doubtful)),
+        },
+    ));
+}
+
+fn read_of(state: &State) -> Read {
+    match &state.photo().expect("a photo").stage {
+        Stage::Read(read) => read.clone(),
+        other => panic!("not read: {other:?}"),
+    }
+}
+
+#[test]
+fn a_photo_read_right_is_previewed_then_used_to_play() {
+    let mut state = loaded(HARDER);
+    let before = state.sheet().clone();
+    read_photo(&mut state, EASY, &[7, 20]);
+    assert_eq!(
+        state.sheet(),
+        &before,
+        "the board waits for Use this puzzle"
+    );
+    let read = read_of(&state);
+    assert_eq!(read.check(), Check::Ready);
+    assert_eq!(read.doubtful(), vec![7, 20]);
+    assert_eq!(read.suspects(), Vec::<usize>::new());
+    let (headline, advice) = photo_text(state.photo().unwrap());
+    assert_eq!(headline, "Read 38 digits: the puzzle has one solution.");
+    assert_eq!(
+        advice,
+        "Check them against the photo (2 cells marked as doubtful), fix any by typing, then press Use this puzzle."
+    );
+    assert_eq!(preview_label(&read, 0, false), "Row 1, column 1: 5");
+    assert_eq!(
+        preview_label(&read, 7, false),
+        "Row 1, column 8: empty, doubtful"
+    );
+    state.apply(Action::UsePhoto);
+    assert!(state.photo().is_none());
+    assert_eq!(state.sheet().puzzle().to_line(), EASY);
+    assert_eq!(state.sheet().phase(), Phase::Playing);
+    assert_eq!(state.message(), &Message::Loaded(Source::Photo, 38));
+    assert_eq!(
+        status(&state).headline,
+        "Loaded a puzzle with 38 givens from the photo."
+    );
+    state.apply(Action::Undo);
+    assert_eq!(state.sheet(), &before, "Undo takes it back");
+}
+
+#[test]
+fn a_misread_digit_is_pointed_at_and_fixed_by_typing() {
+    let mut state = State::new();
+    // The 5 of row 1, column 1 read as a 3 (doubtful): two 3s in row 1.
+    let misread = format!("3{}", &EASY[1..]);
+    let misread = misread.replacen('.', "3", 1);
+    assert_eq!(&misread[..3], "33.");
+    read_photo(&mut state, &misread, &[1]);
+    let read = read_of(&state);
+    assert_eq!(read.check(), Check::Clashes);
+    assert_eq!(read.suspects()[0], 1, "the doubtful clashing cell first");
+    let (headline, advice) = photo_text(state.photo().unwrap());
+    assert!(
+        headline.starts_with("Some digits read clash: Two 3s in row 1."),
+        "{headline}"
+    );
+    assert!(
+        advice.starts_with("Probably misread: row 1, column 2"),
+        "{advice}"
+    );
+    assert_eq!(
+        preview_label(&read, 1, true),
+        "Row 1, column 2: 3, check this cell"
+    );
+    state.apply(Action::PhotoDigit { cell: 1, digit: 0 });
+    state.apply(Action::PhotoDigit { cell: 0, digit: 5 });
+    let read = read_of(&state);
+    assert_eq!(read.puzzle().to_line(), EASY);
+    assert_eq!(read.check(), Check::Ready);
+    assert_eq!(
+        read.doubtful(),
+        Vec::<usize>::new(),
+        "a typed cell is not doubtful"
+    );
+}
+
+#[test]
+fn a_puzzle_read_with_several_solutions_or_too_few_digits_says_so() {
+    let mut state = State::new();
+    let several = format!("{}{}", ".".repeat(20), &EASY[20..]);
+    read_photo(&mut state, &several, &[30]);
+    assert_eq!(read_of(&state).check(), Check::Several);
+    let (headline, advice) = photo_text(state.photo().unwrap());
+    assert_eq!(
+        headline,
+        "The puzzle read has more than one solution, so a digit was probably missed or misread."
+    );
+    assert_eq!(
+        advice,
+        "Check row 4, column 4 first (marked), and fix it by typing."
+    );
+    // Used anyway, it loads to be corrected on the board, not to play.
+    state.apply(Action::UsePhoto);
+    assert_eq!(state.sheet().phase(), Phase::Entering);
+    let mut state = State::new();
+    read_photo(
+        &mut state,
+        &format!("{}{}", &EASY[..9], ".".repeat(72)),
+        &[],
+    );
+    assert_eq!(read_of(&state).check(), Check::TooFew(4));
+    assert_eq!(
+        photo_text(state.photo().unwrap()).0,
+        "Only 4 digits read: a puzzle needs at least 17."
+    );
+}
+
+#[test]
+fn an_unreadable_photo_says_why_and_cancel_leaves_the_board() {
+    let mut state = loaded(EASY);
+    let before = state.sheet().clone();
+    state.apply(Action::OpenPhoto {
+        file: 3,
+        name: "cat.png".into(),
+        thumbnail: "blob:y".into(),
+    });
+    assert_eq!(photo_text(state.photo().unwrap()).0, "Reading the photo…");
+    let job = state
+        .jobs()
+        .into_iter()
+        .find(|w| w.lane == Lane::Read)
+        .unwrap();
+    state.apply(Action::Job(
+        Lane::Read,
+        Event::Failed {
+            job: job.id,
+            error: "no Sudoku grid found in the picture".into(),
+        },
+    ));
+    assert_eq!(
+        photo_text(state.photo().unwrap()).0,
+        "No puzzle could be read from this photo: no Sudoku grid found in the picture."
+    );
+    assert!(
+        state.jobs().iter().all(|w| w.lane != Lane::Read),
+        "nothing more to read"
+    );
+    state.apply(Action::UsePhoto);
+    assert!(state.photo().is_some(), "nothing to use");
+    state.apply(Action::ClosePhoto);
+    assert!(state.photo().is_none());
+    assert_eq!(state.sheet(), &before);
+}
+
+#[test]
+fn a_late_reading_of_an_earlier_photo_is_ignored_and_a_malformed_one_fails() {
+    let mut state = State::new();
+    state.apply(Action::OpenPhoto {
+        file: 1,
+        name: "a.jpg".into(),
+        thumbnail: "blob:a".into(),
+    });
+    let first = state
+        .jobs()
+        .into_iter()
+        .find(|w| w.lane == Lane::Read)
+        .unwrap();
+    state.apply(Action::OpenPhoto {
+        file: 2,
+        name: "b.jpg".into(),
+        thumbnail: "blob:b".into(),
+    });
+    state.apply(Action::Job(
+        Lane::Read,
+        Event::Done {
+            job: first.id,
+            output: Output::Read(reading(EASY, &[])),
+        },
+    ));
+    assert_eq!(state.photo().unwrap().stage, Stage::Reading);
+    let second = state
+        .jobs()
+        .into_iter()
+        .find(|w| w.lane == Lane::Read)
+        .unwrap();
+    assert_eq!(second.job, Job::Read { file: 2 });
+    state.apply(Action::Job(
+        Lane::Read,
+        Event::Done {
+            job: second.id,
+            output: Output::Read(reading("12345", &[])),
+        },
+    ));
+    assert_eq!(
+        state.photo().unwrap().stage,
+        Stage::Failed("the reader's answer was malformed".into())
+    );
+}
