@@ -101,6 +101,17 @@ pub fn App() -> Html {
         let on_action = on_action.clone();
         let running = state.running().is_some();
         move |event: KeyboardEvent| {
+            // Typing in a box of the photo's preview is its own: Escape
+            // closes the preview, Ctrl+Z undoes the typing, not the board.
+            let in_preview = event
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|input| input.class_name() == "pcell");
+            if in_preview {
+                if event.key() == "Escape" {
+                    on_action.emit(Action::ClosePhoto);
+                }
+                return;
+            }
             if event.key() == "Escape" {
                 // Escape cancels a running solve, else clears the selection.
                 on_action.emit(if running {

@@ -7,6 +7,7 @@ use crate::features::photo::{Photo, Read, Stage};
 use crate::state::Action;
 use crate::text::photo::{photo_text, preview_label};
 use sudoku_solver::CELLS;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -63,10 +64,45 @@ struct PreviewProps {
     on_action: Callback<Action>,
 }
 
-/// The 81 digits read, each an input to correct it.
+/// The 81 digits read, each an input to correct it; the arrow keys move
+/// between them.
 #[component]
 fn Preview(props: &PreviewProps) -> Html {
     let suspects = props.read.suspects();
+    let grid_ref = use_node_ref();
+    let onkeydown = {
+        let grid_ref = grid_ref.clone();
+        move |event: KeyboardEvent| {
+            let step: isize = match event.key().as_str() {
+                "ArrowLeft" => -1,
+                "ArrowRight" => 1,
+                "ArrowUp" => -9,
+                "ArrowDown" => 9,
+                _ => return,
+            };
+            let Some(grid) = grid_ref.cast::<web_sys::Element>() else {
+                return;
+            };
+            let cells = grid.children();
+            let current = (0..cells.length()).find(|&i| {
+                cells.item(i).is_some_and(|c| event.target().is_some_and(|t| t == c.into()))
+            });
+            let Some(current) = current else {
+                return;
+            };
+            let next = current as isize + step;
+            if (0..CELLS as isize).contains(&next) {
+                if let Some(cell) = cells
+                    .item(next as u32)
+                    .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    event.prevent_default();
+                    // Focus fails only on a detached cell: nothing to do then.
+                    let _ = cell.focus();
+                }
+            }
+        }
+    };
     let cells = (0..CELLS).map(|cell| {
         let digit = props.read.digits[cell];
         let suspect = suspects.contains(&cell);
@@ -97,7 +133,8 @@ fn Preview(props: &PreviewProps) -> Html {
         }
     });
     html! {
-        <div class="photo-grid" role="group" aria-label="The digits read, to check and correct">
+        <div class="photo-grid" role="group" aria-label="The digits read, to check and correct"
+            ref={grid_ref} {onkeydown}>
             { for cells }
         </div>
     }

@@ -1,0 +1,148 @@
+// End-to-end tests of reading a puzzle from a photo (SPEC section 6): the
+// Photo button's file picker, a preview with the digits read (to correct),
+// Use this puzzle (Undo takes it back); a picture pasted or dropped; a
+// corrupt file and a picture without a grid get a clear message and leave
+// the board alone; the reader worker loads only when a photo is opened;
+// axe finds nothing with the preview open.
+// The photos are from Wicht & Hennebert's newspaper Sudoku dataset,
+// CC-BY-4.0 (tests/e2e/photos/SOURCES.md).
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations } from './harness.mjs';
+
+const PHOTOS = fileURLToPath(new URL('./photos/', import.meta.url));
+const PHOTO = `${PHOTOS}newspaper.jpg`;
+/** The printed digits of newspaper.jpg (its .dat ground truth). */
+const TRUTH = fs.readFileSync(`${PHOTOS}newspaper.dat`, 'utf8').split('\n').slice(2, 11)
+  .map((line) => line.trim().split(/\s+/).map((d) => (d === '0' ? '.' : d)).join('')).join('');
+const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
+
+let server;
+let browser;
+const contexts = [];
+let problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  const seen = problems;
+  problems = [];
+  for (const context of contexts.splice(0)) await context.close();
+  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+});
+
+async function open(path = '/', options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  watchProblems(page, problems);
+  await page.goto(server.url + path);
+  await ready(page);
+  return page;
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const note = (page) => page.locator('.photo-note');
+const previewLine = (page) => page.$$eval('.pcell', (cells) => cells.map((c) => c.value || '.').join(''));
+
+/** Opens `file` with the Photo button's file picker; waits for the preview's verdict. */
+async function pick(page, file) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /photo/i }).click();
+  await (await chooser).setFiles(file);
+  await page.waitForFunction(() => {
+    const text = document.querySelector('.photo-note')?.textContent ?? '';
+    return text !== '' && !text.startsWith('Reading the photo');
+  }, null, { timeout: 30_000 });
+}
+
+test('a newspaper photo: the Photo button reads it, the preview shows it, Use this puzzle loads it', async () => {
+  const page = await open(`/?puzzle=${EASY}`);
+  const workers = () => page.workers().map((w) => new URL(w.url()).pathname);
+  assert.ok(!workers().includes('/reader_worker_boot.js'), 'no reader worker before a photo');
+  const input = page.locator('input[type=file]');
+  assert.equal(await input.getAttribute('accept'), 'image/*');
+  assert.equal(await input.getAttribute('capture'), 'environment');
+  const started = Date.now();
+  await pick(page, PHOTO);
+  console.log(`  photo read and previewed in ${Date.now() - started} ms`);
+  assert.ok(workers().includes('/reader_worker_boot.js'));
+  assert.equal(await previewLine(page), TRUTH);
+  assert.match(await note(page).textContent(), /^Read \d+ digits: the puzzle has one solution\./);
+  assert.equal(await boardLine(page), EASY, 'the board waits for Use this puzzle');
+  assert.deepEqual(await axeViolations(page), [], 'axe with the preview open');
+  await button(page, 'Use this puzzle').click();
+  assert.equal(await page.locator('.photo').count(), 0);
+  assert.equal(await boardLine(page), TRUTH);
+  assert.ok((await kinds(page)).every((k, i) => (TRUTH[i] === '.' ? k === 'empty' : k === 'given')));
+  assert.match(await statusText(page), /from the photo/);
+  await button(page, 'Undo').click();
+  assert.equal(await boardLine(page), EASY, 'Undo takes it back');
+});
+
+test('a digit corrected in the preview is what loads', async () => {
+  const page = await open('/');
+  await pick(page, PHOTO);
+  const first = TRUTH.indexOf('.');
+  const cell = page.locator('.pcell').nth(first);
+  await cell.fill('7');
+  assert.equal(await cell.inputValue(), '7');
+  assert.match(await note(page).textContent(), /no solution|clash|more than one/);
+  assert.equal(await page.locator('.pcell[data-suspect]').count() > 0, true, 'the likely misreads are marked');
+  await cell.fill('');
+  assert.equal(await previewLine(page), TRUTH);
+  await button(page, 'Use this puzzle').click();
+  assert.equal(await boardLine(page), TRUTH);
+});
+
+test('a corrupt file and a picture without a grid say so and leave the board', async () => {
+  const page = await open(`/?puzzle=${EASY}`);
+  await pick(page, `${PHOTOS}broken.jpg`);
+  assert.equal(await note(page).textContent(),
+    'No puzzle could be read from this photo: the file is not a picture this browser can open. '
+    + 'Try again with the whole grid in view, straight on and sharp, or type the puzzle in.');
+  assert.equal(await button(page, 'Use this puzzle').count(), 0);
+  await pick(page, `${PHOTOS}gradient.png`);
+  assert.match(await note(page).textContent(), /^No puzzle could be read from this photo: /);
+  assert.deepEqual(await axeViolations(page), [], 'axe with a failed photo');
+  await button(page, 'Cancel').click();
+  assert.equal(await page.locator('.photo').count(), 0);
+  assert.equal(await boardLine(page), EASY);
+});
+
+test('a picture pasted on the board or dropped on the page is read', async () => {
+  const page = await open('/');
+  const bytes = [...fs.readFileSync(PHOTO)];
+  const event = async (kind) => page.evaluate(([kind, bytes]) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], 'pasted.jpg', { type: 'image/jpeg' }));
+    const board = document.querySelector('[role=grid]');
+    if (kind === 'paste') board.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    else board.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, [kind, bytes]);
+  for (const kind of ['paste', 'drop']) {
+    await event(kind);
+    await page.waitForFunction(() => document.querySelectorAll('.pcell').length === 81, null, { timeout: 30_000 });
+    assert.equal(await previewLine(page), TRUTH, kind);
+    await button(page, 'Cancel').click();
+  }
+});
+
+for (const scheme of ['light', 'dark']) {
+  test(`the preview at 320 px (${scheme}): fits, axe finds nothing`, async () => {
+    const page = await open('/', { colorScheme: scheme, viewport: { width: 320, height: 700 } });
+    await pick(page, PHOTO);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320), 'no sideways scrolling');
+    assert.deepEqual(await axeViolations(page), []);
+  });
+}
