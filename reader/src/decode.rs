@@ -1,0 +1,66 @@
+//! Decoding JPEG and PNG bytes, with the size checked before the pixels are.
+
+use crate::{GrayImage, ReadError, MAX_PIXELS};
+use image::{ImageFormat, ImageReader};
+use std::io::Cursor;
+
+/// Decodes JPEG or PNG bytes into a greyscale image.
+///
+/// The header is read first: a picture over [`MAX_PIXELS`] is refused with
+/// [`ReadError::TooLarge`] before any pixel is decoded, and one without
+/// pixels with [`ReadError::Empty`].
+pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
+    if bytes.is_empty() {
+        return Err(ReadError::Decode("the file is empty".into()));
+    }
+    let format = image::guess_format(bytes)
+        .map_err(|_| ReadError::Decode("not a JPEG or PNG file".into()))?;
+    if !matches!(format, ImageFormat::Jpeg | ImageFormat::Png) {
+        return Err(ReadError::Decode(format!(
+            "{} pictures are not supported",
+            format.extensions_str().first().unwrap_or(&"these")
+        )));
+    }
+    let (width, height) = ImageReader::with_format(Cursor::new(bytes), format)
+        .into_dimensions()
+        .map_err(|e| ReadError::Decode(e.to_string()))?;
+    check_size(width, height)?;
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(width);
+    limits.max_image_height = Some(height);
+    limits.max_alloc = Some(MAX_PIXELS * 4 + (1 << 20));
+    reader.limits(limits);
+    let picture = reader
+        .decode()
+        .map_err(|e| ReadError::Decode(e.to_string()))?;
+    Ok(picture.into_luma8())
+}
+
+/// Refuses sizes without pixels or over [`MAX_PIXELS`].
+pub(crate) fn check_size(width: u32, height: u32) -> Result<(), ReadError> {
+    if width == 0 || height == 0 {
+        return Err(ReadError::Empty);
+    }
+    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(ReadError::TooLarge { width, height });
+    }
+    Ok(())
+}
+
+/// Converts RGBA bytes (a canvas's `ImageData`) to greyscale (Rec. 601 luma).
+pub(crate) fn rgba_to_gray(width: u32, height: u32, rgba: &[u8]) -> Result<GrayImage, ReadError> {
+    check_size(width, height)?;
+    let expected = u64::from(width) * u64::from(height) * 4;
+    if rgba.len() as u64 != expected {
+        return Err(ReadError::BadBuffer {
+            expected,
+            got: rgba.len() as u64,
+        });
+    }
+    let luma: Vec<u8> = rgba
+        .chunks_exact(4)
+        .map(|p| ((u32::from(p[0]) * 299 + u32::from(p[1]) * 587 + u32::from(p[2]) * 114) / 1000) as u8)
+        .collect();
+    GrayImage::from_raw(width, height, luma).ok_or(ReadError::Empty)
+}

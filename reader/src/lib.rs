@@ -1,0 +1,173 @@
+//! Reads a Sudoku puzzle from a photo (a newspaper page taken with a phone).
+//!
+//! Pure Rust, no web or UI code; it compiles natively and for
+//! `wasm32-unknown-unknown`. The steps:
+//!
+//! 1. [`decode`] JPEG/PNG bytes to greyscale (the `image` crate; the size is
+//!    read from the header first, so a huge picture is refused before its
+//!    pixels are decoded). [`read_rgba`] takes a canvas's pixels instead.
+//! 2. Find the grid: the picture is shrunk to at most 800 pixels a side, an
+//!    adaptive threshold (mean of a square window, via an integral image)
+//!    marks ink, and the largest connected set of ink whose box is big,
+//!    roughly square and mostly empty is the grid; its corners are its
+//!    extreme points along the two diagonals.
+//! 3. Straighten it: the homography from a square onto those four corners
+//!    maps a 288 x 288 picture (9 cells of 32 pixels) out of the full-size
+//!    photo, averaging several samples per pixel.
+//! 4. In each cell, the largest ink blob near the centre that has a digit's
+//!    size is the digit (none: the cell is empty); its box is scaled into a
+//!    28 x 28 crop.
+//! 5. A small multilayer perceptron ([`model::Mlp`], 784-64-9, about 200 KB
+//!    of weights) names the digit with a probability.
+//!
+//! Thresholding, connected components and the warp are written here
+//! (about 250 lines) rather than taken from `imageproc`: even without its
+//! default features that crate brings `nalgebra`, `rand`, `rand_distr`,
+//! `num` and `ab_glyph` into the build (some forty crates) for three small
+//! routines, which costs build time and download size in the browser. The
+//! classifier's inference is two matrix-vector products, so no machine
+//! learning crate is needed either.
+//!
+//! The model is trained on photos from the dataset of B. Wicht and
+//! J. Hennebert ("Camera-based Sudoku recognition with deep belief network",
+//! SoCPaR 2014), CC-BY-4.0; see `reader/TRAINING.md`.
+
+mod cells;
+mod decode;
+mod error;
+mod gray;
+mod grid;
+pub mod model;
+mod warp;
+
+pub use cells::{Crop, CELL, CROP};
+pub use decode::decode;
+pub use error::ReadError;
+pub use image::GrayImage;
+
+use std::sync::OnceLock;
+
+/// The largest picture read: 40 megapixels.
+pub const MAX_PIXELS: u64 = 40_000_000;
+
+/// Cells read with a confidence below this are listed by [`Reading::doubtful`].
+pub const DOUBT: f32 = 0.9;
+
+/// What was read in one cell.
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CellRead {
+    /// The digit 1 to 9, or `None` for an empty cell.
+    pub digit: Option<u8>,
+    /// How sure the reader is, from 0 to 1.
+    pub confidence: f32,
+}
+
+/// A puzzle read from a photo.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Reading {
+    /// The 81 cells, row by row.
+    pub cells: Vec<CellRead>,
+    /// The grid's corners in the picture (pixels): top-left, top-right,
+    /// bottom-right, bottom-left.
+    pub corners: [(f32, f32); 4],
+}
+
+impl Reading {
+    /// The puzzle as 81 characters, `.` for an empty cell.
+    pub fn line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|c| c.digit.map_or('.', |d| char::from(b'0' + d)))
+            .collect()
+    }
+
+    /// Cells (0 to 80) read with a confidence below [`DOUBT`], least
+    /// confident first.
+    pub fn doubtful(&self) -> Vec<usize> {
+        let mut cells: Vec<usize> = (0..self.cells.len())
+            .filter(|&i| self.cells[i].confidence < DOUBT)
+            .collect();
+        cells.sort_by(|&a, &b| self.cells[a].confidence.total_cmp(&self.cells[b].confidence));
+        cells
+    }
+}
+
+/// The grid found in a picture and its cells cut out for the classifier.
+#[derive(Debug, Clone)]
+pub struct Crops {
+    /// The grid's corners (as in [`Reading::corners`]).
+    pub corners: [(f32, f32); 4],
+    /// Each cell's digit crop, row by row; `None` for an empty cell.
+    pub cells: Vec<Option<Crop>>,
+}
+
+/// Finds the grid in `image` and cuts out the 81 cells (steps 2 to 4 above;
+/// the training program uses this too).
+pub fn crops(image: &GrayImage) -> Result<Crops, ReadError> {
+    decode::check_size(image.width(), image.height())?;
+    let corners = grid::find(image).ok_or(ReadError::NoGrid)?;
+    let side = 9 * CELL;
+    let h = warp::Homography::square_to(side as f64, &corners).ok_or(ReadError::NoGrid)?;
+    let straight = warp::straighten(image, &h, side);
+    Ok(Crops {
+        corners,
+        cells: cells::crops(&straight),
+    })
+}
+
+/// Reads the puzzle in a greyscale picture.
+pub fn read(image: &GrayImage) -> Result<Reading, ReadError> {
+    static MODEL: OnceLock<Option<model::Mlp>> = OnceLock::new();
+    let model = MODEL.get_or_init(model::committed).as_ref();
+    Ok(Reading::from_crops(&crops(image)?, model))
+}
+
+impl Reading {
+    /// Names the digits of cut-out cells with `model` (`None`: every
+    /// digit-like cell is read as empty with confidence 0).
+    pub fn from_crops(found: &Crops, model: Option<&model::Mlp>) -> Reading {
+        let cells = found
+            .cells
+            .iter()
+            .map(|crop| match crop {
+                None => CellRead {
+                    digit: None,
+                    confidence: 1.0,
+                },
+                Some(crop) => classify(model, crop),
+            })
+            .collect();
+        Reading {
+            cells,
+            corners: found.corners,
+        }
+    }
+}
+
+/// Names the digit of one crop.
+fn classify(model: Option<&model::Mlp>, crop: &[f32]) -> CellRead {
+    let Some(model) = model else {
+        return CellRead {
+            digit: None,
+            confidence: 0.0,
+        };
+    };
+    let probs = model.probabilities(crop);
+    let (best, p) = probs
+        .iter()
+        .enumerate()
+        .max_by(|a, b| a.1.total_cmp(b.1))
+        .map_or((0, 0.0), |(i, p)| (i, *p));
+    CellRead {
+        digit: Some(best as u8 + 1),
+        confidence: p,
+    }
+}
+
+/// Reads the puzzle in RGBA pixels (a browser canvas's `ImageData`),
+/// `width` x `height`, row by row.
+pub fn read_rgba(width: u32, height: u32, rgba: &[u8]) -> Result<Reading, ReadError> {
+    read(&decode::rgba_to_gray(width, height, rgba)?)
+}
