@@ -6,8 +6,9 @@
 //   - sw.js lists exactly the site's other files, with their current hashes;
 //   - the size of each file, raw and gzip, and the gzip total of the first
 //     load within the limit: every file but those a worker loads only when
-//     first used (the puzzle worker's, for rating and New puzzle), which the
-//     page never fetches before it is usable;
+//     first used (the puzzle worker's, for rating and New puzzle, and the
+//     reader worker's, for photos), which the page never fetches before it
+//     is usable; the reader worker's files within 1 MiB gzip;
 //   - served under BASE by a local static server, the page and every file load.
 //
 //   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 250]
@@ -114,14 +115,16 @@ const gzipSize = (raw) => {
   }
 };
 // Loaded on demand: a worker's files fetched the first time it is used.
-const onDemand = (f) => /^puzzle_worker/.test(f);
+const onDemand = (f) => /^(puzzle|reader)_worker/.test(f);
 let total = 0;
 let later = 0;
+let reader = 0;
 for (const f of files) {
   const raw = read(f);
   const gz = gzipSize(raw);
   if (onDemand(f)) later += gz;
   else total += gz;
+  if (/^reader_worker/.test(f)) reader += gz;
   const when = onDemand(f) ? '  (on demand)' : '';
   console.log(`  ${String(raw.length).padStart(9)} bytes  ${String(gz).padStart(8)} gzip  ${f}${when}`);
 }
@@ -129,6 +132,8 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`  first load gzip: ${total} bytes (${kib(total)}), limit ${limitKib} KiB`);
 console.log(`  on demand gzip: ${later} bytes (${kib(later)}); whole site ${kib(total + later)}`);
 if (total > limitKib * 1024) problems.push(`the first load is ${kib(total)} gzip, over ${limitKib} KiB`);
+console.log(`  reader worker gzip: ${reader} bytes (${kib(reader)}), limit 1024 KiB`);
+if (reader > 1024 * 1024) problems.push(`the reader worker is ${kib(reader)} gzip, over 1024 KiB`);
 
 // Served under the base path: the page and every file load, byte for byte.
 const server = http.createServer((req, res) => {

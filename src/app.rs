@@ -4,9 +4,10 @@
 //! together.
 
 use crate::components::board::image_file;
+use crate::components::difficulty_line;
 use crate::components::{
-    BoardView, CompareView, DifficultyLine, Hints, NewPuzzle, Numpad, PhotoPanel, PlayPanel,
-    Status, Toolbar,
+    board_view, hints, numpad, play_panel, status, BoardProps, CompareView, HintsProps, NewPuzzle,
+    NumpadProps, PhotoPanel, PlayProps, StatusProps, Toolbar,
 };
 use crate::features::explain;
 use crate::features::{link, marks};
@@ -168,36 +169,36 @@ pub fn App() -> Html {
             </header>
             <main class="layout">
                 <div class="board-area">
-                    <BoardView
-                        sheet={state.sheet().clone()}
-                        invalid={*state.clash_mask()}
-                        selected={state.selected()}
-                        selection={state.selection_mask()}
-                        wrong={state.wrong_mask()}
-                        on_action={on_action.clone()}
-                        node_ref={board_ref}
-                        {pencil}
-                        {candidates}
-                        marks={highlight}
-                        show_peers={state.show_peers()}
-                        on_image={on_photo.clone()}
-                    />
+                    { board_view(&BoardProps {
+                        sheet: state.sheet().clone(),
+                        invalid: *state.clash_mask(),
+                        selected: state.selected(),
+                        selection: state.selection_mask(),
+                        wrong: state.wrong_mask(),
+                        on_action: on_action.clone(),
+                        node_ref: board_ref,
+                        pencil,
+                        candidates,
+                        marks: highlight,
+                        show_peers: state.show_peers(),
+                        on_image: on_photo.clone(),
+                    }) }
                     if let Some(photo) = state.photo() {
                         <PhotoPanel photo={photo.clone()} on_action={on_action.clone()} />
                     }
                 </div>
                 <div class="panel">
-                    <Status view={text::status(&state)} />
-                    <DifficultyLine rated={state.rated().clone()} />
-                    <Numpad mode={state.input_mode()} on_action={on_action.clone()} />
-                    <PlayPanel
-                        phase={state.sheet().phase()}
-                        time={text::play::timer(&state)}
-                        tidy_marks={state.tidy_marks()}
-                        show_peers={state.show_peers()}
-                        on_action={on_action.clone()}
-                        {on_share_progress}
-                    />
+                    { status(&StatusProps { view: text::status(&state) }) }
+                    { difficulty_line(state.rated()) }
+                    { numpad(&NumpadProps { mode: state.input_mode(), on_action: on_action.clone() }) }
+                    { play_panel(&PlayProps {
+                        phase: state.sheet().phase(),
+                        time: text::play::timer(&state),
+                        tidy_marks: state.tidy_marks(),
+                        show_peers: state.show_peers(),
+                        on_action: on_action.clone(),
+                        on_share_progress,
+                    }) }
                     <Toolbar
                         algorithm={state.algorithm()}
                         can_undo={state.can_undo()}
@@ -219,12 +220,12 @@ pub fn App() -> Html {
                         {on_new}
                         {on_photo}
                     />
-                    <Hints
-                        candidates={state.explain().candidates}
-                        steps={state.sheet().progress().shared()}
-                        {reviewed}
-                        on_action={on_action.clone()}
-                    />
+                    { hints(&HintsProps {
+                        candidates: state.explain().candidates,
+                        steps: state.sheet().progress().shared(),
+                        reviewed,
+                        on_action: on_action.clone(),
+                    }) }
                     <CompareView
                         compare={state.explain().compare.clone()}
                         puzzle={state.sheet().puzzle()}

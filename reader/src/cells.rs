@@ -44,13 +44,22 @@ fn digit(mask: &[bool], w: usize, rect: (usize, usize, usize, usize)) -> Option<
             && (by - my).abs() < c * 0.25
             && b.count >= CELL * 2
     };
-    let main = blobs.iter().filter(|b| plausible(b)).max_by_key(|b| b.count)?;
+    let main = blobs
+        .iter()
+        .filter(|b| plausible(b))
+        .max_by_key(|b| b.count)?;
     let (mut x0, mut y0, mut x1, mut y1) = (main.x0, main.y0, main.x1, main.y1);
     let margin = CELL / 10;
     let mut keep = vec![main.label];
     for b in &blobs {
-        let inside = b.x0 >= rx0 + margin && b.x1 + margin < rx1 && b.y0 >= ry0 + margin && b.y1 + margin < ry1;
-        let near = b.x0 <= main.x1 + 2 && b.x1 + 2 >= main.x0 && b.y0 <= main.y1 + 2 && b.y1 + 2 >= main.y0;
+        let inside = b.x0 >= rx0 + margin
+            && b.x1 + margin < rx1
+            && b.y0 >= ry0 + margin
+            && b.y1 + margin < ry1;
+        let near = b.x0 <= main.x1 + 2
+            && b.x1 + 2 >= main.x0
+            && b.y0 <= main.y1 + 2
+            && b.y1 + 2 >= main.y0;
         if b.label != main.label && inside && near {
             keep.push(b.label);
             (x0, y0, x1, y1) = (x0.min(b.x0), y0.min(b.y0), x1.max(b.x1), y1.max(b.y1));

@@ -123,9 +123,22 @@ pub(crate) fn components(
                 blob.x1 = blob.x1.max(x);
                 blob.y0 = blob.y0.min(y);
                 blob.y1 = blob.y1.max(y);
-                for (dx, dy) in [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)] {
+                for (dx, dy) in [
+                    (-1, -1),
+                    (0, -1),
+                    (1, -1),
+                    (-1, 0),
+                    (1, 0),
+                    (-1, 1),
+                    (0, 1),
+                    (1, 1),
+                ] {
                     let (nx, ny) = (x as isize + dx, y as isize + dy);
-                    if nx < rx0 as isize || ny < ry0 as isize || nx >= rx1 as isize || ny >= ry1 as isize {
+                    if nx < rx0 as isize
+                        || ny < ry0 as isize
+                        || nx >= rx1 as isize
+                        || ny >= ry1 as isize
+                    {
                         continue;
                     }
                     let i = ny as usize * w + nx as usize;

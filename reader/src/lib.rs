@@ -89,7 +89,11 @@ impl Reading {
         let mut cells: Vec<usize> = (0..self.cells.len())
             .filter(|&i| self.cells[i].confidence < DOUBT)
             .collect();
-        cells.sort_by(|&a, &b| self.cells[a].confidence.total_cmp(&self.cells[b].confidence));
+        cells.sort_by(|&a, &b| {
+            self.cells[a]
+                .confidence
+                .total_cmp(&self.cells[b].confidence)
+        });
         cells
     }
 }

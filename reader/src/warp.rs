@@ -26,7 +26,10 @@ impl Homography {
     pub fn apply(&self, u: f64, v: f64) -> (f64, f64) {
         let h = &self.0;
         let d = h[6] * u + h[7] * v + 1.0;
-        ((h[0] * u + h[1] * v + h[2]) / d, (h[3] * u + h[4] * v + h[5]) / d)
+        (
+            (h[0] * u + h[1] * v + h[2]) / d,
+            (h[3] * u + h[4] * v + h[5]) / d,
+        )
     }
 }
 

@@ -10,8 +10,8 @@ use wasm_bindgen::JsCast;
 use web_sys::ClipboardEvent;
 use yew::prelude::*;
 
-/// Props of [`BoardView`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`board_view`].
+#[derive(Clone, PartialEq)]
 pub struct BoardProps {
     /// The digits to show.
     pub sheet: Sheet,
@@ -22,35 +22,27 @@ pub struct BoardProps {
     /// The selected cells (bit `i` for cell `i`).
     pub selection: u128,
     /// The entries Check found wrong (bit `i` for cell `i`).
-    #[prop_or_default]
     pub wrong: u128,
     /// Receives the actions of clicks, keys and pastes.
     pub on_action: Callback<Action>,
     /// Receives a pasted picture (a photo of a puzzle to read).
-    #[prop_or_default]
     pub on_image: Callback<web_sys::File>,
     /// Lets the app focus the board.
-    #[prop_or_default]
     pub node_ref: NodeRef,
-    /// The pencil marks to draw in each cell (see [`crate::features::marks::pencil`]).
-    #[prop_or([0; CELLS])]
+    /// The pencil marks to draw in each cell (see [`crate::features::marks::pencil`]).)]
     pub pencil: [u16; CELLS],
-    /// The candidates of each cell (for the labels of cells showing pencil marks).
-    #[prop_or([0; CELLS])]
+    /// The candidates of each cell (for the labels of cells showing pencil marks).)]
     pub candidates: [u16; CELLS],
     /// The highlighted step's marks, if a step is highlighted.
-    #[prop_or_default]
     pub marks: Option<Marks>,
     /// Shade the cells that share a row, column or box with the selected cell.
-    #[prop_or(true)]
     pub show_peers: bool,
 }
 
 /// The board. It takes the focus itself (`tabindex="0"`; the selected cell
 /// is its `aria-activedescendant`), so no cell is an input and no on-screen
 /// keyboard pops up on phones.
-#[component]
-pub fn BoardView(props: &BoardProps) -> Html {
+pub fn board_view(props: &BoardProps) -> Html {
     let selected = props.selected;
     let board = &props.sheet;
     let selected_digit = board.value(selected);

@@ -1,25 +1,19 @@
 //! The difficulty line: how hard the board's puzzle is, once the puzzle
 //! worker has rated it ("Hard (4.2): needs an XY-Wing."), with the score
-//! in `data-rating`.
+//! in `data-rating` and the level in `data-level`.
 
 use crate::features::rate::Rated;
 use crate::text::difficulty::rated_text;
 use yew::prelude::*;
 
-/// Props of [`DifficultyLine`].
-#[derive(Clone, PartialEq, Properties)]
-pub struct DifficultyProps {
-    /// What is known of the difficulty.
-    pub rated: Rated,
-}
-
-/// The difficulty line (nothing while there is nothing to rate).
-#[component]
-pub fn DifficultyLine(props: &DifficultyProps) -> Html {
-    let Some(text) = rated_text(&props.rated) else {
+/// The difficulty line (nothing while there is nothing to rate). A plain
+/// function, not a component: it has no state, and a component of its own
+/// would cost the page's module about 3 KB.
+pub fn difficulty_line(rated: &Rated) -> Html {
+    let Some(text) = rated_text(rated) else {
         return html! {};
     };
-    let (score, level) = match &props.rated {
+    let (score, level) = match rated {
         Rated::Known { difficulty, .. } => (
             Some(difficulty.score.to_string()),
             Some(difficulty.level().as_str()),

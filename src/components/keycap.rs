@@ -4,15 +4,9 @@
 
 use yew::prelude::*;
 
-/// Props of [`Keycap`].
-#[derive(Clone, PartialEq, Properties)]
-pub struct KeycapProps {
-    /// The key as shown: "H", "Ctrl+Z".
-    pub key_name: AttrValue,
-}
-
-/// A small key label inside a button.
-#[component]
-pub fn Keycap(props: &KeycapProps) -> Html {
-    html! { <kbd class="keycap" aria-hidden="true">{ props.key_name.clone() }</kbd> }
+/// A small key label inside a button: `key_name` as shown ("H", "Ctrl+Z").
+/// A plain function: a stateless component of its own would cost the
+/// page's module about 3 KB.
+pub fn keycap(key_name: &'static str) -> Html {
+    html! { <kbd class="keycap" aria-hidden="true">{ key_name }</kbd> }
 }

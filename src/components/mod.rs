@@ -17,17 +17,17 @@ pub mod status;
 pub mod steps;
 pub mod toolbar;
 
-pub use board::BoardView;
+pub use board::{board_view, BoardProps};
 pub use cell::Cell;
 pub use compare::CompareView;
-pub use difficulty::DifficultyLine;
-pub use hints::Hints;
-pub use keycap::Keycap;
+pub use difficulty::difficulty_line;
+pub use hints::{hints, HintsProps};
+pub use keycap::keycap;
 pub use new_puzzle::NewPuzzle;
-pub use numpad::Numpad;
+pub use numpad::{numpad, NumpadProps};
 pub use photo::PhotoPanel;
-pub use play::PlayPanel;
-pub use status::Status;
+pub use play::{play_panel, PlayProps};
+pub use status::{status, StatusProps};
 pub use toolbar::Toolbar;
 
 use yew::MouseEvent;

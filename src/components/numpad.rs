@@ -5,11 +5,10 @@ use super::keep_focus;
 use crate::state::{Action, InputMode};
 use yew::prelude::*;
 
-/// Props of [`Numpad`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`numpad`].
+#[derive(Clone, PartialEq)]
 pub struct NumpadProps {
     /// What the digits do now.
-    #[prop_or_default]
     pub mode: InputMode,
     /// Receives [`Action::Input`] for 1-9 and for Erase (0), and
     /// [`Action::SetInputMode`].
@@ -28,8 +27,7 @@ fn mode_button(mode: InputMode) -> (&'static str, &'static str) {
 
 /// Buttons 1-9 and Erase, acting on the selected cells like the keys do,
 /// then the mode switch.
-#[component]
-pub fn Numpad(props: &NumpadProps) -> Html {
+pub fn numpad(props: &NumpadProps) -> Html {
     let colour = props.mode == InputMode::Colour;
     let button = |digit: u8| {
         let onclick = props

@@ -25,6 +25,7 @@ pub struct PhotoProps {
 pub fn PhotoPanel(props: &PhotoProps) -> Html {
     let (headline, advice) = photo_text(&props.photo);
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let grid_ref = use_node_ref();
     let read = match &props.photo.stage {
         Stage::Read(read) => Some(read),
         _ => None,
@@ -36,7 +37,7 @@ pub fn PhotoPanel(props: &PhotoProps) -> Html {
                 <img class="photo-thumb" src={props.photo.thumbnail.clone()}
                     alt={format!("Your photo, {}", props.photo.name)} />
                 if let Some(read) = read {
-                    <Preview read={read.clone()} on_action={props.on_action.clone()} />
+                    { preview(read, &props.on_action, &grid_ref) }
                 }
             </div>
             <p class="photo-note" aria-live="polite">
@@ -57,19 +58,11 @@ pub fn PhotoPanel(props: &PhotoProps) -> Html {
     }
 }
 
-/// Props of [`Preview`].
-#[derive(Clone, PartialEq, Properties)]
-struct PreviewProps {
-    read: Read,
-    on_action: Callback<Action>,
-}
-
 /// The 81 digits read, each an input to correct it; the arrow keys move
-/// between them.
-#[component]
-fn Preview(props: &PreviewProps) -> Html {
-    let suspects = props.read.suspects();
-    let grid_ref = use_node_ref();
+/// between them. (A plain function, not a component: a component of its
+/// own would cost the page's module about 3 KB.)
+fn preview(read: &Read, on_action: &Callback<Action>, grid_ref: &NodeRef) -> Html {
+    let suspects = read.suspects();
     let onkeydown = {
         let grid_ref = grid_ref.clone();
         move |event: KeyboardEvent| {
@@ -85,7 +78,9 @@ fn Preview(props: &PreviewProps) -> Html {
             };
             let cells = grid.children();
             let current = (0..cells.length()).find(|&i| {
-                cells.item(i).is_some_and(|c| event.target().is_some_and(|t| t == c.into()))
+                cells
+                    .item(i)
+                    .is_some_and(|c| event.target().is_some_and(|t| t == c.into()))
             });
             let Some(current) = current else {
                 return;
@@ -104,10 +99,10 @@ fn Preview(props: &PreviewProps) -> Html {
         }
     };
     let cells = (0..CELLS).map(|cell| {
-        let digit = props.read.digits[cell];
+        let digit = read.digits[cell];
         let suspect = suspects.contains(&cell);
         let oninput = {
-            let on_action = props.on_action.clone();
+            let on_action = on_action.clone();
             move |event: InputEvent| {
                 let Some(input) = event.target_dyn_into::<HtmlInputElement>() else {
                     return;
@@ -126,15 +121,15 @@ fn Preview(props: &PreviewProps) -> Html {
         html! {
             <input class="pcell" type="text" inputmode="numeric" autocomplete="off"
                 value={if digit == 0 { String::new() } else { digit.to_string() }}
-                aria-label={preview_label(&props.read, cell, suspect)}
-                data-doubtful={props.read.is_doubtful(cell).then_some("true")}
+                aria-label={preview_label(read, cell, suspect)}
+                data-doubtful={read.is_doubtful(cell).then_some("true")}
                 data-suspect={suspect.then_some("true")}
                 {oninput} />
         }
     });
     html! {
         <div class="photo-grid" role="group" aria-label="The digits read, to check and correct"
-            ref={grid_ref} {onkeydown}>
+            ref={grid_ref.clone()} {onkeydown}>
             { for cells }
         </div>
     }

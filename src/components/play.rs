@@ -1,13 +1,13 @@
 //! The play panel: Start (or Edit puzzle), Check, Reveal, filling the
 //! centre marks, Share progress, the timer and the marks setting.
 
-use super::{keep_focus, Keycap};
+use super::{keep_focus, keycap};
 use crate::model::Phase;
 use crate::state::Action;
 use yew::prelude::*;
 
-/// Props of [`PlayPanel`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`play_panel`].
+#[derive(Clone, PartialEq)]
 pub struct PlayProps {
     /// Entering the puzzle or playing it.
     pub phase: Phase,
@@ -24,8 +24,7 @@ pub struct PlayProps {
 }
 
 /// The play panel.
-#[component]
-pub fn PlayPanel(props: &PlayProps) -> Html {
+pub fn play_panel(props: &PlayProps) -> Html {
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let playing = props.phase == Phase::Playing;
     let tidy = {
@@ -51,7 +50,7 @@ pub fn PlayPanel(props: &PlayProps) -> Html {
                     </button>
                 }
                 <button type="button" onclick={send(Action::Check)} onmousedown={keep_focus}
-                    aria-keyshortcuts="K">{ "Check" }<Keycap key_name="K" /></button>
+                    aria-keyshortcuts="K">{ "Check" }{ keycap("K") }</button>
                 <button type="button" onclick={send(Action::Reveal)} onmousedown={keep_focus}>{ "Reveal" }</button>
                 <button type="button" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
                     title="Fill the centre marks of every empty cell with its candidates">

@@ -3,8 +3,8 @@
 use crate::text::StatusView;
 use yew::prelude::*;
 
-/// Props of [`Status`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`status`].
+#[derive(Clone, PartialEq)]
 pub struct StatusProps {
     /// What to say.
     pub view: StatusView,
@@ -31,8 +31,7 @@ fn spoken(line: &str, quiet: &[String]) -> Html {
 
 /// A live region: screen readers announce each new message, but not the
 /// live call count of a running solve ([`StatusView::quiet`]).
-#[component]
-pub fn Status(props: &StatusProps) -> Html {
+pub fn status(props: &StatusProps) -> Html {
     let view = &props.view;
     html! {
         <div role="status" class={classes!("status", view.tone.as_str())}>

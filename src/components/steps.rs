@@ -6,13 +6,12 @@ use std::rc::Rc;
 use sudoku_solver::Step;
 use yew::prelude::*;
 
-/// Props of [`Steps`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`steps`].
+#[derive(Clone, PartialEq)]
 pub struct StepsProps {
     /// The steps taken, first to last.
     pub steps: Rc<Vec<Step>>,
     /// The number (1-based) of the step shown again, if any.
-    #[prop_or_default]
     pub reviewed: Option<usize>,
     /// Called with the 1-based number of the step selected.
     pub on_review: Callback<usize>,
@@ -20,8 +19,7 @@ pub struct StepsProps {
 
 /// An ordered list of buttons, one per step ("Naked single: 3 in row 1,
 /// column 2"); the shown one is `aria-pressed="true"`.
-#[component]
-pub fn Steps(props: &StepsProps) -> Html {
+pub fn steps(props: &StepsProps) -> Html {
     let items = props.steps.iter().enumerate().map(|(i, step)| {
         let number = i + 1;
         let onclick = props.on_review.reform(move |_: MouseEvent| number);

@@ -5,6 +5,7 @@
 //!
 //! * [`protocol`]: the messages, as JSON (pure).
 //! * [`serve`]: what a worker does with a message (pure).
+//! * [`reader`]: what the reader worker does with a photo's pixels (pure).
 //! * [`files`]: the photos opened, posted to the reader worker beside
 //!   their requests (`web-sys`).
 //! * [`client`]: the page's side: one client for every job, with the
@@ -13,6 +14,7 @@
 pub mod client;
 pub mod files;
 pub mod protocol;
+pub mod reader;
 pub mod serve;
 
 pub use client::JobClient;

@@ -1,0 +1,45 @@
+// Starts the reader worker: loads Trunk's no-modules glue
+// (reader_worker.js) and its wasm, both next to this file. Each message is
+// {request, file}: the photo is decoded here by the browser (any format it
+// can show, upright by its EXIF orientation) and scaled down so that its
+// longer side is at most MAX_SIDE pixels, then its pixels go to the wasm
+// reader, whose JSON reply is posted back. If the wasm cannot be loaded,
+// the error is thrown outside the promise, so the page gets the worker's
+// `error` event and says that photos cannot be read.
+importScripts('./reader_worker.js');
+const MAX_SIDE = 1600;
+const started = wasm_bindgen({ module_or_path: './reader_worker_bg.wasm' }).catch((error) => {
+  setTimeout(() => {
+    throw error;
+  });
+});
+
+async function pixels(file) {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  context.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return { width, height, data: context.getImageData(0, 0, width, height).data };
+}
+
+self.onmessage = async (event) => {
+  await started;
+  const { request, file } = event.data;
+  let image;
+  try {
+    if (!(file instanceof Blob)) throw new Error('no file');
+    if (file.size === 0) {
+      postMessage(wasm_bindgen.read_failed(request, 'the file is empty'));
+      return;
+    }
+    image = await pixels(file);
+  } catch {
+    postMessage(wasm_bindgen.read_failed(request, 'the file is not a picture this browser can open'));
+    return;
+  }
+  postMessage(wasm_bindgen.read_photo(request, image.width, image.height, image.data));
+};

@@ -1,0 +1,46 @@
+//! The reader web worker, which reads puzzles from photos (built by Trunk
+//! as a fourth binary, `reader_worker.js` and `reader_worker_bg.wasm`,
+//! started by the page through `reader_worker_boot.js` the first time a
+//! photo is opened).
+//!
+//! The boot script decodes the photo with the browser (any format it can
+//! show, turned upright by its EXIF orientation, scaled down to at most
+//! 1600 pixels on its longer side) and hands the pixels to `read_photo`;
+//! no UI code runs here.
+
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// Reads the photo of request `request` (the JSON of a
+/// [`sudoku_web::worker::Request`]) from its RGBA pixels; returns the
+/// JSON of the reply.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn read_photo(request: &str, width: u32, height: u32, rgba: &[u8]) -> String {
+    sudoku_web::worker::reader::reply(request, width, height, rgba).encode()
+}
+
+/// The reply to request `request` when the browser could not decode its
+/// file: `why`, in a few words.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn read_failed(request: &str, why: &str) -> String {
+    sudoku_web::worker::reader::failed(request, why).encode()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use sudoku_web::worker::Reply;
+    use wasm_bindgen::JsCast;
+    use web_sys::DedicatedWorkerGlobalScope;
+
+    if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
+        let _ = scope.post_message(&Reply::Ready.encode().into());
+    }
+}
+
+/// The worker only runs in a browser.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("the reader worker runs in a browser only: build it with trunk");
+}
