@@ -49,12 +49,11 @@ pub fn init(inputs: usize, hidden: usize, outputs: usize, rng: &mut Rng) -> Mlp 
 /// One gradient step on sample `x` with class `label`.
 pub fn step(m: &mut Mlp, x: &[f32], label: usize, rate: f32) {
     let h = m.hidden_layer(x);
-    let logits: Vec<f32> = m
-        .w2
-        .chunks_exact(m.hidden)
-        .zip(&m.b2)
-        .map(|(row, b)| row.iter().zip(&h).map(|(w, v)| w * v).sum::<f32>() + b)
-        .collect();
+    let logits: Vec<f32> =
+        m.w2.chunks_exact(m.hidden)
+            .zip(&m.b2)
+            .map(|(row, b)| row.iter().zip(&h).map(|(w, v)| w * v).sum::<f32>() + b)
+            .collect();
     let mut delta = softmax(&logits);
     delta[label] -= 1.0;
     let mut dh = vec![0.0f32; m.hidden];

@@ -44,15 +44,31 @@ pub fn report(photos: &[Photo], cuts: &[Cut], model: &Mlp, samples: usize) -> St
                 ".".repeat(81)
             }
         };
-        let read: Vec<u8> = line.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
-        let right = read.iter().zip(&photo.digits).filter(|(a, b)| a == b).count();
+        let read: Vec<u8> = line
+            .bytes()
+            .map(|b| if b == b'.' { 0 } else { b - b'0' })
+            .collect();
+        let right = read
+            .iter()
+            .zip(&photo.digits)
+            .filter(|(a, b)| a == b)
+            .count();
         for (r, t) in read.iter().zip(&photo.digits) {
             confusion[usize::from(*t)][usize::from(*r)] += 1;
         }
         if right < 81 && cut.crops.is_ok() {
-            misses.push(format!("image{}{}: {} cells wrong", photo.number, if photo.held_out { " (held out)" } else { "" }, 81 - right));
+            misses.push(format!(
+                "image{}{}: {} cells wrong",
+                photo.number,
+                if photo.held_out { " (held out)" } else { "" },
+                81 - right
+            ));
         }
-        for t in if photo.held_out { vec![&mut held, &mut all] } else { vec![&mut all] } {
+        for t in if photo.held_out {
+            vec![&mut held, &mut all]
+        } else {
+            vec![&mut all]
+        } {
             t.photos += 1;
             t.exact += usize::from(right == 81);
             t.cells += 81;
@@ -66,13 +82,21 @@ pub fn report(photos: &[Photo], cuts: &[Cut], model: &Mlp, samples: usize) -> St
     s.push_str(&all.line("all"));
     s.push_str("\nConfusion matrix over all photos (rows: printed, columns: read; `.` = empty):\n\n|   | . | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
     for (t, row) in confusion.iter().enumerate() {
-        let name = if t == 0 { ".".to_string() } else { t.to_string() };
+        let name = if t == 0 {
+            ".".to_string()
+        } else {
+            t.to_string()
+        };
         let cells: Vec<String> = row.iter().map(|n| n.to_string()).collect();
         let _ = writeln!(s, "| {name} | {} |", cells.join(" | "));
     }
     let mut times: Vec<f64> = cuts.iter().map(|c| c.millis).collect();
     times.sort_by(f64::total_cmp);
-    let _ = writeln!(s, "\nDecode and cut out, median over the photos: {:.1} ms\n", times.get(times.len() / 2).copied().unwrap_or(0.0));
+    let _ = writeln!(
+        s,
+        "\nDecode and cut out, median over the photos: {:.1} ms\n",
+        times.get(times.len() / 2).copied().unwrap_or(0.0)
+    );
     s.push_str("Photos not read exactly:\n\n");
     for m in misses {
         let _ = writeln!(s, "- {m}");

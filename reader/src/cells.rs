@@ -31,7 +31,7 @@ pub(crate) fn crops(grid: &Plane) -> Vec<Option<Crop>> {
 /// The digit of one cell: the largest digit-like blob near its centre,
 /// with the small blobs that touch its box (a broken stroke).
 fn digit(mask: &[bool], w: usize, rect: (usize, usize, usize, usize)) -> Option<Crop> {
-    let (labels, blobs) = components(mask, w, rect);
+    let (labels, blobs) = components(mask, w, rect, true);
     let (rx0, ry0, rx1, ry1) = rect;
     let (mx, my) = ((rx0 + rx1) as f32 / 2.0, (ry0 + ry1) as f32 / 2.0);
     let plausible = |b: &Blob| {
@@ -40,17 +40,26 @@ fn digit(mask: &[bool], w: usize, rect: (usize, usize, usize, usize)) -> Option<
         b.h() * 10 >= CELL * 3
             && b.h() * 10 <= CELL * 9
             && b.w() * 10 <= CELL * 8
-            && (bx - mx).abs() < c * 0.25
-            && (by - my).abs() < c * 0.25
-            && b.count >= CELL * 2
+            && (bx - mx).abs() < c * 0.3
+            && (by - my).abs() < c * 0.3
+            && b.count >= CELL / 2
     };
-    let main = blobs.iter().filter(|b| plausible(b)).max_by_key(|b| b.count)?;
+    let main = blobs
+        .iter()
+        .filter(|b| plausible(b))
+        .max_by_key(|b| b.count)?;
     let (mut x0, mut y0, mut x1, mut y1) = (main.x0, main.y0, main.x1, main.y1);
     let margin = CELL / 10;
     let mut keep = vec![main.label];
     for b in &blobs {
-        let inside = b.x0 >= rx0 + margin && b.x1 + margin < rx1 && b.y0 >= ry0 + margin && b.y1 + margin < ry1;
-        let near = b.x0 <= main.x1 + 2 && b.x1 + 2 >= main.x0 && b.y0 <= main.y1 + 2 && b.y1 + 2 >= main.y0;
+        let inside = b.x0 >= rx0 + margin
+            && b.x1 + margin < rx1
+            && b.y0 >= ry0 + margin
+            && b.y1 + margin < ry1;
+        let near = b.x0 <= main.x1 + 2
+            && b.x1 + 2 >= main.x0
+            && b.y0 <= main.y1 + 2
+            && b.y1 + 2 >= main.y0;
         if b.label != main.label && inside && near {
             keep.push(b.label);
             (x0, y0, x1, y1) = (x0.min(b.x0), y0.min(b.y0), x1.max(b.x1), y1.max(b.y1));

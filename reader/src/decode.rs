@@ -60,7 +60,9 @@ pub(crate) fn rgba_to_gray(width: u32, height: u32, rgba: &[u8]) -> Result<GrayI
     }
     let luma: Vec<u8> = rgba
         .chunks_exact(4)
-        .map(|p| ((u32::from(p[0]) * 299 + u32::from(p[1]) * 587 + u32::from(p[2]) * 114) / 1000) as u8)
+        .map(|p| {
+            ((u32::from(p[0]) * 299 + u32::from(p[1]) * 587 + u32::from(p[2]) * 114) / 1000) as u8
+        })
         .collect();
     GrayImage::from_raw(width, height, luma).ok_or(ReadError::Empty)
 }
