@@ -17,7 +17,10 @@ pub(crate) fn find(image: &crate::GrayImage) -> Option<[(f32, f32); 4]> {
     }
     let radius = (w.max(h) / 50).max(4);
     let mask = plane.threshold(radius, 8);
-    let corners = match from_cells(&mask, w, h) {
+    // Faint thin lines may vanish at the first setting: try a finer one.
+    let cells = from_cells(&mask, w, h)
+        .or_else(|| from_cells(&plane.threshold((radius / 2).max(3), 4), w, h));
+    let corners = match cells {
         Some(corners) => corners,
         None => {
             let (labels, blobs) = components(&mask, w, (0, 0, w, h), false);
@@ -178,9 +181,31 @@ fn lattice(centres: &[(f64, f64)], reach: f64) -> Option<[(f32, f32); 4]> {
         .iter()
         .map(|k| k.0 .1)
         .fold((i64::MAX, i64::MIN), |(a, b), v| (a.min(v), b.max(v)));
-    if i1 - i0 != 8 || j1 - j0 != 8 {
+    if i1 - i0 < 8 || j1 - j0 < 8 {
         return None;
     }
+    // Cells of a neighbouring grid or crossword may join in: keep the 9 x 9
+    // window with the most cells.
+    let mut window = (0, (i0, j0));
+    for wi in i0..=i1 - 8 {
+        for wj in j0..=j1 - 8 {
+            let n = known
+                .iter()
+                .filter(|k| (wi..wi + 9).contains(&k.0 .0) && (wj..wj + 9).contains(&k.0 .1))
+                .count();
+            if n > window.0 {
+                window = (n, (wi, wj));
+            }
+        }
+    }
+    let (count, (i0, j0)) = window;
+    if count < MIN_CELLS {
+        return None;
+    }
+    let known: Vec<((i64, i64), (f64, f64))> = known
+        .into_iter()
+        .filter(|k| (i0..i0 + 9).contains(&k.0 .0) && (j0..j0 + 9).contains(&k.0 .1))
+        .collect();
     let pairs: Vec<((f64, f64), (f64, f64))> = known
         .iter()
         .map(|&((i, j), c)| (((i - i0) as f64 + 0.5, (j - j0) as f64 + 0.5), c))
