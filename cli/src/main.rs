@@ -6,6 +6,7 @@
 mod bench;
 mod input;
 mod rate;
+mod read;
 mod solve;
 
 use clap::{Parser, Subcommand};
@@ -50,6 +51,18 @@ enum Command {
         json: bool,
         /// Puzzle file; stdin when absent or `-`.
         file: Option<PathBuf>,
+    },
+    /// Read the puzzle in each photo (JPEG or PNG): one line per image, the
+    /// 81-character puzzle (`.` empty) or `unreadable: <reason>`. Exit
+    /// status 1 when some image could not be read.
+    Read {
+        /// One JSON object per image: each cell's digit and confidence, the
+        /// line, the doubtful cells, the grid's corners, the time in ms.
+        #[arg(long)]
+        json: bool,
+        /// Photos to read.
+        #[arg(required = true)]
+        images: Vec<PathBuf>,
     },
     /// Time solving every puzzle of each FILE: puzzles/second and median
     /// microseconds per puzzle (parse + solve) over several runs.
@@ -96,6 +109,11 @@ fn main() -> ExitCode {
             file,
         }),
         Command::Rate { json, file } => rate::run(&rate::Settings { json, file }),
+        Command::Read { json, images } => match read::run(&read::Settings { json, images }) {
+            Ok(true) => Ok(()),
+            Ok(false) => return ExitCode::FAILURE,
+            Err(e) => Err(e),
+        },
         Command::Bench {
             algo,
             first,

@@ -66,16 +66,18 @@ fn run(dir: &std::path::Path, out: &std::path::Path) -> Result<(), String> {
             continue;
         }
         for (crop, &digit) in crops.cells.iter().zip(&photo.digits) {
-            if let (Some(crop), true) = (crop, digit > 0) {
+            if let Some(crop) = crop {
+                // Class 9: ink in a cell with no printed digit.
+                let class = if digit > 0 { usize::from(digit - 1) } else { 9 };
                 for (dx, dy) in [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)] {
-                    samples.push((shift(crop, dx, dy), usize::from(digit - 1)));
+                    samples.push((shift(crop, dx, dy), class));
                 }
             }
         }
     }
     eprintln!("{} training samples", samples.len());
     let mut rng = mlp::Rng::new(SEED);
-    let mut model = mlp::init(CROP * CROP, HIDDEN, 9, &mut rng);
+    let mut model = mlp::init(CROP * CROP, HIDDEN, 10, &mut rng);
     mlp::train(&mut model, &samples, EPOCHS, &mut rng);
     std::fs::write(out, model.to_bytes()).map_err(|e| format!("{}: {e}", out.display()))?;
     print!("{}", report::report(&photos, &cuts, &model, samples.len()));

@@ -32,7 +32,7 @@ impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadError::Decode(why) => {
-                write!(f, "the file is not a JPEG or PNG picture that can be read ({why})")
+                write!(f, "the file could not be read as a picture: {why}")
             }
             ReadError::TooLarge { width, height } => write!(
                 f,

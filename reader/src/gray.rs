@@ -67,7 +67,7 @@ impl Plane {
     }
 }
 
-/// One connected set of ink pixels (8-neighbours) and its bounding box.
+/// One connected set of ink pixels and its bounding box.
 #[derive(Clone, Debug)]
 pub(crate) struct Blob {
     pub label: u32,
@@ -90,12 +90,28 @@ impl Blob {
 }
 
 /// Labels the connected components of `mask` (width `w`) inside the
-/// rectangle `[rx0, rx1) x [ry0, ry1)`; labels start at 1, 0 is background.
+/// rectangle `[rx0, rx1) x [ry0, ry1)`, through 8 neighbours or 4; labels
+/// start at 1, 0 is background.
 pub(crate) fn components(
     mask: &[bool],
     w: usize,
     rect: (usize, usize, usize, usize),
+    eight: bool,
 ) -> (Vec<u32>, Vec<Blob>) {
+    let steps: &[(isize, isize)] = if eight {
+        &[
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+            (-1, 0),
+            (1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+        ]
+    } else {
+        &[(0, -1), (-1, 0), (1, 0), (0, 1)]
+    };
     let (rx0, ry0, rx1, ry1) = rect;
     let mut labels = vec![0u32; mask.len()];
     let mut blobs = Vec::new();
@@ -123,16 +139,7 @@ pub(crate) fn components(
                 blob.x1 = blob.x1.max(x);
                 blob.y0 = blob.y0.min(y);
                 blob.y1 = blob.y1.max(y);
-                for (dx, dy) in [
-                    (-1, -1),
-                    (0, -1),
-                    (1, -1),
-                    (-1, 0),
-                    (1, 0),
-                    (-1, 1),
-                    (0, 1),
-                    (1, 1),
-                ] {
+                for &(dx, dy) in steps {
                     let (nx, ny) = (x as isize + dx, y as isize + dy);
                     if nx < rx0 as isize
                         || ny < ry0 as isize

@@ -2,6 +2,7 @@
 //! its four outer corners.
 
 use crate::gray::{components, Blob, Plane};
+use crate::warp::Homography;
 
 /// The longer side of the picture the grid is looked for in (pixels).
 const WORK_SIDE: usize = 800;
@@ -16,12 +17,20 @@ pub(crate) fn find(image: &crate::GrayImage) -> Option<[(f32, f32); 4]> {
     }
     let radius = (w.max(h) / 50).max(4);
     let mask = plane.threshold(radius, 8);
-    let (labels, blobs) = components(&mask, w, (0, 0, w, h));
-    let best = blobs
-        .iter()
-        .filter(|b| looks_like_grid(b, w, h))
-        .max_by_key(|b| b.w() * b.h())?;
-    let corners = corners(&labels, w, best);
+    // Faint thin lines may vanish at the first setting: try a finer one.
+    let cells = from_cells(&mask, w, h)
+        .or_else(|| from_cells(&plane.threshold((radius / 2).max(3), 4), w, h));
+    let corners = match cells {
+        Some(corners) => corners,
+        None => {
+            let (labels, blobs) = components(&mask, w, (0, 0, w, h), false);
+            let best = blobs
+                .iter()
+                .filter(|b| looks_like_grid(b, w, h))
+                .max_by_key(|b| b.w() * b.h())?;
+            corners(&labels, w, std::slice::from_ref(best))
+        }
+    };
     let f = factor as f32;
     // Pixel centres of the shrunk picture in the full picture's coordinates.
     Some(corners.map(|(x, y)| ((x + 0.5) * f, (y + 0.5) * f)))
@@ -35,20 +44,201 @@ fn looks_like_grid(b: &Blob, w: usize, h: usize) -> bool {
     bw * 5 >= side && bh * 5 >= side && bw * 2 >= bh && bh * 2 >= bw && fill < 0.6 && fill > 0.02
 }
 
-/// The blob's extreme points along the diagonals.
-fn corners(labels: &[u32], w: usize, blob: &Blob) -> [(f32, f32); 4] {
-    let mut best = [(f32::MAX, (0.0, 0.0)); 4];
-    for y in blob.y0..=blob.y1 {
-        for x in blob.x0..=blob.x1 {
-            if labels[y * w + x] != blob.label {
+/// The fewest cells a grid is found from.
+const MIN_CELLS: usize = 30;
+
+/// The grid from its cells: the white insides of the cells are the many
+/// roughly square, similar-sized, neighbouring blobs of background. Things
+/// printed against the grid's border (a coloured band, a crossword) do not
+/// move its corners, as they do to the ink blob of the lines.
+fn from_cells(mask: &[bool], w: usize, h: usize) -> Option<[(f32, f32); 4]> {
+    let paper: Vec<bool> = mask.iter().map(|&ink| !ink).collect();
+    let (_, blobs) = components(&paper, w, (0, 0, w, h), false);
+    let most = w.min(h) / 5;
+    let cells: Vec<&Blob> = blobs
+        .iter()
+        .filter(|b| {
+            let (bw, bh) = (b.w(), b.h());
+            bw >= 5
+                && bh >= 5
+                && bw <= most
+                && bh <= most
+                && bw * 10 >= bh * 6
+                && bh * 10 >= bw * 6
+                && b.count * 2 >= bw * bh
+        })
+        .collect();
+    // The most common size: the area with the most others within a factor 2.
+    let area = |b: &Blob| (b.w() * b.h()) as f32;
+    let typical = cells
+        .iter()
+        .map(|c| {
+            let n = cells
+                .iter()
+                .filter(|d| (area(d) / area(c) - 1.25).abs() <= 0.75)
+                .count();
+            (n, area(c))
+        })
+        .max_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)))?
+        .1;
+    let similar: Vec<&Blob> = cells
+        .into_iter()
+        .filter(|d| (area(d) / typical - 1.25).abs() <= 0.75)
+        .collect();
+    // Neighbouring cells form groups; the grid is the largest.
+    let size = typical.sqrt() * 1.6;
+    let centre = |b: &Blob| ((b.x0 + b.x1) as f32 / 2.0, (b.y0 + b.y1) as f32 / 2.0);
+    let mut group: Vec<usize> = (0..similar.len()).collect();
+    fn root(group: &mut [usize], mut i: usize) -> usize {
+        while group[i] != i {
+            group[i] = group[group[i]];
+            i = group[i];
+        }
+        i
+    }
+    for i in 0..similar.len() {
+        for j in i + 1..similar.len() {
+            let (a, b) = (centre(similar[i]), centre(similar[j]));
+            if (a.0 - b.0).abs() < size && (a.1 - b.1).abs() < size {
+                let (ri, rj) = (root(&mut group, i), root(&mut group, j));
+                group[ri] = rj;
+            }
+        }
+    }
+    let mut counts = vec![0usize; similar.len()];
+    for i in 0..similar.len() {
+        counts[root(&mut group, i)] += 1;
+    }
+    let (best, &n) = counts.iter().enumerate().max_by_key(|(_, n)| **n)?;
+    if n < MIN_CELLS {
+        return None;
+    }
+    let members: Vec<(f64, f64)> = (0..similar.len())
+        .filter(|&i| root(&mut group, i) == best)
+        .map(|i| {
+            let (x, y) = centre(similar[i]);
+            (f64::from(x), f64::from(y))
+        })
+        .collect();
+    lattice(&members, f64::from(size))
+}
+
+/// Numbers the cell centres by column and row, walking from neighbour to
+/// neighbour, fits the homography from cell numbers to the picture, and
+/// gives the grid's corners when the cells span exactly 9 by 9.
+fn lattice(centres: &[(f64, f64)], reach: f64) -> Option<[(f32, f32); 4]> {
+    let near =
+        |a: (f64, f64), b: (f64, f64)| (a.0 - b.0).abs() < reach && (a.1 - b.1).abs() < reach;
+    // The typical steps to the right and downwards.
+    let mut right = Vec::new();
+    let mut down = Vec::new();
+    for &a in centres {
+        for &b in centres {
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            if near(a, b) && dx.abs() > 2.0 * dy.abs() && dx > 0.0 {
+                right.push((dx, dy));
+            }
+            if near(a, b) && dy.abs() > 2.0 * dx.abs() && dy > 0.0 {
+                down.push((dx, dy));
+            }
+        }
+    }
+    let median = |v: &mut Vec<(f64, f64)>| -> Option<(f64, f64)> {
+        v.sort_by(|a, b| (a.0 + a.1).total_cmp(&(b.0 + b.1)));
+        v.get(v.len() / 2).copied()
+    };
+    let (e1, e2) = (median(&mut right)?, median(&mut down)?);
+    let det = e1.0 * e2.1 - e1.1 * e2.0;
+    if det.abs() < 1e-6 {
+        return None;
+    }
+    let mut index: Vec<Option<(i64, i64)>> = vec![None; centres.len()];
+    index[0] = Some((0, 0));
+    let mut todo = vec![0];
+    while let Some(a) = todo.pop() {
+        let Some((i, j)) = index[a] else { continue };
+        for b in 0..centres.len() {
+            if index[b].is_some() || !near(centres[a], centres[b]) {
                 continue;
             }
-            let (fx, fy) = (x as f32, y as f32);
-            // Lower is better for each corner: TL, TR, BR, BL.
-            let scores = [fx + fy, fy - fx, -fx - fy, fx - fy];
-            for (slot, score) in best.iter_mut().zip(scores) {
-                if score < slot.0 {
-                    *slot = (score, (fx, fy));
+            let (dx, dy) = (centres[b].0 - centres[a].0, centres[b].1 - centres[a].1);
+            let di = ((dx * e2.1 - dy * e2.0) / det).round() as i64;
+            let dj = ((e1.0 * dy - e1.1 * dx) / det).round() as i64;
+            index[b] = Some((i + di, j + dj));
+            todo.push(b);
+        }
+    }
+    let known: Vec<((i64, i64), (f64, f64))> = index
+        .iter()
+        .zip(centres)
+        .filter_map(|(ij, &c)| ij.map(|ij| (ij, c)))
+        .collect();
+    let (i0, i1) = known
+        .iter()
+        .map(|k| k.0 .0)
+        .fold((i64::MAX, i64::MIN), |(a, b), v| (a.min(v), b.max(v)));
+    let (j0, j1) = known
+        .iter()
+        .map(|k| k.0 .1)
+        .fold((i64::MAX, i64::MIN), |(a, b), v| (a.min(v), b.max(v)));
+    if i1 - i0 < 8 || j1 - j0 < 8 {
+        return None;
+    }
+    // Cells of a neighbouring grid or crossword may join in: keep the 9 x 9
+    // window with the most cells.
+    let mut window = (0, (i0, j0));
+    for wi in i0..=i1 - 8 {
+        for wj in j0..=j1 - 8 {
+            let n = known
+                .iter()
+                .filter(|k| (wi..wi + 9).contains(&k.0 .0) && (wj..wj + 9).contains(&k.0 .1))
+                .count();
+            if n > window.0 {
+                window = (n, (wi, wj));
+            }
+        }
+    }
+    let (count, (i0, j0)) = window;
+    if count < MIN_CELLS {
+        return None;
+    }
+    let known: Vec<((i64, i64), (f64, f64))> = known
+        .into_iter()
+        .filter(|k| (i0..i0 + 9).contains(&k.0 .0) && (j0..j0 + 9).contains(&k.0 .1))
+        .collect();
+    let pairs: Vec<((f64, f64), (f64, f64))> = known
+        .iter()
+        .map(|&((i, j), c)| (((i - i0) as f64 + 0.5, (j - j0) as f64 + 0.5), c))
+        .collect();
+    let h = Homography::fit(&pairs)?;
+    let corner = |u: f64, v: f64| {
+        let (x, y) = h.apply(u, v);
+        (x as f32, y as f32)
+    };
+    Some([
+        corner(0.0, 0.0),
+        corner(9.0, 0.0),
+        corner(9.0, 9.0),
+        corner(0.0, 9.0),
+    ])
+}
+
+/// The blobs' extreme points along the diagonals.
+fn corners(labels: &[u32], w: usize, blobs: &[Blob]) -> [(f32, f32); 4] {
+    let mut best = [(f32::MAX, (0.0, 0.0)); 4];
+    for blob in blobs {
+        for y in blob.y0..=blob.y1 {
+            for x in blob.x0..=blob.x1 {
+                if labels[y * w + x] != blob.label {
+                    continue;
+                }
+                let (fx, fy) = (x as f32, y as f32);
+                // Lower is better for each corner: TL, TR, BR, BL.
+                let scores = [fx + fy, fy - fx, -fx - fy, fx - fy];
+                for (slot, score) in best.iter_mut().zip(scores) {
+                    if score < slot.0 {
+                        *slot = (score, (fx, fy));
+                    }
                 }
             }
         }

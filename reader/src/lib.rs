@@ -165,7 +165,8 @@ fn classify(model: Option<&model::Mlp>, crop: &[f32]) -> CellRead {
         .max_by(|a, b| a.1.total_cmp(b.1))
         .map_or((0, 0.0), |(i, p)| (i, *p));
     CellRead {
-        digit: Some(best as u8 + 1),
+        // The last class, if the model has one, is "no digit" (stains, bits of lines).
+        digit: (best < 9).then_some(best as u8 + 1),
         confidence: p,
     }
 }

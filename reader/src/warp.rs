@@ -31,6 +31,45 @@ impl Homography {
             (h[3] * u + h[4] * v + h[5]) / d,
         )
     }
+
+    /// The least-squares homography taking each `from` point to its `to`
+    /// point (at least four pairs, not three in a line).
+    pub fn fit(pairs: &[((f64, f64), (f64, f64))]) -> Option<Homography> {
+        // Picture points centred and scaled near 1, for a well-conditioned system.
+        let n = pairs.len().max(1) as f64;
+        let (mx, my) = pairs
+            .iter()
+            .fold((0.0, 0.0), |a, p| (a.0 + p.1 .0 / n, a.1 + p.1 .1 / n));
+        let s = pairs
+            .iter()
+            .map(|p| (p.1 .0 - mx).abs().max((p.1 .1 - my).abs()))
+            .fold(1e-9, f64::max);
+        let mut m = [[0.0f64; 9]; 8];
+        for &((u, v), (x, y)) in pairs {
+            let (x, y) = ((x - mx) / s, (y - my) / s);
+            for row in [
+                [u, v, 1.0, 0.0, 0.0, 0.0, -u * x, -v * x, x],
+                [0.0, 0.0, 0.0, u, v, 1.0, -u * y, -v * y, y],
+            ] {
+                for i in 0..8 {
+                    for k in 0..9 {
+                        m[i][k] += row[i] * row[k];
+                    }
+                }
+            }
+        }
+        let h = solve(&mut m)?;
+        Some(Homography([
+            s * h[0] + mx * h[6],
+            s * h[1] + mx * h[7],
+            s * h[2] + mx,
+            s * h[3] + my * h[6],
+            s * h[4] + my * h[7],
+            s * h[5] + my,
+            h[6],
+            h[7],
+        ]))
+    }
 }
 
 /// Gaussian elimination with partial pivoting on an 8x9 augmented matrix.

@@ -1,0 +1,92 @@
+//! Accuracy and speed over the whole photo collection, when it is beside
+//! the checkout (`../shared/photos`). Run with
+//! `cargo test --release -p sudoku-reader --test accuracy -- --ignored --nocapture`.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// `(number, path, printed digits)` of every photo, sorted by number.
+fn photos(dir: &std::path::Path) -> Vec<(u32, PathBuf, String)> {
+    let mut all = Vec::new();
+    for path in std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()) {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let Some(n) = name
+            .strip_prefix("image")
+            .and_then(|n| n.strip_suffix(".jpg"))
+        else {
+            continue;
+        };
+        let dat = std::fs::read_to_string(path.with_extension("dat")).unwrap();
+        let digits: String = dat
+            .lines()
+            .skip(2)
+            .flat_map(|l| l.split_whitespace())
+            .map(|d| if d == "0" { "." } else { d })
+            .collect();
+        all.push((n.parse().unwrap(), path, digits));
+    }
+    all.sort();
+    all
+}
+
+#[test]
+#[ignore = "reads the photo collection in ../shared/photos; run in release"]
+fn accuracy_on_the_photo_collection() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/photos");
+    if !dir.is_dir() {
+        eprintln!("no photo collection at {}: skipped", dir.display());
+        return;
+    }
+    let photos = photos(&dir);
+    // [held out, all]: photos, grids exact, cells right.
+    let mut tally = [[0usize; 3]; 2];
+    let mut times: BTreeMap<String, Vec<f64>> = BTreeMap::new();
+    for (i, (number, path, truth)) in photos.iter().enumerate() {
+        let bytes = std::fs::read(path).unwrap();
+        let start = Instant::now();
+        let read = sudoku_reader::decode(&bytes).and_then(|g| {
+            let size = format!("{}x{}", g.width(), g.height());
+            sudoku_reader::read(&g).map(|r| (r.line(), size))
+        });
+        let millis = start.elapsed().as_secs_f64() * 1000.0;
+        let (line, size) = read.unwrap_or_else(|e| (format!("{e}"), "unread".into()));
+        times.entry(size).or_default().push(millis);
+        let right = line
+            .chars()
+            .zip(truth.chars())
+            .filter(|(a, b)| a == b)
+            .count();
+        if right < 81 {
+            eprintln!("image{number}: {} cells wrong", 81 - right);
+        }
+        let held_out = i % 5 == 4;
+        for (k, t) in tally.iter_mut().enumerate() {
+            if k == 1 || held_out {
+                t[0] += 1;
+                t[1] += usize::from(right == 81);
+                t[2] += right;
+            }
+        }
+    }
+    for (name, [n, exact, right]) in ["held out", "all"].iter().zip(tally) {
+        eprintln!(
+            "{name}: {exact}/{n} grids exact ({:.1} %), {right}/{} cells right ({:.2} %)",
+            100.0 * exact as f64 / n as f64,
+            n * 81,
+            100.0 * right as f64 / (n * 81) as f64
+        );
+    }
+    for (size, mut t) in times {
+        t.sort_by(f64::total_cmp);
+        eprintln!(
+            "{size}: {} photos, median {:.1} ms (decode and read)",
+            t.len(),
+            t[t.len() / 2]
+        );
+    }
+    assert_eq!(photos.len(), 160);
+    // The figures of reader/TRAINING.md.
+    assert!(tally[0][1] >= 27 && tally[1][1] >= 151, "{tally:?}");
+    assert!(tally[0][2] >= 2587 && tally[1][2] >= 12892, "{tally:?}");
+}

@@ -1,0 +1,170 @@
+//! The reader on committed photos (exact grids) and on bad input (the right
+//! error, never a panic).
+
+use sudoku_reader::{decode, read, read_rgba, GrayImage, ReadError};
+
+/// The printed digits of a committed photo, from its `.dat` file.
+fn expected(name: &str) -> String {
+    let path = format!("{}/tests/photos/{name}.dat", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .skip(2)
+        .flat_map(|l| l.split_whitespace())
+        .map(|d| if d == "0" { "." } else { d })
+        .collect()
+}
+
+fn read_photo(name: &str) -> String {
+    let path = format!("{}/tests/photos/{name}.jpg", env!("CARGO_MANIFEST_DIR"));
+    let image = decode(&std::fs::read(path).unwrap()).unwrap();
+    read(&image).unwrap().line()
+}
+
+#[test]
+fn committed_photos_are_read_exactly() {
+    for name in [
+        "image1",
+        "image40",
+        "image71",
+        "image155",
+        "image1000",
+        "image1022",
+    ] {
+        assert_eq!(read_photo(name), expected(name), "{name}");
+    }
+}
+
+#[test]
+fn the_expected_grids_are_as_printed() {
+    assert_eq!(
+        expected("image1"),
+        "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4..."
+    );
+}
+
+#[test]
+fn rgba_pixels_read_like_the_greyscale_picture() {
+    let path = format!("{}/tests/photos/image1.jpg", env!("CARGO_MANIFEST_DIR"));
+    let grey = decode(&std::fs::read(path).unwrap()).unwrap();
+    let rgba: Vec<u8> = grey.as_raw().iter().flat_map(|&v| [v, v, v, 255]).collect();
+    let reading = read_rgba(grey.width(), grey.height(), &rgba).unwrap();
+    assert_eq!(reading.line(), expected("image1"));
+    let (x, y) = reading.corners[0];
+    assert!(x < reading.corners[1].0 && y < reading.corners[3].1);
+}
+
+#[test]
+fn not_a_picture_is_a_decode_error() {
+    for bytes in [
+        &b""[..],
+        b"hello, world",
+        b"\x89PNG\r\n\x1a\nbroken",
+        b"\xff\xd8\xff\xe0 truncated jpeg",
+    ] {
+        let err = decode(bytes).unwrap_err();
+        assert!(matches!(err, ReadError::Decode(_)), "{err:?}");
+        assert!(err
+            .to_string()
+            .starts_with("the file could not be read as a picture"));
+    }
+}
+
+/// CRC-32 (PNG's) of `bytes`.
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+#[test]
+fn a_huge_picture_is_refused_from_its_header() {
+    // A PNG header announcing 10000 x 5000 pixels, with no pixel data.
+    let mut ihdr = b"IHDR".to_vec();
+    ihdr.extend_from_slice(&10_000u32.to_be_bytes());
+    ihdr.extend_from_slice(&5_000u32.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 0, 0, 0, 0]);
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    png.extend_from_slice(&13u32.to_be_bytes());
+    png.extend_from_slice(&ihdr);
+    png.extend_from_slice(&crc32(&ihdr).to_be_bytes());
+    for chunk in [&b"IDAT"[..], b"IEND"] {
+        png.extend_from_slice(&0u32.to_be_bytes());
+        png.extend_from_slice(chunk);
+        png.extend_from_slice(&crc32(chunk).to_be_bytes());
+    }
+    let err = decode(&png).unwrap_err();
+    assert_eq!(
+        err,
+        ReadError::TooLarge {
+            width: 10_000,
+            height: 5_000
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "the picture is too large (10000x5000 pixels; at most 40 megapixels)"
+    );
+}
+
+#[test]
+fn empty_pictures_and_bad_buffers_are_refused() {
+    assert_eq!(read(&GrayImage::new(0, 0)), Err(ReadError::Empty));
+    assert_eq!(read_rgba(0, 10, &[]), Err(ReadError::Empty));
+    assert_eq!(
+        read_rgba(2, 2, &[0; 15]),
+        Err(ReadError::BadBuffer {
+            expected: 16,
+            got: 15
+        })
+    );
+    assert_eq!(read(&GrayImage::new(3, 3)), Err(ReadError::NoGrid));
+}
+
+fn png_of(image: &GrayImage) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    image
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Png,
+        )
+        .unwrap();
+    bytes
+}
+
+#[test]
+fn pictures_without_a_grid_say_so() {
+    let gradient = GrayImage::from_fn(640, 480, |x, y| image::Luma([((x + y) / 5) as u8]));
+    let mut seed = 12_345u32;
+    let noise = GrayImage::from_fn(640, 480, |_, _| {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        image::Luma([(seed >> 24) as u8])
+    });
+    let blank = GrayImage::from_pixel(640, 480, image::Luma([255]));
+    for picture in [gradient, noise, blank] {
+        let decoded = decode(&png_of(&picture)).unwrap();
+        let err = read(&decoded).unwrap_err();
+        assert_eq!(err, ReadError::NoGrid);
+        assert_eq!(err.to_string(), "no Sudoku grid found in the picture");
+    }
+}
+
+#[test]
+fn the_committed_model_loads_and_is_small() {
+    let model = sudoku_reader::model::committed().unwrap();
+    assert_eq!((model.inputs, model.hidden, model.outputs), (784, 64, 10));
+    assert_eq!(
+        sudoku_reader::model::Mlp::from_bytes(&model.to_bytes()),
+        Some(model.clone())
+    );
+    assert!(model.to_bytes().len() <= 300 * 1024);
+    assert_eq!(sudoku_reader::model::Mlp::from_bytes(b"SDRM\x01"), None);
+}
