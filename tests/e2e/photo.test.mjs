@@ -90,6 +90,20 @@ test('a newspaper photo: the Photo button reads it, the preview shows it, Use th
   assert.equal(await boardLine(page), EASY, 'Undo takes it back');
 });
 
+test('a 960x1280 phone photo is read in the page (time printed)', async () => {
+  const big = fileURLToPath(new URL('../../reader/tests/photos/image1000', import.meta.url));
+  const truth = fs.readFileSync(`${big}.dat`, 'utf8').split('\n').slice(2, 11)
+    .map((line) => line.trim().split(/\s+/).map((d) => (d === '0' ? '.' : d)).join('')).join('');
+  const page = await open('/');
+  // Once to load the worker, then timed.
+  await pick(page, PHOTO);
+  await button(page, 'Cancel').click();
+  const started = Date.now();
+  await pick(page, `${big}.jpg`);
+  console.log(`  960x1280 photo read and previewed in ${Date.now() - started} ms (worker loaded)`);
+  assert.equal(await previewLine(page), truth);
+});
+
 test('a digit corrected in the preview is what loads', async () => {
   const page = await open('/');
   await pick(page, PHOTO);
