@@ -10,6 +10,7 @@ use crate::components::{
     NumpadProps, PhotoPanel, PlayProps, StatusProps, Toolbar,
 };
 use crate::features::explain;
+use crate::features::jobs::Lane;
 use crate::features::{link, marks};
 use crate::hooks::{use_clock, use_focus, use_jobs, use_photo, use_saved_state};
 use crate::services::browser::{copy_to_clipboard, fresh_seed, share_link};
@@ -21,7 +22,7 @@ use yew::prelude::*;
 #[component]
 pub fn App() -> Html {
     let state = use_saved_state();
-    use_jobs(&state);
+    let warm = use_jobs(&state);
     use_clock(&state);
     let board_ref = use_node_ref();
     use_focus(&state, &board_ref);
@@ -219,6 +220,7 @@ pub fn App() -> Html {
                         on_action={on_action.clone()}
                         {on_new}
                         {on_photo}
+                        on_warm={warm.reform(|()| Lane::Make)}
                     />
                     { hints(&HintsProps {
                         candidates: state.explain().candidates,

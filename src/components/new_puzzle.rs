@@ -25,6 +25,9 @@ pub struct NewPuzzleProps {
     /// A photo was chosen.
     #[prop_or_default]
     pub on_photo: Callback<web_sys::File>,
+    /// The pointer or the focus came to New puzzle: a click may follow.
+    #[prop_or_default]
+    pub on_warm: Callback<()>,
 }
 
 /// The New puzzle row.
@@ -96,7 +99,9 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                     <button type="button" class="cancel" onclick={on_cancel}
                         onmousedown={keep_focus}>{ "Cancel" }</button>
                 } else {
-                    <button type="button" onclick={on_new} onmousedown={keep_focus}>{ "New puzzle" }</button>
+                    <button type="button" onclick={on_new} onmousedown={keep_focus}
+                        onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
+                        onfocus={props.on_warm.reform(|_: FocusEvent| ())}>{ "New puzzle" }</button>
                 }
                 <button type="button" onclick={open_picker} onmousedown={keep_focus}
                     title="Read a puzzle from a photo (or paste or drop a picture on the board)">

@@ -5,12 +5,14 @@ use crate::state::{Action, State};
 use crate::worker::JobClient;
 use yew::prelude::*;
 
-/// Keeps the worker running exactly the jobs `state` lists: a new job is
+/// Keeps the workers running exactly the jobs `state` lists: a new job is
 /// sent, one that is no longer listed (Cancel, Stop, an edit) is stopped.
 /// Their progress and results come back as [`Action::Job`]. The solve
-/// lane's worker starts on load, so the first Solve does not wait for it.
+/// lane's worker starts on load, so the first Solve does not wait for it;
+/// the callback returned starts a lane's worker ahead of its first job
+/// (New puzzle's, when the pointer or the focus comes near the button).
 #[hook]
-pub fn use_jobs(state: &UseReducerHandle<State>) {
+pub fn use_jobs(state: &UseReducerHandle<State>) -> Callback<Lane> {
     let client = {
         let dispatcher = state.dispatcher();
         use_memo((), move |()| {
@@ -23,5 +25,9 @@ pub fn use_jobs(state: &UseReducerHandle<State>) {
         let client = client.clone();
         use_effect_with((), move |()| client.warm(Lane::Solve));
     }
-    use_effect_with(state.jobs(), move |wanted| client.sync(wanted));
+    {
+        let client = client.clone();
+        use_effect_with(state.jobs(), move |wanted| client.sync(wanted));
+    }
+    Callback::from(move |lane| client.warm(lane))
 }
