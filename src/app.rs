@@ -6,14 +6,15 @@
 use crate::components::board::image_file;
 use crate::components::difficulty_line;
 use crate::components::{
-    board_view, hints, numpad, play_panel, status, BoardProps, CompareView, HintsProps, NewPuzzle,
-    NumpadProps, PhotoPanel, PlayProps, StatusProps, Toolbar,
+    board_view, compare_view, hints, new_puzzle, numpad, play_panel, status, toolbar, BoardProps,
+    CompareProps, HintsProps, NewPuzzleProps, NumpadProps, PhotoPanel, PlayProps, StatusProps,
+    ToolbarProps,
 };
 use crate::features::explain;
 use crate::features::jobs::Lane;
 use crate::features::{link, marks};
 use crate::hooks::{use_clock, use_focus, use_jobs, use_photo, use_saved_state};
-use crate::services::browser::{copy_to_clipboard, fresh_seed, share_link};
+use crate::services::browser::{copy_to_clipboard, fresh_seed, set_select_value, share_link};
 use crate::state::{shortcut_action, Action};
 use crate::text;
 use yew::prelude::*;
@@ -27,6 +28,15 @@ pub fn App() -> Html {
     let board_ref = use_node_ref();
     use_focus(&state, &board_ref);
     let on_photo = use_photo(&state);
+    // The selects follow a choice made elsewhere (another tab): their
+    // `selected` options are attributes, which a touched select ignores.
+    use_effect_with(
+        (state.algorithm(), state.maker().level),
+        |(algorithm, level)| {
+            set_select_value("algorithm", algorithm.name());
+            set_select_value("level", level.as_str());
+        },
+    );
 
     let on_action: Callback<Action> = {
         let dispatcher = state.dispatcher();
@@ -200,39 +210,39 @@ pub fn App() -> Html {
                         on_action: on_action.clone(),
                         on_share_progress,
                     }) }
-                    <Toolbar
-                        algorithm={state.algorithm()}
-                        can_undo={state.can_undo()}
-                        can_redo={state.can_redo()}
-                        on_algorithm={on_action.reform(Action::SetAlgorithm)}
-                        running={state.running().is_some()}
-                        {on_solve}
-                        {on_cancel}
-                        {on_copy}
-                        on_undo={send(Action::Undo)}
-                        on_redo={send(Action::Redo)}
-                        on_clear={send(Action::ClearBoard)}
-                        {on_share}
-                    />
-                    <NewPuzzle
-                        level={state.maker().level}
-                        making={state.maker().making}
-                        on_action={on_action.clone()}
-                        {on_new}
-                        {on_photo}
-                        on_warm={warm.reform(|()| Lane::Make)}
-                    />
+                    { toolbar(&ToolbarProps {
+                        algorithm: state.algorithm(),
+                        can_undo: state.can_undo(),
+                        can_redo: state.can_redo(),
+                        on_algorithm: on_action.reform(Action::SetAlgorithm),
+                        running: state.running().is_some(),
+                        on_solve,
+                        on_cancel,
+                        on_copy,
+                        on_undo: send(Action::Undo),
+                        on_redo: send(Action::Redo),
+                        on_clear: send(Action::ClearBoard),
+                        on_share,
+                    }) }
+                    { new_puzzle(&NewPuzzleProps {
+                        level: state.maker().level,
+                        making: state.maker().making,
+                        on_action: on_action.clone(),
+                        on_new,
+                        on_photo,
+                        on_warm: warm.reform(|()| Lane::Make),
+                    }) }
                     { hints(&HintsProps {
                         candidates: state.explain().candidates,
                         steps: state.sheet().progress().shared(),
                         reviewed,
                         on_action: on_action.clone(),
                     }) }
-                    <CompareView
-                        compare={state.explain().compare.clone()}
-                        puzzle={state.sheet().puzzle()}
-                        on_action={on_action.clone()}
-                    />
+                    { compare_view(&CompareProps {
+                        compare: state.explain().compare.clone(),
+                        puzzle: state.sheet().puzzle(),
+                        on_action: on_action.clone(),
+                    }) }
                 </div>
             </main>
             <footer class="help">

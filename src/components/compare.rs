@@ -10,8 +10,8 @@ use crate::text::compare::{figures, table_note};
 use sudoku_solver::{Grid, Verdict};
 use yew::prelude::*;
 
-/// Props of [`CompareView`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`compare_view`].
+#[derive(Clone, PartialEq)]
 pub struct CompareProps {
     /// The comparison state.
     pub compare: Compare,
@@ -23,8 +23,7 @@ pub struct CompareProps {
 }
 
 /// The Compare button (Stop while it runs) and the table.
-#[component]
-pub fn CompareView(props: &CompareProps) -> Html {
+pub fn compare_view(props: &CompareProps) -> Html {
     let comparison = props.compare.comparison.as_ref();
     let running = comparison.is_some_and(Comparison::is_running);
     let onclick = {
@@ -62,14 +61,14 @@ pub fn CompareView(props: &CompareProps) -> Html {
 
 fn table(comparison: &Comparison, stale: bool) -> Html {
     let bars = comparison.bars();
-    let rows = comparison.rows.iter().zip(bars).map(|(row, bar)| {
+    let rows = comparison.rows.iter().zip(bars).map(|(row, fraction)| {
         let [calls, guesses, backtracks, time] = figures(row);
         html! {
             <tr key={row.algorithm.name()} data-algorithm={row.algorithm.name()}>
                 <th scope="row">{ row.algorithm.name() }</th>
                 <td class="calls">
                     <span class="figure">{ calls }</span>
-                    <Bar fraction={bar} state={row_state(row)} />
+                    { bar(fraction, row_state(row)) }
                 </td>
                 <td>{ guesses }</td>
                 <td>{ backtracks }</td>
@@ -115,36 +114,16 @@ fn row_state(row: &Row) -> &'static str {
     }
 }
 
-/// Props of [`Bar`].
-#[derive(Clone, PartialEq, Properties)]
-struct BarProps {
-    /// The length, 0..=1 of the full width.
-    fraction: f64,
-    /// A class word for its colour.
-    state: &'static str,
-}
-
-/// A bar whose width is set through the CSS object model: the page's
-/// Content-Security-Policy forbids inline `style` attributes.
-#[component]
-fn Bar(props: &BarProps) -> Html {
-    let node = use_node_ref();
-    {
-        let node = node.clone();
-        let width = format!(
-            "{}%",
-            crate::text::numbers::fixed((props.fraction * 100.0).clamp(0.0, 100.0), 2)
-        );
-        use_effect_with(width, move |width| {
-            if let Some(el) = node.cast::<web_sys::HtmlElement>() {
-                // Setting a valid width cannot fail; nothing to do if it does.
-                let _ = el.style().set_property("width", width);
-            }
-        });
-    }
+/// A bar of `fraction` (0..=1) of the full width, coloured by the class
+/// word `state`: an SVG rectangle, whose width is an attribute (the page's
+/// Content-Security-Policy forbids inline `style` attributes).
+fn bar(fraction: f64, state: &'static str) -> Html {
+    // At least one hundredth of the track, so that the smallest count shows.
+    let width = crate::text::numbers::fixed((fraction * 100.0).clamp(1.0, 100.0), 2);
     html! {
-        <span class="bar-track" aria-hidden="true">
-            <span ref={node} class={classes!("bar", props.state)}></span>
-        </span>
+        <svg class="bar-track" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true"
+            focusable="false">
+            <rect class={classes!("bar", state)} width={width} height="10" rx="1" />
+        </svg>
     }
 }

@@ -19,18 +19,27 @@ pub mod toolbar;
 
 pub use board::{board_view, BoardProps};
 pub use cell::Cell;
-pub use compare::CompareView;
+pub use compare::{compare_view, CompareProps};
 pub use difficulty::difficulty_line;
 pub use hints::{hints, HintsProps};
 pub use keycap::keycap;
-pub use new_puzzle::NewPuzzle;
+pub use new_puzzle::{new_puzzle, NewPuzzleProps};
 pub use numpad::{numpad, NumpadProps};
 pub use photo::PhotoPanel;
 pub use play::{play_panel, PlayProps};
 pub use status::{status, StatusProps};
-pub use toolbar::Toolbar;
+pub use toolbar::{toolbar, ToolbarProps};
 
 use yew::MouseEvent;
+
+/// The element with id `id` in the page, as a `T` (the plain-function
+/// components have no hooks, so no `NodeRef`s).
+pub fn by_id<T: wasm_bindgen::JsCast>(id: &str) -> Option<T> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(id)
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<T>(e).ok())
+}
 
 /// A `mousedown` handler that keeps the focus where it is (on the board):
 /// buttons pressed with a mouse or finger do not take the focus, so typing

@@ -3,7 +3,7 @@
 //! tried), and Photo, which opens a photo of a puzzle to read (the
 //! camera on a phone).
 
-use super::keep_focus;
+use super::{by_id, keep_focus};
 use crate::features::make::Making;
 use crate::state::Action;
 use crate::text::difficulty::{level_name, making_text};
@@ -11,8 +11,8 @@ use sudoku_solver::rating::Level;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// Props of [`NewPuzzle`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`new_puzzle`].
+#[derive(Clone, PartialEq)]
 pub struct NewPuzzleProps {
     /// The level of the next new puzzle.
     pub level: Level,
@@ -23,16 +23,13 @@ pub struct NewPuzzleProps {
     /// New puzzle was pressed.
     pub on_new: Callback<()>,
     /// A photo was chosen.
-    #[prop_or_default]
     pub on_photo: Callback<web_sys::File>,
     /// The pointer or the focus came to New puzzle: a click may follow.
-    #[prop_or_default]
     pub on_warm: Callback<()>,
 }
 
 /// The New puzzle row.
-#[component]
-pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
+pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
     let onchange = {
         let on_action = props.on_action.clone();
         move |event: Event| {
@@ -44,18 +41,8 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
             }
         }
     };
-    // The select follows a level chosen elsewhere (another tab).
-    let select_ref = use_node_ref();
-    {
-        let select_ref = select_ref.clone();
-        use_effect_with(props.level, move |level| {
-            if let Some(select) = select_ref.cast::<HtmlSelectElement>() {
-                if select.value() != level.as_str() {
-                    select.set_value(level.as_str());
-                }
-            }
-        });
-    }
+    // (The app sets the select's value when the level changes from
+    // elsewhere, another tab of the page.)
     let options = Level::ALL.iter().map(|&level| {
         html! {
             <option value={level.as_str()} selected={level == props.level}>{ level_name(level) }</option>
@@ -63,13 +50,9 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
     });
     let on_new = props.on_new.reform(|_: MouseEvent| ());
     // Photo opens the hidden file input's picker; a chosen file is read.
-    let file_ref = use_node_ref();
-    let open_picker = {
-        let file_ref = file_ref.clone();
-        move |_: MouseEvent| {
-            if let Some(input) = file_ref.cast::<HtmlInputElement>() {
-                input.click();
-            }
+    let open_picker = |_: MouseEvent| {
+        if let Some(input) = by_id::<HtmlInputElement>("photo-file") {
+            input.click();
         }
     };
     let on_file = {
@@ -92,7 +75,7 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
         <section class="new-puzzle" aria-label="Get a puzzle">
             <div class="new-row">
                 <label for="level">{ "Level" }</label>
-                <select id="level" name="level" ref={select_ref} {onchange}>
+                <select id="level" name="level" {onchange}>
                     { for options }
                 </select>
                 if props.making.is_some() {
@@ -108,7 +91,7 @@ pub fn NewPuzzle(props: &NewPuzzleProps) -> Html {
                     { "Photo" }
                 </button>
                 <input type="file" accept="image/*" capture="environment" class="file-input"
-                    ref={file_ref} onchange={on_file} hidden=true />
+                    id="photo-file" onchange={on_file} hidden=true />
             </div>
             if let Some(making) = &props.making {
                 <p class="making">{ making_text(making) }</p>

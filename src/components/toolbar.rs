@@ -1,14 +1,14 @@
 //! The algorithm chooser and the Solve (Cancel while a solve runs), Undo,
 //! Redo, Clear, Copy and Share buttons
-//! (Hint and Step are in the explain panel, [`super::Hints`]).
+//! (Hint and Step are in the explain panel, [`super::hints`]).
 
-use super::keep_focus;
+use super::{by_id, keep_focus};
 use sudoku_solver::Algorithm;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Props of [`Toolbar`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`toolbar`].
+#[derive(Clone, PartialEq)]
 pub struct ToolbarProps {
     /// The chosen algorithm.
     pub algorithm: Algorithm,
@@ -19,15 +19,12 @@ pub struct ToolbarProps {
     /// A new algorithm was chosen.
     pub on_algorithm: Callback<Algorithm>,
     /// A solve is running: Solve is dimmed and Cancel is shown.
-    #[prop_or_default]
     pub running: bool,
     /// Solve was pressed.
     pub on_solve: Callback<()>,
     /// Cancel was pressed.
-    #[prop_or_default]
     pub on_cancel: Callback<()>,
     /// Copy was pressed.
-    #[prop_or_default]
     pub on_copy: Callback<()>,
     /// Undo was pressed.
     pub on_undo: Callback<()>,
@@ -42,8 +39,7 @@ pub struct ToolbarProps {
 /// Two groups: solving (algorithm and Solve) and editing (Undo, Redo, Clear,
 /// Share). Unavailable buttons use `aria-disabled` instead of
 /// `disabled`, so they keep the focus and say "nothing to undo".
-#[component]
-pub fn Toolbar(props: &ToolbarProps) -> Html {
+pub fn toolbar(props: &ToolbarProps) -> Html {
     let onchange = {
         let on_algorithm = props.on_algorithm.clone();
         move |event: Event| {
@@ -64,20 +60,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         }
     });
     let dim = |available: bool| (!available).then_some("true");
-    // `selected` is an attribute, which a select the user has touched no
-    // longer follows: set the value itself when the algorithm changes from
-    // elsewhere (another tab of the page).
-    let select_ref = use_node_ref();
-    {
-        let select_ref = select_ref.clone();
-        use_effect_with(props.algorithm, move |algorithm| {
-            if let Some(select) = select_ref.cast::<HtmlSelectElement>() {
-                if select.value() != algorithm.name() {
-                    select.set_value(algorithm.name());
-                }
-            }
-        });
-    }
+    // (The app sets the select's value when the algorithm changes from
+    // elsewhere, another tab of the page: `selected` is only an attribute.)
     // Enter held down on Cancel repeats onto Solve once the focus moves
     // there: a repeated key must not start a new solve.
     let ignore_repeat = |event: KeyboardEvent| {
@@ -89,13 +73,11 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     // focus on it: the focus moves to Solve, its neighbour. Cancel appears
     // beside Solve as it shrinks: the second click of a double click on
     // Solve (detail 2) must not cancel what the first started.
-    let solve_ref = use_node_ref();
     let cancel = {
-        let solve_ref = solve_ref.clone();
         let on_cancel = props.on_cancel.clone();
         move |event: MouseEvent| {
             if event.detail() == 0 {
-                if let Some(solve) = solve_ref.cast::<web_sys::HtmlElement>() {
+                if let Some(solve) = by_id::<web_sys::HtmlElement>("solve") {
                     // Focus can fail only if the button is gone: nothing to do then.
                     let _ = solve.focus();
                 }
@@ -109,10 +91,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         <div class="toolbar">
             <div class="solve-row">
                 <label class="algo-label" for="algorithm">{ "Algorithm" }</label>
-                <select id="algorithm" name="algorithm" ref={select_ref} {onchange}>
+                <select id="algorithm" name="algorithm" {onchange}>
                     { for options }
                 </select>
-                <button type="button" class="primary" ref={solve_ref} onclick={press(&props.on_solve)}
+                <button type="button" class="primary" id="solve" onclick={press(&props.on_solve)}
                     onkeydown={ignore_repeat}
                     onmousedown={keep_focus} aria-disabled={dim(!props.running)}>{ "Solve" }</button>
                 if props.running {

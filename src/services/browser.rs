@@ -175,3 +175,22 @@ pub fn revoke_object_url(url: &str) {
     // Revoking an unknown address does nothing.
     let _ = web_sys::Url::revoke_object_url(url);
 }
+
+/// The element with id `id` in the page, as a `T`.
+fn element<T: wasm_bindgen::JsCast>(id: &str) -> Option<T> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(id)
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<T>(e).ok())
+}
+
+/// Sets the value of the `<select>` with id `id`: its `selected` options
+/// are attributes, which a select the user has touched no longer follows,
+/// so a choice made elsewhere (another tab) is set here.
+pub fn set_select_value(id: &str, value: &str) {
+    if let Some(select) = element::<web_sys::HtmlSelectElement>(id) {
+        if select.value() != value {
+            select.set_value(value);
+        }
+    }
+}
