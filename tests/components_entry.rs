@@ -44,17 +44,29 @@ async fn markup_follows_the_spec() {
     for name in ["Solve", "Clear", "Undo", "Redo", "Hint", "Share"] {
         page.button(name);
     }
-    let select: HtmlSelectElement = page.one("select").dyn_into().unwrap();
+    let select: HtmlSelectElement = page.one("#algorithm").dyn_into().unwrap();
     assert_eq!(select.value(), "fast");
     let label = page.one("label[for=algorithm]");
     assert_eq!(label.text_content().as_deref(), Some("Algorithm"));
     assert_eq!(select.id(), "algorithm");
-    let values: Vec<String> = page
-        .all("select option")
-        .iter()
-        .map(|o| o.get_attribute("value").unwrap())
-        .collect();
-    assert_eq!(values, ["naive", "candidates", "propagation", "fast"]);
+    let values = |selector: &str| -> Vec<String> {
+        page.all(selector)
+            .iter()
+            .map(|o| o.get_attribute("value").unwrap())
+            .collect()
+    };
+    assert_eq!(
+        values("#algorithm option"),
+        ["naive", "candidates", "propagation", "fast"]
+    );
+    // New puzzle's Level chooser, its options named as the CLI's levels.
+    let label = page.one("label[for=level]");
+    assert_eq!(label.text_content().as_deref(), Some("Level"));
+    assert_eq!(
+        values("#level option"),
+        ["easy", "medium", "hard", "expert", "extreme"]
+    );
+    page.button("New puzzle");
 }
 
 #[wasm_bindgen_test]
