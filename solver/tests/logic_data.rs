@@ -5,7 +5,9 @@
 mod common;
 
 use common::{check_sound, first_givens, grids, HARDEST};
-use sudoku_solver::logic::{logical_solve_with, next_step, Board, LogicalSolve, Technique};
+use sudoku_solver::logic::{
+    logical_solve_unique_with, logical_solve_with, next_step, Board, LogicalSolve, Technique,
+};
 use sudoku_solver::Grid;
 
 const TOP95: &str = "norvig_top95.txt";
@@ -18,6 +20,32 @@ fn solve_all(grids: &[Grid], hardest: Technique) -> (usize, Vec<LogicalSolve>) {
         .map(|g| logical_solve_with(g, hardest))
         .collect();
     (solves.iter().filter(|s| s.is_solved()).count(), solves)
+}
+
+/// As [`solve_all`], with the uniqueness techniques too (every puzzle of
+/// the data sets has one solution).
+fn solve_all_unique(grids: &[Grid], hardest: Technique) -> (usize, Vec<LogicalSolve>) {
+    let solves: Vec<LogicalSolve> = grids
+        .iter()
+        .map(|g| logical_solve_unique_with(g, hardest))
+        .collect();
+    (solves.iter().filter(|s| s.is_solved()).count(), solves)
+}
+
+/// Solves every grid without supposition but with the uniqueness
+/// techniques, checks every step against the solution and returns how
+/// many were solved and how many steps used each uniqueness technique.
+fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize) {
+    let (solved, solves) = solve_all_unique(grids, Technique::SimpleColouring);
+    for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
+        check_sound(g, s, &format!("{name} line {} with uniqueness", n + 1));
+    }
+    let used = |t| solves.iter().map(|s| s.count(t)).sum::<usize>();
+    (
+        solved,
+        used(Technique::UniqueRectangle),
+        used(Technique::BugPlusOne),
+    )
 }
 
 #[test]
@@ -33,6 +61,11 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
             .iter()
             .all(|st| st.technique != Technique::Supposition));
     }
+    assert_eq!(
+        unique_figures("top95", &grids),
+        (42, 14, 1),
+        "top95 without supposition, with uniqueness: solved, rectangles, BUG+1"
+    );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
     assert_eq!(solved, 95, "top95 with supposition");
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
@@ -50,6 +83,11 @@ fn top1465_every_step_is_sound_and_the_figures_hold() {
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("top1465 line {} without supposition", n + 1));
     }
+    assert_eq!(
+        unique_figures("top1465", &grids),
+        (391, 198, 3),
+        "top1465 without supposition, with uniqueness: solved, rectangles, BUG+1"
+    );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
     assert_eq!(solved, 1465, "top1465 with supposition");
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {

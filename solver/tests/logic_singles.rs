@@ -31,6 +31,8 @@ fn techniques_in_order_with_names() {
             "Jellyfish",
             "XY-Wing",
             "XYZ-Wing",
+            "Unique rectangle",
+            "BUG+1",
             "Simple colouring",
             "Supposition",
         ]

@@ -30,7 +30,8 @@ fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
 /// a box, in a row or column, direct pointing, direct claiming, direct
 /// hidden pair, naked single, direct hidden triple, pointing, claiming,
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
-/// XY-Wing, XYZ-Wing, naked quad, Jellyfish, hidden quad, then the chains
+/// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad,
+/// BUG+1 (the puzzle has one solution: the rating checks it), then the chains
 /// (simple colouring, then supposition as `supposition.rs` rates it).
 pub(super) fn next(board: &Board) -> Option<RatedStep> {
     if let Some(s) = rated(T::FullHouse, find(board, Technique::FullHouse)) {
@@ -47,7 +48,7 @@ pub(super) fn next(board: &Board) -> Option<RatedStep> {
         };
         return rated(technique, Some(step));
     }
-    let simple: [(T, &Finder); 18] = [
+    let simple: [(T, &Finder); 20] = [
         (T::DirectPointing, &direct_pointing::find),
         (T::DirectClaiming, &direct_claiming::find),
         (T::DirectHiddenPair, &|b| direct_hidden_subset::find(b, 2)),
@@ -65,9 +66,11 @@ pub(super) fn next(board: &Board) -> Option<RatedStep> {
         (T::HiddenTriple, &|b| find(b, Technique::HiddenTriple)),
         (T::XYWing, &|b| find(b, Technique::XYWing)),
         (T::XYZWing, &|b| find(b, Technique::XYZWing)),
+        (T::UniqueRectangle, &|b| find(b, Technique::UniqueRectangle)),
         (T::NakedQuad, &|b| find(b, Technique::NakedQuad)),
         (T::Jellyfish, &|b| find(b, Technique::Jellyfish)),
         (T::HiddenQuad, &|b| find(b, Technique::HiddenQuad)),
+        (T::BugPlusOne, &|b| find(b, Technique::BugPlusOne)),
     ];
     if let Some(s) = simple
         .iter()
