@@ -34,6 +34,8 @@ fn techniques_in_order_with_names() {
             "Unique rectangle",
             "BUG+1",
             "Simple colouring",
+            "X-chain",
+            "XY-chain",
             "Supposition",
         ]
     );

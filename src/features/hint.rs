@@ -60,6 +60,10 @@ pub fn focus(step: &Step) -> Focus {
             Rectangle::Four { unit, .. } => Focus::Unit(*unit),
         },
         Pattern::BugPlusOne { cell, .. } => Focus::Cell(*cell),
+        Pattern::XChain { digit, .. } => Focus::Digit(*digit),
+        Pattern::XYChain { cells, digit, .. } => cells
+            .first()
+            .map_or(Focus::Digit(*digit), |c| Focus::Cell(*c)),
         Pattern::Fish { digit, .. }
         | Pattern::ColourWrap { digit, .. }
         | Pattern::ColourTrap { digit, .. } => Focus::Digit(*digit),

@@ -15,7 +15,8 @@
 //! The techniques, easiest first: full house, naked single, hidden single,
 //! pointing pair/triple, box/line reduction, naked pair/triple/quad, hidden
 //! pair/triple/quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, simple
-//! colouring (colour trap and colour wrap) and, as the last resort,
+//! colouring (colour trap and colour wrap), X-chains and XY-chains (up to
+//! 12 cells) and, as the last resort,
 //! supposition (assume a candidate, follow the singles, remove the candidate
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
@@ -77,7 +78,10 @@ mod step;
 mod supposition;
 mod unique_rectangle;
 mod words;
+mod words_chains;
 mod words_unique;
+mod x_chain;
+mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
 
@@ -152,6 +156,8 @@ pub(crate) fn find(board: &Board, t: Technique) -> Option<Step> {
         Technique::UniqueRectangle => unique_rectangle::find(board),
         Technique::BugPlusOne => bug::find(board),
         Technique::SimpleColouring => simple_colouring::find(board),
+        Technique::XChain => x_chain::find(board),
+        Technique::XYChain => xy_chain::find(board),
         Technique::Supposition => supposition::find(board),
     }
 }

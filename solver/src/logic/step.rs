@@ -57,6 +57,13 @@ pub enum Technique {
     /// Two-colouring a chain of conjugate pairs of one digit (colour trap and
     /// colour wrap).
     SimpleColouring,
+    /// A chain of one digit's places, alternating between the only two
+    /// places in a unit and two places that see each other: one end holds
+    /// the digit.
+    XChain,
+    /// A chain of two-candidate cells, each seeing the next: one end holds
+    /// the digit the chain starts and ends on.
+    XYChain,
     /// Assume a candidate, follow the singles, and remove it when that ends
     /// in a contradiction.
     Supposition,
@@ -64,7 +71,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 21] = [
+    pub const ALL: [Technique; 23] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -85,6 +92,8 @@ impl Technique {
         Technique::UniqueRectangle,
         Technique::BugPlusOne,
         Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::XYChain,
         Technique::Supposition,
     ];
 
@@ -237,6 +246,28 @@ pub enum Pattern {
         digit: u8,
         /// The two colours.
         groups: [Vec<usize>; 2],
+    },
+    /// X-chain: along `cells`, `digit` has the only two places of unit
+    /// `units[i]` in cells `2i` and `2i + 1`, and cell `2i + 1` sees cell
+    /// `2i + 2`; so the first or the last cell holds it.
+    XChain {
+        /// The digit.
+        digit: u8,
+        /// The cells of the chain, in order (an even number).
+        cells: Vec<usize>,
+        /// The unit of each strong link.
+        units: Vec<Unit>,
+    },
+    /// XY-chain: `cells` have two candidates each and each sees the next;
+    /// if the first is not `digit`, they are `values` in turn, the last
+    /// one `digit`.
+    XYChain {
+        /// The cells of the chain, in order.
+        cells: Vec<usize>,
+        /// The digit each cell takes when the first is not `digit`.
+        values: Vec<u8>,
+        /// The digit one of the ends holds.
+        digit: u8,
     },
     /// Unique rectangle: the `corners` (two rows, two columns, two boxes,
     /// row-major) all hold both `digits`; were those their only candidates,

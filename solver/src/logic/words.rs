@@ -34,6 +34,8 @@ impl Technique {
             Technique::UniqueRectangle => "Unique rectangle",
             Technique::BugPlusOne => "BUG+1",
             Technique::SimpleColouring => "Simple colouring",
+            Technique::XChain => "X-chain",
+            Technique::XYChain => "XY-chain",
             Technique::Supposition => "Supposition",
         }
     }
@@ -196,6 +198,7 @@ impl Step {
                     if one { "it" } else { "them" },
                 )
             }
+            Pattern::XChain { .. } | Pattern::XYChain { .. } => self.chain_explanation(),
             Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } => {
                 self.unique_explanation()
             }

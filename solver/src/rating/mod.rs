@@ -21,13 +21,13 @@
 //!
 //! Up to 5.6 the score is SE's whenever SE would use the same techniques.
 //! SE also knows unique rectangles of type 3 and unique loops (4.5-5.0),
-//! BUG of types 2 to 4 (5.7-6.0), aligned pair exclusion (6.2) and X-chains
-//! and cycles (6.5-6.9), which the engine does not have yet: a puzzle that
+//! BUG of types 2 to 4 (5.7-6.0), aligned pair exclusion (6.2) and cycles
+//! (6.5 and up), which the engine does not have yet: a puzzle that
 //! needs one of them falls through to a harder technique here and scores
-//! higher than in SE. Simple
-//! colouring and supposition are rated like SE's chains, by their kind and
-//! length: close to SE, not equal (`chains.rs` and `supposition.rs` say
-//! exactly how).
+//! higher than in SE. Simple colouring, X-chains and supposition are rated
+//! like SE's chains, by their kind and length: close to SE, not equal
+//! (`chains.rs` and `supposition.rs` say exactly how). XY-chains are not
+//! rated as such: supposition rates those puzzles, nearer to SE.
 //!
 //! Ratings are deterministic: the same puzzle always gives the same rating.
 //!
@@ -35,7 +35,7 @@
 //! ([`RatedTechnique`]), `order.rs` (SE's order and each step's score),
 //! `direct_pointing.rs`, `direct_claiming.rs`, `direct_hidden_subset.rs`
 //! (the direct techniques, which the hint engine does not use),
-//! `chains.rs` (SE's length increment, simple colouring) and
+//! `chains.rs` (SE's length increment, simple colouring, X-chains) and
 //! `supposition.rs` (which of SE's chains a supposition is like).
 //!
 //! ```

@@ -32,7 +32,8 @@ fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
 /// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad,
 /// BUG+1 (the puzzle has one solution: the rating checks it), then the chains
-/// (simple colouring, then supposition as `supposition.rs` rates it).
+/// (simple colouring, then the easier of an X-chain and supposition as
+/// `supposition.rs` rates it).
 pub(super) fn next(board: &Board) -> Option<RatedStep> {
     if let Some(s) = rated(T::FullHouse, find(board, Technique::FullHouse)) {
         return Some(s);
@@ -85,10 +86,21 @@ pub(super) fn next(board: &Board) -> Option<RatedStep> {
             score: T::SimpleColouring.base().plus(extra),
         });
     }
-    let (step, technique, extra) = supposition::find_easiest(board)?;
-    Some(RatedStep {
+    // SE takes the easiest of its chains: an X-chain only when no
+    // supposition rates lower.
+    let chain = chains::x_chain(board).map(|(step, technique, extra)| RatedStep {
         step,
         technique,
         score: technique.base().plus(extra),
-    })
+    });
+    let supposed = supposition::find_easiest(board).map(|(step, technique, extra)| RatedStep {
+        step,
+        technique,
+        score: technique.base().plus(extra),
+    });
+    match (chain, supposed) {
+        (Some(c), Some(s)) if s.score < c.score => Some(s),
+        (Some(c), _) => Some(c),
+        (None, s) => s,
+    }
 }

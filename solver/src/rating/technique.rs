@@ -74,6 +74,9 @@ pub enum RatedTechnique {
     /// Simple colouring, rated as SE's forcing X-chain: 6.6 plus SE's
     /// length increment for the chain between the cells that prove it.
     SimpleColouring,
+    /// An X-chain, as SE's forcing X-chain: 6.6 plus the length increment
+    /// for its cells.
+    XChain,
     /// An assumption that fails along a chain of one digit's conjugate
     /// pairs, as SE's forcing X-chain: 6.6 plus the length increment.
     SuppositionXChain,
@@ -95,7 +98,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 29] = [
+    pub const ALL: [RatedTechnique; 30] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -120,6 +123,7 @@ impl RatedTechnique {
         RatedTechnique::HiddenQuad,
         RatedTechnique::BugPlusOne,
         RatedTechnique::SimpleColouring,
+        RatedTechnique::XChain,
         RatedTechnique::SuppositionXChain,
         RatedTechnique::SuppositionChain,
         RatedTechnique::SuppositionNishio,
@@ -156,6 +160,7 @@ impl RatedTechnique {
             T::HiddenQuad => 54,
             T::BugPlusOne => 56,
             T::SimpleColouring => 66,
+            T::XChain => 66,
             T::SuppositionXChain => 66,
             T::SuppositionChain => 70,
             T::SuppositionNishio => 75,
@@ -193,6 +198,7 @@ impl RatedTechnique {
             T::HiddenQuad => "Hidden Quad",
             T::BugPlusOne => "BUG+1",
             T::SimpleColouring => "Simple Colouring",
+            T::XChain => "X-Chain",
             T::SuppositionXChain => "Supposition (X-chain)",
             T::SuppositionChain => "Supposition (forcing chain)",
             T::SuppositionNishio => "Supposition (Nishio)",
