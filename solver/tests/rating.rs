@@ -103,6 +103,17 @@ fn unique_rectangles_and_bug_rate_as_in_se() {
     }
 }
 
+#[test]
+fn x_chains_rate_as_in_se() {
+    let cases = fixtures("se_x_chain_sample.tsv");
+    assert_eq!(cases.len(), 30);
+    for (puzzle, tenths, se_name) in &cases {
+        let r = rating_of(puzzle);
+        assert_eq!(r.score, Score::from_tenths(*tenths), "{puzzle} ({se_name})");
+        assert_eq!(r.hardest, Some(T::XChain), "{puzzle}");
+    }
+}
+
 /// SE techniques the rating does not have yet: unique loops, unique
 /// rectangles of type 3, BUG of types 2 to 4.
 fn missing_from_ours(se_name: &str) -> bool {
