@@ -64,11 +64,12 @@ fn ends(cells: &[usize]) -> (String, String) {
 /// cell the chain's digit, which is the last value.
 fn self_pair(cell: usize, value: u8, cells: &[usize], values: &[u8]) -> Vec<u8> {
     let i = cells.iter().position(|&c| c == cell).unwrap_or(0);
-    let lost = if i == 0 {
-        values.last().copied().unwrap_or(value)
+    let before = if i == 0 {
+        values.last()
     } else {
-        values[i - 1]
+        values.get(i - 1)
     };
+    let lost = before.copied().unwrap_or(value);
     let mut pair = vec![value, lost];
     pair.sort_unstable();
     pair
