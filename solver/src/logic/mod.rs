@@ -33,8 +33,9 @@
 //! (techniques, steps, patterns), one file per technique (`full_house.rs`
 //! ... `supposition.rs`; each finds its first instance and records what it
 //! saw, no English; `unique_rectangle.rs` and `bug.rs` for the uniqueness
-//! techniques), `words.rs` (every sentence and name; `words_unique.rs` those
-//! of the uniqueness techniques), and here the
+//! techniques), `words.rs` (every sentence and name; `words_unique.rs` and
+//! `words_chains.rs` those of the uniqueness techniques and the chains),
+//! and here the
 //! order in which the techniques are tried and the solve loop.
 //!
 //! ```
