@@ -5,7 +5,9 @@
 mod common;
 
 use common::{check_sound, first_givens, grids, HARDEST};
-use sudoku_solver::logic::{logical_solve_with, next_step, Board, LogicalSolve, Technique};
+use sudoku_solver::logic::{
+    logical_solve_unique_with, logical_solve_with, next_step, Board, LogicalSolve, Technique,
+};
 use sudoku_solver::Grid;
 
 const TOP95: &str = "norvig_top95.txt";
@@ -20,12 +22,38 @@ fn solve_all(grids: &[Grid], hardest: Technique) -> (usize, Vec<LogicalSolve>) {
     (solves.iter().filter(|s| s.is_solved()).count(), solves)
 }
 
+/// As [`solve_all`], with the uniqueness techniques too (every puzzle of
+/// the data sets has one solution).
+fn solve_all_unique(grids: &[Grid], hardest: Technique) -> (usize, Vec<LogicalSolve>) {
+    let solves: Vec<LogicalSolve> = grids
+        .iter()
+        .map(|g| logical_solve_unique_with(g, hardest))
+        .collect();
+    (solves.iter().filter(|s| s.is_solved()).count(), solves)
+}
+
+/// Solves every grid without supposition but with the uniqueness
+/// techniques, checks every step against the solution and returns how
+/// many were solved and how many steps used each uniqueness technique.
+fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize) {
+    let (solved, solves) = solve_all_unique(grids, Technique::XYChain);
+    for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
+        check_sound(g, s, &format!("{name} line {} with uniqueness", n + 1));
+    }
+    let used = |t| solves.iter().map(|s| s.count(t)).sum::<usize>();
+    (
+        solved,
+        used(Technique::UniqueRectangle),
+        used(Technique::BugPlusOne),
+    )
+}
+
 #[test]
 fn top95_every_step_is_sound_and_the_figures_hold() {
     let grids = grids(TOP95);
     assert_eq!(grids.len(), 95);
-    let (solved, solves) = solve_all(&grids, Technique::SimpleColouring);
-    assert_eq!(solved, 40, "top95 without supposition");
+    let (solved, solves) = solve_all(&grids, Technique::XYChain);
+    assert_eq!(solved, 45, "top95 without supposition");
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("top95 line {} without supposition", n + 1));
         assert!(s
@@ -33,6 +61,11 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
             .iter()
             .all(|st| st.technique != Technique::Supposition));
     }
+    assert_eq!(
+        unique_figures("top95", &grids),
+        (47, 17, 2),
+        "top95 without supposition, with uniqueness: solved, rectangles, BUG+1"
+    );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
     assert_eq!(solved, 95, "top95 with supposition");
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
@@ -44,12 +77,17 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
 fn top1465_every_step_is_sound_and_the_figures_hold() {
     let grids = grids(TOP1465);
     assert_eq!(grids.len(), 1465);
-    let (solved, solves) = solve_all(&grids, Technique::SimpleColouring);
-    assert_eq!(solved, 369, "top1465 without supposition");
+    let (solved, solves) = solve_all(&grids, Technique::XYChain);
+    assert_eq!(solved, 457, "top1465 without supposition");
     // Every puzzle is replayed against its solution.
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("top1465 line {} without supposition", n + 1));
     }
+    assert_eq!(
+        unique_figures("top1465", &grids),
+        (477, 216, 4),
+        "top1465 without supposition, with uniqueness: solved, rectangles, BUG+1"
+    );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
     assert_eq!(solved, 1465, "top1465 with supposition");
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
@@ -84,7 +122,7 @@ fn top1465_every_step_is_sound_and_the_figures_hold() {
 fn figures() {
     for (name, path) in [("top95", TOP95), ("top1465", TOP1465)] {
         let grids = grids(path);
-        for hardest in [Technique::SimpleColouring, Technique::Supposition] {
+        for hardest in [Technique::XYChain, Technique::Supposition] {
             let start = std::time::Instant::now();
             let (solved, solves) = solve_all(&grids, hardest);
             let time = start.elapsed();

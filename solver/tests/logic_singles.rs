@@ -31,7 +31,11 @@ fn techniques_in_order_with_names() {
             "Jellyfish",
             "XY-Wing",
             "XYZ-Wing",
+            "Unique rectangle",
+            "BUG+1",
             "Simple colouring",
+            "X-chain",
+            "XY-chain",
             "Supposition",
         ]
     );

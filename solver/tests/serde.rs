@@ -112,6 +112,9 @@ fn ratings_as_score_tenths_level_and_technique_names() {
     round_trip(RatedTechnique::HiddenSingleBox, r#""hidden-single-box""#);
     round_trip(RatedTechnique::XYWing, r#""xy-wing""#);
     round_trip(RatedTechnique::XYZWing, r#""xyz-wing""#);
+    round_trip(RatedTechnique::UniqueRectangle, r#""unique-rectangle""#);
+    round_trip(RatedTechnique::BugPlusOne, r#""bug-plus-one""#);
+    round_trip(RatedTechnique::XChain, r#""x-chain""#);
     let rating = rate(&Grid::parse(EASY).unwrap()).unwrap();
     round_trip(
         rating,

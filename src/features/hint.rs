@@ -6,7 +6,7 @@
 //! Pure Rust, tested natively; the words are in [`crate::text`].
 
 use crate::features::marks::{Mark, Marks};
-use sudoku_solver::logic::{Pattern, Step};
+use sudoku_solver::logic::{Pattern, Rectangle, Step};
 use sudoku_solver::{Unit, CELLS};
 
 /// How much of a hint is shown.
@@ -52,6 +52,18 @@ pub fn focus(step: &Step) -> Focus {
         Pattern::NakedSingle { cell, .. } | Pattern::Supposition { cell, .. } => Focus::Cell(*cell),
         Pattern::XYWing { pivot, .. } => Focus::Cell(*pivot),
         Pattern::XYZWing { pivot, .. } => Focus::Cell(pivot.0),
+        Pattern::UniqueRectangle { kind, .. } => match kind {
+            Rectangle::One { cell } => Focus::Cell(*cell),
+            Rectangle::Two { cells, digit } => cells
+                .first()
+                .map_or(Focus::Digit(*digit), |c| Focus::Cell(*c)),
+            Rectangle::Four { unit, .. } => Focus::Unit(*unit),
+        },
+        Pattern::BugPlusOne { cell, .. } => Focus::Cell(*cell),
+        Pattern::XChain { digit, .. } => Focus::Digit(*digit),
+        Pattern::XYChain { cells, digit, .. } => cells
+            .first()
+            .map_or(Focus::Digit(*digit), |c| Focus::Cell(*c)),
         Pattern::Fish { digit, .. }
         | Pattern::ColourWrap { digit, .. }
         | Pattern::ColourTrap { digit, .. } => Focus::Digit(*digit),

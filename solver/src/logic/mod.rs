@@ -15,10 +15,16 @@
 //! The techniques, easiest first: full house, naked single, hidden single,
 //! pointing pair/triple, box/line reduction, naked pair/triple/quad, hidden
 //! pair/triple/quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, simple
-//! colouring (colour trap and colour wrap) and, as the last resort,
+//! colouring (colour trap and colour wrap), X-chains and XY-chains (up to
+//! 12 cells) and, as the last resort,
 //! supposition (assume a candidate, follow the singles, remove the candidate
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
+//!
+//! Two techniques hold only for a puzzle with exactly one solution: unique
+//! rectangles (types 1, 2 and 4, after the XYZ-Wing) and BUG+1 (after
+//! them). [`next_step`] and [`logical_solve`] never use them;
+//! [`next_step_unique`] and [`logical_solve_unique_with`] do.
 //!
 //! Placing a digit also removes it from the candidates of its row, column and
 //! box; a step's `eliminations` list only what the technique itself removes.
@@ -26,7 +32,10 @@
 //! The files: `board.rs` (the board and its contradictions), `step.rs`
 //! (techniques, steps, patterns), one file per technique (`full_house.rs`
 //! ... `supposition.rs`; each finds its first instance and records what it
-//! saw, no English), `words.rs` (every sentence and name), and here the
+//! saw, no English; `unique_rectangle.rs` and `bug.rs` for the uniqueness
+//! techniques), `words.rs` (every sentence and name; `words_unique.rs` and
+//! `words_chains.rs` those of the uniqueness techniques and the chains),
+//! and here the
 //! order in which the techniques are tried and the solve loop.
 //!
 //! ```
@@ -57,6 +66,7 @@
 
 mod board;
 mod box_line;
+mod bug;
 mod fish;
 mod full_house;
 mod hidden_single;
@@ -67,12 +77,17 @@ mod pointing;
 mod simple_colouring;
 mod step;
 mod supposition;
+mod unique_rectangle;
 mod words;
+mod words_chains;
+mod words_unique;
+mod x_chain;
+mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
 
 pub use board::{Board, Contradiction};
-pub use step::{Pattern, Step, Technique};
+pub use step::{Pattern, Rectangle, Step, Technique};
 pub use words::Tense;
 
 /// The deep supposition with a budget of its own (the rating allows more).
@@ -91,11 +106,30 @@ pub fn next_step(board: &Board) -> Option<Step> {
 }
 
 /// As [`next_step`], using only the techniques up to `hardest` (in the order
-/// of [`Technique::ALL`]).
+/// of [`Technique::ALL`]), never those that need a unique solution.
 pub fn next_step_with(board: &Board, hardest: Technique) -> Option<Step> {
+    steps_up_to(board, hardest, false)
+}
+
+/// As [`next_step`], with the techniques that hold only for a puzzle with
+/// exactly one solution too (unique rectangles, BUG+1), in their place in
+/// [`Technique::ALL`]. On a board whose puzzle has several solutions their
+/// steps can remove a solution's digit: use this only for a puzzle known
+/// to have one solution.
+pub fn next_step_unique(board: &Board) -> Option<Step> {
+    next_step_unique_with(board, Technique::Supposition)
+}
+
+/// As [`next_step_unique`], using only the techniques up to `hardest`.
+pub fn next_step_unique_with(board: &Board, hardest: Technique) -> Option<Step> {
+    steps_up_to(board, hardest, true)
+}
+
+fn steps_up_to(board: &Board, hardest: Technique, unique: bool) -> Option<Step> {
     Technique::ALL
         .iter()
         .take_while(|&&t| t <= hardest)
+        .filter(|t| unique || !t.needs_unique_solution())
         .find_map(|&t| find(board, t))
 }
 
@@ -120,7 +154,11 @@ pub(crate) fn find(board: &Board, t: Technique) -> Option<Step> {
         Technique::Jellyfish => fish::find(board, 4),
         Technique::XYWing => xy_wing::find(board),
         Technique::XYZWing => xyz_wing::find(board),
+        Technique::UniqueRectangle => unique_rectangle::find(board),
+        Technique::BugPlusOne => bug::find(board),
         Technique::SimpleColouring => simple_colouring::find(board),
+        Technique::XChain => x_chain::find(board),
+        Technique::XYChain => xy_chain::find(board),
         Technique::Supposition => supposition::find(board),
     }
 }
@@ -202,8 +240,18 @@ pub fn logical_solve_with(grid: &Grid, hardest: Technique) -> LogicalSolve {
     solve_board(Board::from_grid(grid), hardest)
 }
 
+/// As [`logical_solve_with`], with the techniques of [`next_step_unique`]:
+/// only for a puzzle known to have exactly one solution.
+pub fn logical_solve_unique_with(grid: &Grid, hardest: Technique) -> LogicalSolve {
+    solve_from(Board::from_grid(grid), hardest, true)
+}
+
 /// As [`logical_solve_with`], from a board (which may carry eliminations).
-pub fn solve_board(mut board: Board, hardest: Technique) -> LogicalSolve {
+pub fn solve_board(board: Board, hardest: Technique) -> LogicalSolve {
+    solve_from(board, hardest, false)
+}
+
+fn solve_from(mut board: Board, hardest: Technique, unique: bool) -> LogicalSolve {
     let mut steps = Vec::new();
     let status = loop {
         if let Some(c) = board.contradiction() {
@@ -217,7 +265,7 @@ pub fn solve_board(mut board: Board, hardest: Technique) -> LogicalSolve {
         if steps.len() > CELLS * 10 {
             break LogicalStatus::Stuck;
         }
-        let Some(step) = next_step_with(&board, hardest) else {
+        let Some(step) = steps_up_to(&board, hardest, unique) else {
             break LogicalStatus::Stuck;
         };
         if !board.apply(&step) {

@@ -45,9 +45,25 @@ pub enum Technique {
     XYWing,
     /// A three-candidate pivot and two bi-value pincers sharing a digit.
     XYZWing,
+    /// Four cells of two rows, two columns and two boxes that share two
+    /// candidates: they must not be left with only those (types 1, 2 and 4).
+    /// Valid only for a puzzle with exactly one solution.
+    UniqueRectangle,
+    /// Bivalue universal grave plus one: every empty cell but one has two
+    /// candidates, and every candidate two places in each unit but one
+    /// digit of that cell, which it must take. Valid only for a puzzle with
+    /// exactly one solution.
+    BugPlusOne,
     /// Two-colouring a chain of conjugate pairs of one digit (colour trap and
     /// colour wrap).
     SimpleColouring,
+    /// A chain of one digit's places, alternating between the only two
+    /// places in a unit and two places that see each other: one end holds
+    /// the digit.
+    XChain,
+    /// A chain of two-candidate cells, each seeing the next: one end holds
+    /// the digit the chain starts and ends on.
+    XYChain,
     /// Assume a candidate, follow the singles, and remove it when that ends
     /// in a contradiction.
     Supposition,
@@ -55,7 +71,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 19] = [
+    pub const ALL: [Technique; 23] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -73,7 +89,11 @@ impl Technique {
         Technique::Jellyfish,
         Technique::XYWing,
         Technique::XYZWing,
+        Technique::UniqueRectangle,
+        Technique::BugPlusOne,
         Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::XYChain,
         Technique::Supposition,
     ];
 
@@ -81,6 +101,13 @@ impl Technique {
     /// only eliminate candidates.
     pub fn places_digits(self) -> bool {
         self <= Technique::HiddenSingle
+    }
+
+    /// True for the techniques that hold only when the puzzle has exactly
+    /// one solution (unique rectangles, BUG+1): only
+    /// [`next_step_unique`](super::next_step_unique) uses them.
+    pub fn needs_unique_solution(self) -> bool {
+        matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
     }
 }
 
@@ -220,6 +247,49 @@ pub enum Pattern {
         /// The two colours.
         groups: [Vec<usize>; 2],
     },
+    /// X-chain: along `cells`, `digit` has the only two places of unit
+    /// `units[i]` in cells `2i` and `2i + 1`, and cell `2i + 1` sees cell
+    /// `2i + 2`; so the first or the last cell holds it.
+    XChain {
+        /// The digit.
+        digit: u8,
+        /// The cells of the chain, in order (an even number).
+        cells: Vec<usize>,
+        /// The unit of each strong link.
+        units: Vec<Unit>,
+    },
+    /// XY-chain: `cells` have two candidates each and each sees the next;
+    /// if the first is not `digit`, they are `values` in turn, the last
+    /// one `digit`.
+    XYChain {
+        /// The cells of the chain, in order.
+        cells: Vec<usize>,
+        /// The digit each cell takes when the first is not `digit`.
+        values: Vec<u8>,
+        /// The digit one of the ends holds.
+        digit: u8,
+    },
+    /// Unique rectangle: the `corners` (two rows, two columns, two boxes,
+    /// row-major) all hold both `digits`; were those their only candidates,
+    /// the two digits could swap and the puzzle would have two solutions.
+    /// `kind` says which corners have more and what that removes.
+    UniqueRectangle {
+        /// The four cells, row-major.
+        corners: [usize; 4],
+        /// The two digits they share, ascending.
+        digits: [u8; 2],
+        /// The type of the rectangle.
+        kind: Rectangle,
+    },
+    /// BUG+1: every empty cell but `cell` has two candidates, and once
+    /// `extras` are taken from `cell` every candidate has two places in each
+    /// unit, a pattern with two solutions; so `cell` must be one of `extras`.
+    BugPlusOne {
+        /// The only cell with more than two candidates.
+        cell: usize,
+        /// The candidates it must be one of (most often one digit).
+        extras: Digits,
+    },
     /// Supposition: `digit` in `cell` leads to `contradiction`, following
     /// the singles, or (`deep`) the singles, the other techniques and one
     /// more level of supposition.
@@ -232,5 +302,38 @@ pub enum Pattern {
         contradiction: Contradiction,
         /// True when the other techniques and a nested supposition were needed.
         deep: bool,
+    },
+}
+
+/// The types of unique rectangle the engine knows, by the corners that have
+/// candidates beside the rectangle's two digits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rectangle {
+    /// Type 1: only `cell` has other candidates, so it loses both digits.
+    One {
+        /// The corner with more candidates.
+        cell: usize,
+    },
+    /// Type 2: `cells` (two or three corners) have one more candidate, the
+    /// same `digit`, so one of them is that digit and every cell that sees
+    /// them all loses it.
+    Two {
+        /// The corners with the extra candidate.
+        cells: Vec<usize>,
+        /// The extra candidate.
+        digit: u8,
+    },
+    /// Type 4: the two `cells` with more candidates share `unit`, where
+    /// `locked` has no other place, so one of them is `locked` and neither
+    /// can be `removed` (the rectangle's other digit).
+    Four {
+        /// The two corners with more candidates.
+        cells: [usize; 2],
+        /// The unit they share.
+        unit: Unit,
+        /// The digit that has no other place in the unit.
+        locked: u8,
+        /// The digit removed from both cells.
+        removed: u8,
     },
 }

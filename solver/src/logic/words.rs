@@ -31,7 +31,11 @@ impl Technique {
             Technique::Jellyfish => "Jellyfish",
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
+            Technique::UniqueRectangle => "Unique rectangle",
+            Technique::BugPlusOne => "BUG+1",
             Technique::SimpleColouring => "Simple colouring",
+            Technique::XChain => "X-chain",
+            Technique::XYChain => "XY-chain",
             Technique::Supposition => "Supposition",
         }
     }
@@ -194,6 +198,10 @@ impl Step {
                     if one { "it" } else { "them" },
                 )
             }
+            Pattern::XChain { .. } | Pattern::XYChain { .. } => self.chain_explanation(),
+            Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } => {
+                self.unique_explanation()
+            }
             &Pattern::Supposition {
                 cell,
                 digit,
@@ -274,7 +282,7 @@ impl Step {
 
     /// The cells that lose candidates, listed in the order of the
     /// eliminations: "row 5, column 2 and row 6, column 8".
-    fn targets(&self) -> String {
+    pub(super) fn targets(&self) -> String {
         let mut cells: Vec<usize> = self.eliminations.iter().map(|&(c, _)| c).collect();
         cells.dedup();
         cells_list(&cells)
@@ -326,12 +334,12 @@ fn subset_kind(size: usize) -> &'static str {
 }
 
 /// "a", "a and b", "a, b and c".
-fn and_list<T: fmt::Display>(items: &[T]) -> String {
+pub(super) fn and_list<T: fmt::Display>(items: &[T]) -> String {
     join(items, "and")
 }
 
 /// "a", "a or b", "a, b or c".
-fn or_list<T: fmt::Display>(items: &[T]) -> String {
+pub(super) fn or_list<T: fmt::Display>(items: &[T]) -> String {
     join(items, "or")
 }
 
@@ -345,14 +353,14 @@ fn join<T: fmt::Display>(items: &[T], word: &str) -> String {
 }
 
 /// The cells named and listed: "row 1, column 2 and row 3, column 4".
-fn cells_list(cells: &[usize]) -> String {
+pub(super) fn cells_list(cells: &[usize]) -> String {
     let names: Vec<String> = cells.iter().map(|&c| cell_name(c)).collect();
     and_list(&names)
 }
 
 /// The sentence with its first letter in upper case. The sentences are
 /// ASCII English: ASCII case keeps Unicode's case tables out of the page.
-fn capitalise(s: &str) -> String {
+pub(super) fn capitalise(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
         Some(first) => std::iter::once(first.to_ascii_uppercase())

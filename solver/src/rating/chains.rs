@@ -6,8 +6,13 @@
 //! * Simple colouring is SE's forcing X-chain (6.6); its length is the
 //!   number of links between the two cells that prove the step, found by
 //!   a breadth-first search of the digit's conjugate pairs.
+//! * X-chains are SE's forcing X-chains (6.6) with the chain's cells as
+//!   its length. XY-chains are not rated as such: on norvig_top95 SE rates
+//!   the puzzles where the engine finds one higher (its forcing chains,
+//!   7.1), as supposition does here.
 //! * Supposition is rated in `supposition.rs`.
 
+use super::RatedTechnique;
 use crate::geometry::{box_of, col_of, row_of, sees, CELLS};
 use crate::logic::{find, Board, Pattern, Step, Technique};
 
@@ -44,6 +49,14 @@ pub(super) fn colouring(board: &Board) -> Option<(Step, u8)> {
         _ => step.cells.len(),
     };
     Some((step, length_tenths(length)))
+}
+
+/// The first X-chain, with its increment in tenths (SE's length is the
+/// chain's cells).
+pub(super) fn x_chain(board: &Board) -> Option<(Step, RatedTechnique, u8)> {
+    let step = find(board, Technique::XChain)?;
+    let extra = length_tenths(step.cells.len());
+    Some((step, RatedTechnique::XChain, extra))
 }
 
 /// Links between `from` and `to` through conjugate pairs of `digit` among

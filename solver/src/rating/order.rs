@@ -30,8 +30,10 @@ fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
 /// a box, in a row or column, direct pointing, direct claiming, direct
 /// hidden pair, naked single, direct hidden triple, pointing, claiming,
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
-/// XY-Wing, XYZ-Wing, naked quad, Jellyfish, hidden quad, then the chains
-/// (simple colouring, then supposition as `supposition.rs` rates it).
+/// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad,
+/// BUG+1 (the puzzle has one solution: the rating checks it), then the chains
+/// (simple colouring, then the easier of an X-chain and supposition as
+/// `supposition.rs` rates it).
 pub(super) fn next(board: &Board) -> Option<RatedStep> {
     if let Some(s) = rated(T::FullHouse, find(board, Technique::FullHouse)) {
         return Some(s);
@@ -47,7 +49,7 @@ pub(super) fn next(board: &Board) -> Option<RatedStep> {
         };
         return rated(technique, Some(step));
     }
-    let simple: [(T, &Finder); 18] = [
+    let simple: [(T, &Finder); 20] = [
         (T::DirectPointing, &direct_pointing::find),
         (T::DirectClaiming, &direct_claiming::find),
         (T::DirectHiddenPair, &|b| direct_hidden_subset::find(b, 2)),
@@ -65,9 +67,11 @@ pub(super) fn next(board: &Board) -> Option<RatedStep> {
         (T::HiddenTriple, &|b| find(b, Technique::HiddenTriple)),
         (T::XYWing, &|b| find(b, Technique::XYWing)),
         (T::XYZWing, &|b| find(b, Technique::XYZWing)),
+        (T::UniqueRectangle, &|b| find(b, Technique::UniqueRectangle)),
         (T::NakedQuad, &|b| find(b, Technique::NakedQuad)),
         (T::Jellyfish, &|b| find(b, Technique::Jellyfish)),
         (T::HiddenQuad, &|b| find(b, Technique::HiddenQuad)),
+        (T::BugPlusOne, &|b| find(b, Technique::BugPlusOne)),
     ];
     if let Some(s) = simple
         .iter()
@@ -82,10 +86,21 @@ pub(super) fn next(board: &Board) -> Option<RatedStep> {
             score: T::SimpleColouring.base().plus(extra),
         });
     }
-    let (step, technique, extra) = supposition::find_easiest(board)?;
-    Some(RatedStep {
+    // SE takes the easiest of its chains: an X-chain only when no
+    // supposition rates lower.
+    let chain = chains::x_chain(board).map(|(step, technique, extra)| RatedStep {
         step,
         technique,
         score: technique.base().plus(extra),
-    })
+    });
+    let supposed = supposition::find_easiest(board).map(|(step, technique, extra)| RatedStep {
+        step,
+        technique,
+        score: technique.base().plus(extra),
+    });
+    match (chain, supposed) {
+        (Some(c), Some(s)) if s.score < c.score => Some(s),
+        (Some(c), _) => Some(c),
+        (None, s) => s,
+    }
 }

@@ -60,15 +60,23 @@ pub enum RatedTechnique {
     /// 4.4.
     #[cfg_attr(feature = "serde", serde(rename = "xyz-wing"))]
     XYZWing,
+    /// A unique rectangle of type 1, 2 or 4: 4.5 (SE's "Unique Rectangle").
+    UniqueRectangle,
     /// 5.0.
     NakedQuad,
     /// 5.2.
     Jellyfish,
     /// 5.4.
     HiddenQuad,
+    /// BUG+1, SE's "BUG type 1": 5.6.
+    #[cfg_attr(feature = "serde", serde(rename = "bug-plus-one"))]
+    BugPlusOne,
     /// Simple colouring, rated as SE's forcing X-chain: 6.6 plus SE's
     /// length increment for the chain between the cells that prove it.
     SimpleColouring,
+    /// An X-chain, as SE's forcing X-chain: 6.6 plus the length increment
+    /// for its cells.
+    XChain,
     /// An assumption that fails along a chain of one digit's conjugate
     /// pairs, as SE's forcing X-chain: 6.6 plus the length increment.
     SuppositionXChain,
@@ -90,7 +98,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 27] = [
+    pub const ALL: [RatedTechnique; 30] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -109,10 +117,13 @@ impl RatedTechnique {
         RatedTechnique::HiddenTriple,
         RatedTechnique::XYWing,
         RatedTechnique::XYZWing,
+        RatedTechnique::UniqueRectangle,
         RatedTechnique::NakedQuad,
         RatedTechnique::Jellyfish,
         RatedTechnique::HiddenQuad,
+        RatedTechnique::BugPlusOne,
         RatedTechnique::SimpleColouring,
+        RatedTechnique::XChain,
         RatedTechnique::SuppositionXChain,
         RatedTechnique::SuppositionChain,
         RatedTechnique::SuppositionNishio,
@@ -143,10 +154,13 @@ impl RatedTechnique {
             T::HiddenTriple => 40,
             T::XYWing => 42,
             T::XYZWing => 44,
+            T::UniqueRectangle => 45,
             T::NakedQuad => 50,
             T::Jellyfish => 52,
             T::HiddenQuad => 54,
+            T::BugPlusOne => 56,
             T::SimpleColouring => 66,
+            T::XChain => 66,
             T::SuppositionXChain => 66,
             T::SuppositionChain => 70,
             T::SuppositionNishio => 75,
@@ -178,10 +192,13 @@ impl RatedTechnique {
             T::HiddenTriple => "Hidden Triple",
             T::XYWing => "XY-Wing",
             T::XYZWing => "XYZ-Wing",
+            T::UniqueRectangle => "Unique Rectangle",
             T::NakedQuad => "Naked Quad",
             T::Jellyfish => "Jellyfish",
             T::HiddenQuad => "Hidden Quad",
+            T::BugPlusOne => "BUG+1",
             T::SimpleColouring => "Simple Colouring",
+            T::XChain => "X-Chain",
             T::SuppositionXChain => "Supposition (X-chain)",
             T::SuppositionChain => "Supposition (forcing chain)",
             T::SuppositionNishio => "Supposition (Nishio)",

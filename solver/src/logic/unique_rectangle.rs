@@ -1,0 +1,174 @@
+//! Unique rectangles: four empty cells in two rows, two columns and two
+//! boxes that all hold the same two digits. Were those their only
+//! candidates, the digits could swap places and the puzzle would have two
+//! solutions; in a puzzle with one solution, the candidates beside the two
+//! digits must therefore keep one of the corners out of the pair.
+//!
+//! * Type 1: one corner has more candidates: it loses the two digits.
+//! * Type 2: two or three corners have one more candidate, the same digit:
+//!   one of them is that digit, so every cell seeing them all loses it.
+//! * Type 4: two corners with more candidates share a unit where one of the
+//!   two digits has no other place: one of them is that digit, so neither
+//!   can be the other digit.
+//!
+//! The rectangles are tried type 1 first, then 2, then 4 (as Sudoku
+//! Explainer sorts them), each in row-major order of the corners, digits
+//! ascending.
+
+use super::{Board, Pattern, Rectangle, Step, Technique};
+use crate::geometry::{box_of, col_of, row_of, sees, Unit, CELLS};
+use crate::Digits;
+
+/// One rectangle: its corners and two digits, and the corners with more.
+struct Found {
+    corners: [usize; 4],
+    digits: [u8; 2],
+    extra: Vec<usize>,
+}
+
+/// The first unique rectangle of type 1, 2 or 4 that removes something.
+pub(crate) fn find(board: &Board) -> Option<Step> {
+    let all = rectangles(board);
+    all.iter()
+        .find_map(|r| type_one(board, r))
+        .or_else(|| all.iter().find_map(|r| type_two(board, r)))
+        .or_else(|| all.iter().find_map(|r| type_four(board, r)))
+}
+
+/// Every rectangle of empty cells in two boxes with two shared digits and
+/// at least one corner holding only those (Sudoku Explainer's condition).
+fn rectangles(board: &Board) -> Vec<Found> {
+    let mut out = Vec::new();
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    // Two boxes: the rows share a band or the columns a
+                    // stack, not both.
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        continue;
+                    }
+                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                    if corners.iter().any(|&c| board.digit(c) != 0) {
+                        continue;
+                    }
+                    let common = corners
+                        .iter()
+                        .fold(Digits::ALL, |m, &c| m & board.candidate_set(c));
+                    let common = common.to_vec();
+                    for (i, &a) in common.iter().enumerate() {
+                        for &b in &common[i + 1..] {
+                            let pair = Digits::single(a) | Digits::single(b);
+                            let extra: Vec<usize> = corners
+                                .iter()
+                                .copied()
+                                .filter(|&c| board.candidate_set(c) != pair)
+                                .collect();
+                            if extra.len() < 4 {
+                                out.push(Found {
+                                    corners,
+                                    digits: [a, b],
+                                    extra,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn step(found: &Found, eliminations: Vec<(usize, u8)>, kind: Rectangle) -> Option<Step> {
+    if eliminations.is_empty() {
+        return None;
+    }
+    let units = match &kind {
+        Rectangle::Four { unit, .. } => vec![*unit],
+        _ => Vec::new(),
+    };
+    Some(Step {
+        technique: Technique::UniqueRectangle,
+        placements: Vec::new(),
+        eliminations,
+        cells: found.corners.to_vec(),
+        units,
+        pattern: Pattern::UniqueRectangle {
+            corners: found.corners,
+            digits: found.digits,
+            kind,
+        },
+    })
+}
+
+fn type_one(board: &Board, found: &Found) -> Option<Step> {
+    let [cell] = found.extra[..] else {
+        return None;
+    };
+    let eliminations = found
+        .digits
+        .iter()
+        .filter(|&&d| board.has_candidate(cell, d))
+        .map(|&d| (cell, d))
+        .collect();
+    step(found, eliminations, Rectangle::One { cell })
+}
+
+fn type_two(board: &Board, found: &Found) -> Option<Step> {
+    if found.extra.len() < 2 {
+        return None;
+    }
+    let pair = Digits::single(found.digits[0]) | Digits::single(found.digits[1]);
+    let extras: Vec<Digits> = found
+        .extra
+        .iter()
+        .map(|&c| board.candidate_set(c) - pair)
+        .collect();
+    let first = *extras.first()?;
+    if first.len() != 1 || extras.iter().any(|&e| e != first) {
+        return None;
+    }
+    let digit = first.first()?;
+    let eliminations = (0..CELLS)
+        .filter(|c| !found.extra.contains(c))
+        .filter(|&c| board.has_candidate(c, digit))
+        .filter(|&c| found.extra.iter().all(|&x| sees(c, x)))
+        .map(|c| (c, digit))
+        .collect();
+    let cells = found.extra.clone();
+    step(found, eliminations, Rectangle::Two { cells, digit })
+}
+
+fn type_four(board: &Board, found: &Found) -> Option<Step> {
+    let [p, q] = found.extra[..] else {
+        return None;
+    };
+    let shared = [
+        (row_of(p) == row_of(q), Unit::Row(row_of(p) as u8)),
+        (col_of(p) == col_of(q), Unit::Column(col_of(p) as u8)),
+        (box_of(p) == box_of(q), Unit::Box(box_of(p) as u8)),
+    ];
+    // As Sudoku Explainer: the first digit locked in any shared unit.
+    for (locked, removed) in [
+        (found.digits[0], found.digits[1]),
+        (found.digits[1], found.digits[0]),
+    ] {
+        let unit = shared.iter().filter(|s| s.0).map(|s| s.1).find(|u| {
+            u.cells()
+                .iter()
+                .all(|&c| c == p || c == q || !board.has_candidate(c, locked))
+        });
+        if let Some(unit) = unit {
+            let eliminations = vec![(p, removed), (q, removed)];
+            let kind = Rectangle::Four {
+                cells: [p, q],
+                unit,
+                locked,
+                removed,
+            };
+            return step(found, eliminations, kind);
+        }
+    }
+    None
+}

@@ -1,0 +1,139 @@
+//! The techniques that hold only for a puzzle with one solution (unique
+//! rectangles of types 1, 2 and 4, BUG+1): on a puzzle of the data sets,
+//! the board where the techniques up to the XYZ-Wing are stuck, and the
+//! exact step `next_step_unique` takes there; plain `next_step` never
+//! takes them.
+
+mod common;
+
+use common::{at, check_sound, rc};
+use sudoku_solver::logic::{
+    logical_solve_unique_with, logical_solve_with, next_step, next_step_unique,
+    next_step_unique_with, Board, Pattern, Rectangle, Step, Technique,
+};
+use sudoku_solver::{Digits, Grid, Unit};
+
+/// The board of `puzzle` once the techniques up to the XYZ-Wing are stuck.
+fn stuck(puzzle: &str) -> Board {
+    let solve = logical_solve_with(&Grid::parse(puzzle).unwrap(), Technique::XYZWing);
+    assert!(!solve.is_solved(), "{puzzle}");
+    solve.board
+}
+
+/// The next step with the uniqueness techniques, which must use
+/// `technique`, eliminate exactly `eliminations` (1-based) and explain
+/// itself in exactly `text`; plain `next_step` must take another step.
+fn expect_unique(
+    board: &Board,
+    technique: Technique,
+    eliminations: &[(usize, usize, u8)],
+    text: &str,
+) -> Step {
+    let step = next_step_unique(board).unwrap();
+    assert_eq!(step.technique, technique, "{}", step.explanation());
+    assert!(step.placements.is_empty());
+    assert_eq!(
+        step.eliminations,
+        at(eliminations),
+        "{}",
+        step.explanation()
+    );
+    assert_eq!(step.explanation(), text);
+    let plain = next_step(board).unwrap();
+    assert!(!plain.technique.needs_unique_solution(), "{plain}");
+    assert!(plain.technique > technique);
+    step
+}
+
+#[test]
+fn unique_rectangle_type_1() {
+    let board =
+        stuck(".................1..2..3.4......2.....5..43...1......6..4...2...7..1.....8..6...7");
+    let step = expect_unique(
+        &board,
+        Technique::UniqueRectangle,
+        &[(2, 7, 7), (2, 7, 8)],
+        "Row 1, column 1, row 1, column 7, row 2, column 1 and row 2, column 7 all hold 7 and 8 (a unique rectangle): if they held nothing else, 7 and 8 could swap in them and the puzzle would have two solutions; row 2, column 7 is the only one with other candidates, so it can be neither: 7 and 8 are removed from it.",
+    );
+    let corners = [rc(1, 1), rc(1, 7), rc(2, 1), rc(2, 7)];
+    assert_eq!(step.cells, corners.to_vec());
+    assert_eq!(
+        step.pattern,
+        Pattern::UniqueRectangle {
+            corners,
+            digits: [7, 8],
+            kind: Rectangle::One { cell: rc(2, 7) },
+        }
+    );
+    assert_eq!(
+        step.summary(),
+        "Unique rectangle: removes 7 and 8 from row 2, column 7"
+    );
+}
+
+#[test]
+fn unique_rectangle_type_2() {
+    let board =
+        stuck("................12..3.45...............1.6.7..54...8.....7....1..5.2....6.....5..");
+    let step = expect_unique(
+        &board,
+        Technique::UniqueRectangle,
+        &[(1, 4, 9), (2, 4, 9), (9, 6, 9)],
+        "Row 1, column 6, row 1, column 7, row 2, column 6 and row 2, column 7 all hold 3 and 7 (a unique rectangle): if they held nothing else, 3 and 7 could swap in them and the puzzle would have two solutions; row 1, column 6 and row 2, column 6 have only 9 beside them, so one of them is 9: 9 is removed from row 1, column 4, row 2, column 4 and row 9, column 6.",
+    );
+    assert!(matches!(
+        step.pattern,
+        Pattern::UniqueRectangle {
+            kind: Rectangle::Two { digit: 9, .. },
+            ..
+        }
+    ));
+}
+
+#[test]
+fn unique_rectangle_type_4() {
+    let board =
+        stuck("................12..3.45......1........2.6..7..4...8...2.9.....7.....3..8......4.");
+    let step = expect_unique(
+        &board,
+        Technique::UniqueRectangle,
+        &[(2, 5, 7), (6, 5, 7)],
+        "Row 2, column 5, row 2, column 6, row 6, column 5 and row 6, column 6 all hold 7 and 9 (a unique rectangle): if they held nothing else, 7 and 9 could swap in them and the puzzle would have two solutions; in column 5, 9 can only go in row 2, column 5 or row 6, column 5, so one of them is 9 and neither can be 7: 7 is removed from both.",
+    );
+    assert_eq!(step.units, vec![Unit::Column(4)]);
+}
+
+#[test]
+fn bug_plus_one() {
+    let board =
+        stuck("................12..3..4........34...1..5.....6....7......6......4...8.9.251.....");
+    let step = expect_unique(
+        &board,
+        Technique::BugPlusOne,
+        &[(1, 1, 2), (1, 1, 7)],
+        "Every empty cell but row 1, column 1 has two candidates, and without 8 there every candidate would have two places in each row, column and box, a pattern with two solutions (a BUG+1), so row 1, column 1 must be 8: 2 and 7 are removed from it.",
+    );
+    assert_eq!(
+        step.pattern,
+        Pattern::BugPlusOne {
+            cell: 0,
+            extras: Digits::single(8)
+        }
+    );
+    // Up to the XYZ-Wing, the uniqueness techniques are not tried.
+    assert_eq!(next_step_unique_with(&board, Technique::XYZWing), None);
+}
+
+#[test]
+fn the_uniqueness_techniques_solve_these_puzzles_soundly() {
+    for puzzle in [
+        ".................1..2..3.4......2.....5..43...1......6..4...2...7..1.....8..6...7",
+        "................12..3..4........34...1..5.....6....7......6......4...8.9.251.....",
+    ] {
+        let grid = Grid::parse(puzzle).unwrap();
+        let solve = logical_solve_unique_with(&grid, Technique::BugPlusOne);
+        assert!(solve.is_solved(), "{puzzle}");
+        check_sound(&grid, &solve, puzzle);
+        assert!(!logical_solve_with(&grid, Technique::BugPlusOne).is_solved());
+    }
+}
