@@ -6,9 +6,9 @@
 use crate::components::board::image_file;
 use crate::components::difficulty_line;
 use crate::components::{
-    board_view, compare_view, hints, new_puzzle, numpad, play_panel, status, toolbar, BoardProps,
-    CompareProps, HintsProps, NewPuzzleProps, NumpadProps, PhotoPanel, PlayProps, StatusProps,
-    ToolbarProps,
+    board_view, compare_view, hints, new_puzzle, numpad, photo_panel, play_panel, status, toolbar,
+    BoardProps, CompareProps, HintsProps, NewPuzzleProps, NumpadProps, PhotoProps, PlayProps,
+    StatusProps, ToolbarProps,
 };
 use crate::features::explain;
 use crate::features::jobs::Lane;
@@ -195,7 +195,7 @@ pub fn App() -> Html {
                         on_image: on_photo.clone(),
                     }) }
                     if let Some(photo) = state.photo() {
-                        <PhotoPanel photo={photo.clone()} on_action={on_action.clone()} />
+                        { photo_panel(&PhotoProps { photo: photo.clone(), on_action: on_action.clone() }) }
                     }
                 </div>
                 <div class="panel">

@@ -25,7 +25,7 @@ pub use hints::{hints, HintsProps};
 pub use keycap::keycap;
 pub use new_puzzle::{new_puzzle, NewPuzzleProps};
 pub use numpad::{numpad, NumpadProps};
-pub use photo::PhotoPanel;
+pub use photo::{photo_panel, PhotoProps};
 pub use play::{play_panel, PlayProps};
 pub use status::{status, StatusProps};
 pub use toolbar::{toolbar, ToolbarProps};

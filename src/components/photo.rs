@@ -2,7 +2,7 @@
 //! correct (doubtful and suspect cells marked), what is wrong with them,
 //! and Use this puzzle or Cancel.
 
-use super::keep_focus;
+use super::{by_id, keep_focus};
 use crate::features::photo::{Photo, Read, Stage};
 use crate::state::Action;
 use crate::text::photo::{photo_text, preview_label};
@@ -11,8 +11,8 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// Props of [`PhotoPanel`].
-#[derive(Clone, PartialEq, Properties)]
+/// Props of [`photo_panel`].
+#[derive(Clone, PartialEq)]
 pub struct PhotoProps {
     /// The photo.
     pub photo: Photo,
@@ -21,11 +21,9 @@ pub struct PhotoProps {
 }
 
 /// The preview of a photo.
-#[component]
-pub fn PhotoPanel(props: &PhotoProps) -> Html {
+pub fn photo_panel(props: &PhotoProps) -> Html {
     let (headline, advice) = photo_text(&props.photo);
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
-    let grid_ref = use_node_ref();
     let read = match &props.photo.stage {
         Stage::Read(read) => Some(read),
         _ => None,
@@ -37,7 +35,7 @@ pub fn PhotoPanel(props: &PhotoProps) -> Html {
                 <img class="photo-thumb" src={props.photo.thumbnail.clone()}
                     alt={format!("Your photo, {}", props.photo.name)} />
                 if let Some(read) = read {
-                    { preview(read, &props.on_action, &grid_ref) }
+                    { preview(read, &props.on_action) }
                 }
             </div>
             <p class="photo-note" aria-live="polite">
@@ -61,10 +59,9 @@ pub fn PhotoPanel(props: &PhotoProps) -> Html {
 /// The 81 digits read, each an input to correct it; the arrow keys move
 /// between them. (A plain function, not a component: a component of its
 /// own would cost the page's module about 3 KB.)
-fn preview(read: &Read, on_action: &Callback<Action>, grid_ref: &NodeRef) -> Html {
+fn preview(read: &Read, on_action: &Callback<Action>) -> Html {
     let suspects = read.suspects();
     let onkeydown = {
-        let grid_ref = grid_ref.clone();
         move |event: KeyboardEvent| {
             let step: isize = match event.key().as_str() {
                 "ArrowLeft" => -1,
@@ -73,7 +70,7 @@ fn preview(read: &Read, on_action: &Callback<Action>, grid_ref: &NodeRef) -> Htm
                 "ArrowDown" => 9,
                 _ => return,
             };
-            let Some(grid) = grid_ref.cast::<web_sys::Element>() else {
+            let Some(grid) = by_id::<web_sys::Element>("photo-grid") else {
                 return;
             };
             let cells = grid.children();
@@ -129,7 +126,7 @@ fn preview(read: &Read, on_action: &Callback<Action>, grid_ref: &NodeRef) -> Htm
     });
     html! {
         <div class="photo-grid" role="group" aria-label="The digits read, to check and correct"
-            ref={grid_ref.clone()} {onkeydown}>
+            id="photo-grid" {onkeydown}>
             { for cells }
         </div>
     }

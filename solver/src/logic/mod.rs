@@ -108,7 +108,7 @@ pub fn next_step(board: &Board) -> Option<Step> {
 /// As [`next_step`], using only the techniques up to `hardest` (in the order
 /// of [`Technique::ALL`]), never those that need a unique solution.
 pub fn next_step_with(board: &Board, hardest: Technique) -> Option<Step> {
-    steps_up_to(board, hardest, false)
+    steps_up_to::<false>(board, hardest)
 }
 
 /// As [`next_step`], with the techniques that hold only for a puzzle with
@@ -122,20 +122,30 @@ pub fn next_step_unique(board: &Board) -> Option<Step> {
 
 /// As [`next_step_unique`], using only the techniques up to `hardest`.
 pub fn next_step_unique_with(board: &Board, hardest: Technique) -> Option<Step> {
-    steps_up_to(board, hardest, true)
+    steps_up_to::<true>(board, hardest)
 }
 
-fn steps_up_to(board: &Board, hardest: Technique, unique: bool) -> Option<Step> {
+/// The easiest step up to `hardest`; with `UNIQUE` the techniques that
+/// need a unique solution too. A constant, not a flag: without them
+/// (`next_step`) their code is not even compiled in, which keeps it out of
+/// a web page that only gives hints.
+fn steps_up_to<const UNIQUE: bool>(board: &Board, hardest: Technique) -> Option<Step> {
     Technique::ALL
         .iter()
         .take_while(|&&t| t <= hardest)
-        .filter(|t| unique || !t.needs_unique_solution())
-        .find_map(|&t| find(board, t))
+        .filter(|t| UNIQUE || !t.needs_unique_solution())
+        .find_map(|&t| find_with::<UNIQUE>(board, t))
 }
 
 /// The first instance of technique `t` on the board (also used by the
 /// rating, which tries the techniques in Sudoku Explainer's order).
 pub(crate) fn find(board: &Board, t: Technique) -> Option<Step> {
+    find_with::<true>(board, t)
+}
+
+/// As [`find`]; without `UNIQUE`, nothing for the techniques that need a
+/// unique solution.
+fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
     match t {
         Technique::FullHouse => full_house::find(board),
         Technique::NakedSingle => naked_single::find(board),
@@ -154,8 +164,9 @@ pub(crate) fn find(board: &Board, t: Technique) -> Option<Step> {
         Technique::Jellyfish => fish::find(board, 4),
         Technique::XYWing => xy_wing::find(board),
         Technique::XYZWing => xyz_wing::find(board),
-        Technique::UniqueRectangle => unique_rectangle::find(board),
-        Technique::BugPlusOne => bug::find(board),
+        Technique::UniqueRectangle if UNIQUE => unique_rectangle::find(board),
+        Technique::BugPlusOne if UNIQUE => bug::find(board),
+        Technique::UniqueRectangle | Technique::BugPlusOne => None,
         Technique::SimpleColouring => simple_colouring::find(board),
         Technique::XChain => x_chain::find(board),
         Technique::XYChain => xy_chain::find(board),
@@ -243,15 +254,15 @@ pub fn logical_solve_with(grid: &Grid, hardest: Technique) -> LogicalSolve {
 /// As [`logical_solve_with`], with the techniques of [`next_step_unique`]:
 /// only for a puzzle known to have exactly one solution.
 pub fn logical_solve_unique_with(grid: &Grid, hardest: Technique) -> LogicalSolve {
-    solve_from(Board::from_grid(grid), hardest, true)
+    solve_from::<true>(Board::from_grid(grid), hardest)
 }
 
 /// As [`logical_solve_with`], from a board (which may carry eliminations).
 pub fn solve_board(board: Board, hardest: Technique) -> LogicalSolve {
-    solve_from(board, hardest, false)
+    solve_from::<false>(board, hardest)
 }
 
-fn solve_from(mut board: Board, hardest: Technique, unique: bool) -> LogicalSolve {
+fn solve_from<const UNIQUE: bool>(mut board: Board, hardest: Technique) -> LogicalSolve {
     let mut steps = Vec::new();
     let status = loop {
         if let Some(c) = board.contradiction() {
@@ -265,7 +276,7 @@ fn solve_from(mut board: Board, hardest: Technique, unique: bool) -> LogicalSolv
         if steps.len() > CELLS * 10 {
             break LogicalStatus::Stuck;
         }
-        let Some(step) = steps_up_to(&board, hardest, unique) else {
+        let Some(step) = steps_up_to::<UNIQUE>(&board, hardest) else {
             break LogicalStatus::Stuck;
         };
         if !board.apply(&step) {
