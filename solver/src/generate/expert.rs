@@ -31,7 +31,9 @@ pub(crate) fn seeds(symmetry: Symmetry) -> Vec<Grid> {
         .filter_map(|line| {
             let (name, puzzle) = line.split_once(' ')?;
             let own: Symmetry = name.parse().ok()?;
-            (own == symmetry).then(|| Grid::parse(puzzle).ok()).flatten()
+            (own == symmetry)
+                .then(|| Grid::parse(puzzle).ok())
+                .flatten()
         })
         .collect()
 }

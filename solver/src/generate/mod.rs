@@ -114,9 +114,9 @@ impl std::error::Error for GenerateError {}
 /// `easy`, `medium`, `hard` and `extreme` puzzles come from the random
 /// search; `expert` ones, rare among random puzzles, from a seed set
 /// transformed at random (`expert.rs`; [`search`] is the random search
-/// alone). Typical times, natively: a tenth of a millisecond for `easy`,
-/// about one for `medium` and `expert`, two for `hard`, tens for `extreme`
-/// (the README has the measured figures).
+/// alone). Mean times natively (release build): 0.2 ms for `easy`, 0.5 for
+/// `expert`, 0.7 for `medium`, 1.7 for `hard` and 10 for `extreme` (up to
+/// about 80); the README has the measurements.
 pub fn generate(options: &GenerateOptions) -> Generated {
     loop {
         // Without a hook that stops, generation never fails.
@@ -130,9 +130,9 @@ pub fn generate(options: &GenerateOptions) -> Generated {
 /// number of candidates made so far (0 before the first); [`Flow::Stop`]
 /// ends generation with [`GenerateError::Cancelled`] at once.
 ///
-/// One candidate takes about a millisecond natively (up to tens when
-/// rated `extreme`), so a page can call this in a worker and cancel
-/// promptly. With a hook that always continues, the puzzle is the one
+/// One candidate takes a fraction of a millisecond natively (up to tens
+/// when its rating needs supposition), so a page can call this in a worker
+/// and cancel promptly. With a hook that always continues, the puzzle is the one
 /// [`generate`] makes from the same options.
 pub fn generate_with_progress(
     options: &GenerateOptions,
