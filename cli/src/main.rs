@@ -1,9 +1,11 @@
-//! `sudoku`: solve, rate and benchmark puzzle files from the command line.
+//! `sudoku`: solve, rate and benchmark puzzle files, and make new puzzles,
+//! from the command line.
 //!
 //! See `sudoku --help` and the README for usage; the interface is fixed in
 //! the project's SPEC (sections 2 and 5).
 
 mod bench;
+mod generate;
 mod input;
 mod rate;
 mod read;
@@ -12,7 +14,8 @@ mod solve;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use sudoku_solver::Algorithm;
+use sudoku_solver::rating::Level;
+use sudoku_solver::{Algorithm, Symmetry};
 
 /// Solve Sudoku puzzles (one 81-character line each) and benchmark solvers.
 #[derive(Parser, Debug)]
@@ -64,6 +67,28 @@ enum Command {
         #[arg(required = true)]
         images: Vec<PathBuf>,
     },
+    /// Make N new puzzles, one 81-character line each ('.' for empty):
+    /// every one has exactly one solution and is rated at LEVEL; the same
+    /// seed gives the same puzzles. Puzzle i is made from seed S + i.
+    Generate {
+        /// Level of every puzzle: easy, medium, hard, expert or extreme.
+        #[arg(long, default_value = "medium", value_parser = parse_level)]
+        level: Level,
+        /// Number of puzzles (at least 1).
+        #[arg(long, default_value_t = 1, value_name = "N",
+              value_parser = clap::value_parser!(u64).range(1..))]
+        count: u64,
+        /// Seed (a whole number); from the clock when absent, and then
+        /// printed on stderr.
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// Symmetry of the givens: none, rotational, diagonal or mirror.
+        #[arg(long, default_value = "none", value_parser = parse_symmetry)]
+        symmetry: Symmetry,
+        /// One JSON object per puzzle instead of plain lines.
+        #[arg(long)]
+        json: bool,
+    },
     /// Time solving every puzzle of each FILE: puzzles/second and median
     /// microseconds per puzzle (parse + solve) over several runs.
     Bench {
@@ -92,6 +117,14 @@ fn parse_algo(s: &str) -> Result<Algorithm, String> {
     s.parse::<Algorithm>().map_err(|e| e.to_string())
 }
 
+fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse::<Level>().map_err(|e| e.to_string())
+}
+
+fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
+    s.parse::<Symmetry>().map_err(|e| e.to_string())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -114,6 +147,19 @@ fn main() -> ExitCode {
             Ok(false) => return ExitCode::FAILURE,
             Err(e) => Err(e),
         },
+        Command::Generate {
+            level,
+            count,
+            seed,
+            symmetry,
+            json,
+        } => generate::run(&generate::Settings {
+            level,
+            count,
+            seed,
+            symmetry,
+            json,
+        }),
         Command::Bench {
             algo,
             first,

@@ -11,12 +11,16 @@
 //!   time, with pencil marks.
 //! * [`rating`]: how hard a puzzle is on Sudoku Explainer's scale
 //!   ([`rating::rate`]: score, level, hardest technique).
+//! * [`generate`](generate()): new puzzles with one solution at a chosen
+//!   [`rating::Level`], with symmetric givens if asked ([`Symmetry`]),
+//!   reproducible from a seed; [`generate_with_progress`] can be cancelled.
 //!
 //! The crate has no dependencies and compiles to `wasm32-unknown-unknown`;
 //! the `serde` feature (off by default) adds `Serialize` and `Deserialize`
 //! to [`Grid`], [`Algorithm`], [`Mode`], [`Verdict`], [`Stats`] and the
 //! rating's [`rating::Rating`], [`rating::Score`], [`rating::Level`] and
-//! [`rating::RatedTechnique`].
+//! [`rating::RatedTechnique`], and to the generator's [`Symmetry`],
+//! [`GenerateOptions`] and [`Generated`].
 //!
 //! # Where things are
 //!
@@ -38,6 +42,9 @@
 //!   technique, and `words.rs`, every English sentence of the engine.
 //! * `rating/`: the rating ([`rating::rate`]), SE's order of techniques and
 //!   base ratings, the direct techniques and the scores of chains.
+//! * `generate/` ([`mod@generate`]): the puzzle generator: its seeded random
+//!   numbers, complete grids, symmetries, removing givens, the singles
+//!   filter and the check of a candidate's level.
 //! * `words.rs` ([`words`]): numbers for people ("4,428 calls").
 //!
 //! ```
@@ -66,6 +73,7 @@
 mod algo;
 mod clash;
 mod digits;
+pub mod generate;
 pub mod geometry;
 mod grid;
 pub mod logic;
@@ -77,6 +85,9 @@ pub mod words;
 pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
 pub use clash::{clash_mask, clashes, has_clash, Clash};
 pub use digits::{Digits, DigitsIter};
+pub use generate::{
+    generate, generate_with_progress, GenerateError, GenerateOptions, Generated, Symmetry,
+};
 pub use geometry::{Unit, CELLS};
 pub use grid::Grid;
 pub use logic::{logical_solve, next_step, Board, LogicalSolve, Step, Technique};

@@ -122,3 +122,25 @@ fn ratings_as_score_tenths_level_and_technique_names() {
     );
     assert!(error::<Level>(r#""Hard""#).contains("unknown variant"));
 }
+
+#[test]
+fn generator_types() {
+    use sudoku_solver::generate::{generate, GenerateOptions, Generated, Symmetry};
+    use sudoku_solver::rating::Level;
+    round_trip(Symmetry::Rotational, r#""rotational""#);
+    round_trip(Symmetry::None, r#""none""#);
+    let options = GenerateOptions {
+        level: Level::Hard,
+        symmetry: Symmetry::Mirror,
+        seed: 3,
+    };
+    round_trip(
+        options.clone(),
+        r#"{"level":"hard","symmetry":"mirror","seed":3}"#,
+    );
+    let made = generate(&options);
+    let json = serde_json::to_string(&made).unwrap();
+    assert!(json.starts_with(&format!(r#"{{"puzzle":"{}""#, made.puzzle.to_line())));
+    assert_eq!(serde_json::from_str::<Generated>(&json).unwrap(), made);
+    assert!(error::<Symmetry>(r#""spiral""#).contains("unknown variant `spiral`"));
+}

@@ -35,8 +35,9 @@
 //! ([`RatedTechnique`]), `order.rs` (SE's order and each step's score),
 //! `direct_pointing.rs`, `direct_claiming.rs`, `direct_hidden_subset.rs`
 //! (the direct techniques, which the hint engine does not use),
-//! `chains.rs` (SE's length increment, simple colouring, X-chains) and
-//! `supposition.rs` (which of SE's chains a supposition is like).
+//! `chains.rs` (SE's length increment, simple colouring, X-chains),
+//! `supposition.rs` (which of SE's chains a supposition is like) and
+//! `walk.rs` (the step-by-step walk, which can stop at a cap).
 //!
 //! ```
 //! use sudoku_solver::rating::{rate, Level, RatedTechnique};
@@ -60,12 +61,12 @@ mod order;
 mod score;
 mod supposition;
 mod technique;
+mod walk;
 
 pub use score::{Level, Score, UnknownLevel};
 pub use technique::RatedTechnique;
+pub(crate) use walk::{End, Walk};
 
-use crate::geometry::CELLS;
-use crate::logic::Board;
 use crate::{has_clash, solve, Algorithm, Grid, Options, Verdict};
 use std::fmt;
 
@@ -127,38 +128,9 @@ pub fn rate(grid: &Grid) -> Result<Rating, RateError> {
         Verdict::Multiple => return Err(RateError::Multiple),
         _ => return Err(RateError::NoSolution),
     }
-    let mut board = Board::from_grid(grid);
-    let mut counts = [0usize; RatedTechnique::ALL.len()];
-    let mut hardest: Option<(Score, RatedTechnique)> = None;
-    // Every step places a digit or removes a candidate: at most 81 + 729.
-    for _ in 0..CELLS * 10 {
-        if board.is_solved() {
-            let score = hardest.map_or(Score::default(), |(s, _)| s);
-            let steps = RatedTechnique::ALL
-                .into_iter()
-                .zip(counts)
-                .filter(|&(_, n)| n > 0)
-                .collect();
-            return Ok(Rating {
-                score,
-                level: score.level(),
-                hardest: hardest.map(|(_, t)| t),
-                steps,
-            });
-        }
-        let Some(next) = order::next(&board) else {
-            break;
-        };
-        if board.contradiction().is_some() || !board.apply(&next.step) {
-            break;
-        }
-        // `RatedTechnique::ALL` lists the variants in declaration order.
-        if let Some(n) = counts.get_mut(next.technique as usize) {
-            *n += 1;
-        }
-        if hardest.is_none_or(|(s, _)| next.score > s) {
-            hardest = Some((next.score, next.technique));
-        }
+    let mut walk = Walk::new(grid);
+    match walk.run(None) {
+        End::Solved => Ok(walk.rating()),
+        End::Capped | End::Stuck => Err(RateError::BeyondTechniques),
     }
-    Err(RateError::BeyondTechniques)
 }

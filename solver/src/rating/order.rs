@@ -34,7 +34,11 @@ fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
 /// BUG+1 (the puzzle has one solution: the rating checks it), then the chains
 /// (simple colouring, then the easier of an X-chain and supposition as
 /// `supposition.rs` rates it).
-pub(super) fn next(board: &Board) -> Option<RatedStep> {
+///
+/// With a `cap`, only the techniques whose base score is at most the cap are
+/// tried (a step of those may still score above it: the caller checks).
+pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep> {
+    let allowed = |t: T| cap.is_none_or(|c| t.base() <= c);
     if let Some(s) = rated(T::FullHouse, find(board, Technique::FullHouse)) {
         return Some(s);
     }
@@ -75,9 +79,13 @@ pub(super) fn next(board: &Board) -> Option<RatedStep> {
     ];
     if let Some(s) = simple
         .iter()
+        .take_while(|(t, _)| allowed(*t))
         .find_map(|(t, finder)| rated(*t, finder(board)))
     {
         return Some(s);
+    }
+    if !allowed(T::SimpleColouring) {
+        return None;
     }
     if let Some((step, extra)) = chains::colouring(board) {
         return Some(RatedStep {
