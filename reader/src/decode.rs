@@ -23,7 +23,7 @@ pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
     }
     let (width, height) = ImageReader::with_format(Cursor::new(bytes), format)
         .into_dimensions()
-        .map_err(|e| ReadError::Decode(e.to_string()))?;
+        .map_err(|e| ReadError::Decode(one_line(&e.to_string())))?;
     check_size(width, height)?;
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = image::Limits::default();
@@ -33,8 +33,13 @@ pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
     reader.limits(limits);
     let picture = reader
         .decode()
-        .map_err(|e| ReadError::Decode(e.to_string()))?;
+        .map_err(|e| ReadError::Decode(one_line(&e.to_string())))?;
     Ok(picture.into_luma8())
+}
+
+/// A decoder's message on one line, without trailing blanks.
+fn one_line(message: &str) -> String {
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Refuses sizes without pixels or over [`MAX_PIXELS`].

@@ -2,7 +2,7 @@
 //! its four outer corners.
 
 use crate::gray::{components, Blob, Plane};
-use crate::warp::Homography;
+use crate::warp::{Homography, Point};
 
 /// The longer side of the picture the grid is looked for in (pixels).
 const WORK_SIDE: usize = 800;
@@ -206,7 +206,7 @@ fn lattice(centres: &[(f64, f64)], reach: f64) -> Option<[(f32, f32); 4]> {
         .into_iter()
         .filter(|k| (i0..i0 + 9).contains(&k.0 .0) && (j0..j0 + 9).contains(&k.0 .1))
         .collect();
-    let pairs: Vec<((f64, f64), (f64, f64))> = known
+    let pairs: Vec<(Point, Point)> = known
         .iter()
         .map(|&((i, j), c)| (((i - i0) as f64 + 0.5, (j - j0) as f64 + 0.5), c))
         .collect();
