@@ -87,6 +87,6 @@ fn accuracy_on_the_photo_collection() {
     }
     assert_eq!(photos.len(), 160);
     // The figures of reader/TRAINING.md.
-    assert!(tally[0][1] >= 27 && tally[1][1] >= 151, "{tally:?}");
-    assert!(tally[0][2] >= 2587 && tally[1][2] >= 12892, "{tally:?}");
+    assert!(tally[0][1] >= 28 && tally[1][1] >= 153, "{tally:?}");
+    assert!(tally[0][2] >= 2588 && tally[1][2] >= 12932, "{tally:?}");
 }
