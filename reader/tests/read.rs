@@ -168,3 +168,16 @@ fn the_committed_model_loads_and_is_small() {
     assert!(model.to_bytes().len() <= 300 * 1024);
     assert_eq!(sudoku_reader::model::Mlp::from_bytes(b"SDRM\x01"), None);
 }
+
+#[test]
+fn a_large_blank_picture_has_no_grid_and_a_huge_one_is_refused() {
+    let big = GrayImage::from_pixel(7_000, 5_000, image::Luma([200]));
+    assert_eq!(read(&big), Err(ReadError::NoGrid));
+    assert_eq!(
+        read_rgba(8_000, 6_000, &[]),
+        Err(ReadError::TooLarge {
+            width: 8_000,
+            height: 6_000
+        })
+    );
+}
