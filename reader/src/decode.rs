@@ -8,7 +8,9 @@ use std::io::Cursor;
 ///
 /// The header is read first: a picture over [`MAX_PIXELS`] is refused with
 /// [`ReadError::TooLarge`] before any pixel is decoded, and one without
-/// pixels with [`ReadError::Empty`].
+/// pixels with [`ReadError::Empty`]. The pixels are taken as stored: a
+/// JPEG's EXIF orientation tag is not applied (the labelled photos carry
+/// stale tags on upright pixels), so a grid must be upright in the pixels.
 pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
     if bytes.is_empty() {
         return Err(ReadError::Decode("the file is empty".into()));
