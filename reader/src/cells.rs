@@ -5,7 +5,7 @@ use crate::gray::{components, Blob, Plane};
 
 /// Side of one cell in the straightened grid (pixels).
 pub const CELL: usize = 32;
-/// Side of a classifier crop (pixels); the digit fits a box of [`BOX`].
+/// Side of a classifier crop (pixels); the digit's longer side is 20 of them.
 pub const CROP: usize = 28;
 /// The longer side of the digit inside a crop (pixels).
 const BOX: usize = 20;
@@ -72,7 +72,7 @@ fn digit(mask: &[bool], w: usize, rect: (usize, usize, usize, usize)) -> Option<
 }
 
 /// Scales the ink of box `[x0, x1) x [y0, y1)` so its longer side is
-/// [`BOX`] and centres it in a [`CROP`] square (area sampling, 4x4 points
+/// `BOX` and centres it in a [`CROP`] square (area sampling, 4x4 points
 /// per output pixel).
 fn normalise(ink: &dyn Fn(usize, usize) -> bool, rect: (usize, usize, usize, usize)) -> Crop {
     let (x0, y0, x1, y1) = rect;

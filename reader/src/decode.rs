@@ -8,7 +8,9 @@ use std::io::Cursor;
 ///
 /// The header is read first: a picture over [`MAX_PIXELS`] is refused with
 /// [`ReadError::TooLarge`] before any pixel is decoded, and one without
-/// pixels with [`ReadError::Empty`].
+/// pixels with [`ReadError::Empty`]. The pixels are taken as stored: a
+/// JPEG's EXIF orientation tag is not applied (the labelled photos carry
+/// stale tags on upright pixels), so a grid must be upright in the pixels.
 pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
     if bytes.is_empty() {
         return Err(ReadError::Decode("the file is empty".into()));
@@ -23,7 +25,7 @@ pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
     }
     let (width, height) = ImageReader::with_format(Cursor::new(bytes), format)
         .into_dimensions()
-        .map_err(|e| ReadError::Decode(e.to_string()))?;
+        .map_err(|e| ReadError::Decode(one_line(&e.to_string())))?;
     check_size(width, height)?;
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = image::Limits::default();
@@ -33,8 +35,13 @@ pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
     reader.limits(limits);
     let picture = reader
         .decode()
-        .map_err(|e| ReadError::Decode(e.to_string()))?;
+        .map_err(|e| ReadError::Decode(one_line(&e.to_string())))?;
     Ok(picture.into_luma8())
+}
+
+/// A decoder's message on one line, without trailing blanks.
+fn one_line(message: &str) -> String {
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Refuses sizes without pixels or over [`MAX_PIXELS`].

@@ -2,7 +2,7 @@
 //! its four outer corners.
 
 use crate::gray::{components, Blob, Plane};
-use crate::warp::Homography;
+use crate::warp::{Homography, Point};
 
 /// The longer side of the picture the grid is looked for in (pixels).
 const WORK_SIDE: usize = 800;
@@ -68,65 +68,99 @@ fn from_cells(mask: &[bool], w: usize, h: usize) -> Option<[(f32, f32); 4]> {
                 && b.count * 2 >= bw * bh
         })
         .collect();
-    // The most common size: the area with the most others within a factor 2.
+    // Size classes, most common first: the area with the most others
+    // within a factor 2, then the same among the rest. Each class's groups
+    // of neighbouring cells that number as a 9 x 9 grid are candidates; the
+    // grid is the largest (a page may show a small grid of solutions, or a
+    // crossword, with more cells of one size than the puzzle).
     let area = |b: &Blob| (b.w() * b.h()) as f32;
-    let typical = cells
-        .iter()
-        .map(|c| {
-            let n = cells
-                .iter()
-                .filter(|d| (area(d) / area(c) - 1.25).abs() <= 0.75)
-                .count();
-            (n, area(c))
-        })
-        .max_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)))?
-        .1;
-    let similar: Vec<&Blob> = cells
-        .into_iter()
-        .filter(|d| (area(d) / typical - 1.25).abs() <= 0.75)
-        .collect();
-    // Neighbouring cells form groups; the grid is the largest.
-    let size = typical.sqrt() * 1.6;
-    let centre = |b: &Blob| ((b.x0 + b.x1) as f32 / 2.0, (b.y0 + b.y1) as f32 / 2.0);
-    let mut group: Vec<usize> = (0..similar.len()).collect();
-    fn root(group: &mut [usize], mut i: usize) -> usize {
-        while group[i] != i {
-            group[i] = group[group[i]];
-            i = group[i];
+    let alike = |a: f32, typical: f32| (a / typical - 1.25).abs() <= 0.75;
+    let mut pool = cells;
+    let mut best: Option<([(f32, f32); 4], f32)> = None;
+    for _ in 0..SIZE_CLASSES {
+        let Some((n, typical)) = pool
+            .iter()
+            .map(|c| {
+                (
+                    pool.iter().filter(|d| alike(area(d), area(c))).count(),
+                    area(c),
+                )
+            })
+            .max_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)))
+        else {
+            break;
+        };
+        if n < MIN_CELLS {
+            break;
         }
-        i
-    }
-    for i in 0..similar.len() {
-        for j in i + 1..similar.len() {
-            let (a, b) = (centre(similar[i]), centre(similar[j]));
-            if (a.0 - b.0).abs() < size && (a.1 - b.1).abs() < size {
-                let (ri, rj) = (root(&mut group, i), root(&mut group, j));
-                group[ri] = rj;
+        let (similar, rest): (Vec<&Blob>, Vec<&Blob>) =
+            pool.into_iter().partition(|d| alike(area(d), typical));
+        pool = rest;
+        let reach = typical.sqrt() * 1.6;
+        for group in groups(&similar, reach) {
+            if group.len() < MIN_CELLS {
+                continue;
+            }
+            if let Some(corners) = lattice(&group, f64::from(reach), (mask, w, h)) {
+                let size = quad_area(&corners);
+                if best.is_none_or(|(_, s)| size > s) {
+                    best = Some((corners, size));
+                }
             }
         }
     }
-    let mut counts = vec![0usize; similar.len()];
-    for i in 0..similar.len() {
-        counts[root(&mut group, i)] += 1;
+    best.map(|(corners, _)| corners)
+}
+
+/// How many cell sizes are tried.
+const SIZE_CLASSES: usize = 3;
+
+/// The area of a quadrilateral (shoelace formula).
+fn quad_area(q: &[(f32, f32); 4]) -> f32 {
+    let mut twice = 0.0;
+    for i in 0..4 {
+        let (a, b) = (q[i], q[(i + 1) % 4]);
+        twice += a.0 * b.1 - b.0 * a.1;
     }
-    let (best, &n) = counts.iter().enumerate().max_by_key(|(_, n)| **n)?;
-    if n < MIN_CELLS {
-        return None;
+    twice.abs() / 2.0
+}
+
+/// The centres of `cells` in groups of neighbours (closer than `reach` in
+/// both directions, step by step).
+fn groups(cells: &[&Blob], reach: f32) -> Vec<Vec<Point>> {
+    let centre = |b: &Blob| ((b.x0 + b.x1) as f32 / 2.0, (b.y0 + b.y1) as f32 / 2.0);
+    let mut parent: Vec<usize> = (0..cells.len()).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
     }
-    let members: Vec<(f64, f64)> = (0..similar.len())
-        .filter(|&i| root(&mut group, i) == best)
-        .map(|i| {
-            let (x, y) = centre(similar[i]);
-            (f64::from(x), f64::from(y))
-        })
-        .collect();
-    lattice(&members, f64::from(size))
+    for i in 0..cells.len() {
+        for j in i + 1..cells.len() {
+            let (a, b) = (centre(cells[i]), centre(cells[j]));
+            if (a.0 - b.0).abs() < reach && (a.1 - b.1).abs() < reach {
+                let (ri, rj) = (root(&mut parent, i), root(&mut parent, j));
+                parent[ri] = rj;
+            }
+        }
+    }
+    let mut out: Vec<Vec<Point>> = vec![Vec::new(); cells.len()];
+    for (i, cell) in cells.iter().enumerate() {
+        let (x, y) = centre(cell);
+        out[root(&mut parent, i)].push((f64::from(x), f64::from(y)));
+    }
+    out.retain(|g| !g.is_empty());
+    out
 }
 
 /// Numbers the cell centres by column and row, walking from neighbour to
 /// neighbour, fits the homography from cell numbers to the picture, and
-/// gives the grid's corners when the cells span exactly 9 by 9.
-fn lattice(centres: &[(f64, f64)], reach: f64) -> Option<[(f32, f32); 4]> {
+/// gives the grid's corners when the cells span 9 by 9, or 8 (a row or
+/// column of cells lost, say to broken lines: the grid then extends to the
+/// side where the outer line shows in the ink).
+fn lattice(centres: &[(f64, f64)], reach: f64, ink: Ink) -> Option<[(f32, f32); 4]> {
     let near =
         |a: (f64, f64), b: (f64, f64)| (a.0 - b.0).abs() < reach && (a.1 - b.1).abs() < reach;
     // The typical steps to the right and downwards.
@@ -181,14 +215,14 @@ fn lattice(centres: &[(f64, f64)], reach: f64) -> Option<[(f32, f32); 4]> {
         .iter()
         .map(|k| k.0 .1)
         .fold((i64::MAX, i64::MIN), |(a, b), v| (a.min(v), b.max(v)));
-    if i1 - i0 < 8 || j1 - j0 < 8 {
+    if i1 - i0 < 7 || j1 - j0 < 7 {
         return None;
     }
     // Cells of a neighbouring grid or crossword may join in: keep the 9 x 9
     // window with the most cells.
     let mut window = (0, (i0, j0));
-    for wi in i0..=i1 - 8 {
-        for wj in j0..=j1 - 8 {
+    for wi in i0..=(i1 - 8).max(i0) {
+        for wj in j0..=(j1 - 8).max(j0) {
             let n = known
                 .iter()
                 .filter(|k| (wi..wi + 9).contains(&k.0 .0) && (wj..wj + 9).contains(&k.0 .1))
@@ -199,6 +233,7 @@ fn lattice(centres: &[(f64, f64)], reach: f64) -> Option<[(f32, f32); 4]> {
         }
     }
     let (count, (i0, j0)) = window;
+    let (wide, high) = ((i1 - i0).min(8) + 1, (j1 - j0).min(8) + 1);
     if count < MIN_CELLS {
         return None;
     }
@@ -206,13 +241,33 @@ fn lattice(centres: &[(f64, f64)], reach: f64) -> Option<[(f32, f32); 4]> {
         .into_iter()
         .filter(|k| (i0..i0 + 9).contains(&k.0 .0) && (j0..j0 + 9).contains(&k.0 .1))
         .collect();
-    let pairs: Vec<((f64, f64), (f64, f64))> = known
+    let pairs: Vec<(Point, Point)> = known
         .iter()
         .map(|&((i, j), c)| (((i - i0) as f64 + 0.5, (j - j0) as f64 + 0.5), c))
         .collect();
     let h = Homography::fit(&pairs)?;
+    // With 8 columns, the grid starts at column -1 or 0: whichever outer
+    // line (u = -1 or u = 9) has more ink. The same for rows.
+    let u0 = if wide == 9 {
+        0.0
+    } else if coverage(&h, ink, (-1.0, 0.0), (-1.0, 8.0))
+        > coverage(&h, ink, (9.0, 0.0), (9.0, 8.0))
+    {
+        -1.0
+    } else {
+        0.0
+    };
+    let v0 = if high == 9 {
+        0.0
+    } else if coverage(&h, ink, (0.0, -1.0), (8.0, -1.0))
+        > coverage(&h, ink, (0.0, 9.0), (8.0, 9.0))
+    {
+        -1.0
+    } else {
+        0.0
+    };
     let corner = |u: f64, v: f64| {
-        let (x, y) = h.apply(u, v);
+        let (x, y) = h.apply(u0 + u, v0 + v);
         (x as f32, y as f32)
     };
     Some([
@@ -221,6 +276,34 @@ fn lattice(centres: &[(f64, f64)], reach: f64) -> Option<[(f32, f32); 4]> {
         corner(9.0, 9.0),
         corner(0.0, 9.0),
     ])
+}
+
+/// The ink mask, its width and height.
+type Ink<'a> = (&'a [bool], usize, usize);
+
+/// The share of points along the segment from `a` to `b` (cell units,
+/// through `h`) that have ink within one pixel; 0 outside the picture.
+fn coverage(h: &Homography, ink: Ink, a: Point, b: Point) -> f64 {
+    let (mask, w, ht) = ink;
+    const STEPS: usize = 100;
+    let mut hits = 0;
+    for k in 0..=STEPS {
+        let t = k as f64 / STEPS as f64;
+        let (x, y) = h.apply(a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        let near = (-1..=1).any(|dy| {
+            (-1..=1).any(|dx| {
+                let (nx, ny) = (x + dx, y + dy);
+                nx >= 0
+                    && ny >= 0
+                    && (nx as usize) < w
+                    && (ny as usize) < ht
+                    && mask[ny as usize * w + nx as usize]
+            })
+        });
+        hits += usize::from(near);
+    }
+    hits as f64 / (STEPS + 1) as f64
 }
 
 /// The blobs' extreme points along the diagonals.

@@ -3,6 +3,9 @@
 
 use crate::gray::Plane;
 
+/// A point `(x, y)`.
+pub(crate) type Point = (f64, f64);
+
 /// Maps points of the square `[0, side]^2` to picture coordinates.
 pub(crate) struct Homography([f64; 8]);
 
@@ -34,7 +37,7 @@ impl Homography {
 
     /// The least-squares homography taking each `from` point to its `to`
     /// point (at least four pairs, not three in a line).
-    pub fn fit(pairs: &[((f64, f64), (f64, f64))]) -> Option<Homography> {
+    pub fn fit(pairs: &[(Point, Point)]) -> Option<Homography> {
         // Picture points centred and scaled near 1, for a well-conditioned system.
         let n = pairs.len().max(1) as f64;
         let (mx, my) = pairs
@@ -80,11 +83,12 @@ fn solve(m: &mut [[f64; 9]; 8]) -> Option<[f64; 8]> {
             return None;
         }
         m.swap(col, pivot);
-        for row in 0..8 {
-            if row != col {
-                let f = m[row][col] / m[col][col];
-                for k in col..9 {
-                    m[row][k] -= f * m[col][k];
+        let top = m[col];
+        for (r, row) in m.iter_mut().enumerate() {
+            if r != col {
+                let f = row[col] / top[col];
+                for (v, t) in row.iter_mut().zip(top).skip(col) {
+                    *v -= f * t;
                 }
             }
         }

@@ -39,24 +39,31 @@ fn accuracy_on_the_photo_collection() {
         return;
     }
     let photos = photos(&dir);
-    // [held out, all]: photos, grids exact, cells right.
-    let mut tally = [[0usize; 3]; 2];
+    // [held out, all]: photos, grids exact, cells right, grids whose
+    // misread cells are all flagged doubtful (exact ones included).
+    let mut tally = [[0usize; 4]; 2];
     let mut times: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     for (i, (number, path, truth)) in photos.iter().enumerate() {
         let bytes = std::fs::read(path).unwrap();
         let start = Instant::now();
         let read = sudoku_reader::decode(&bytes).and_then(|g| {
             let size = format!("{}x{}", g.width(), g.height());
-            sudoku_reader::read(&g).map(|r| (r.line(), size))
+            sudoku_reader::read(&g).map(|r| ((r.line(), r.doubtful()), size))
         });
         let millis = start.elapsed().as_secs_f64() * 1000.0;
-        let (line, size) = read.unwrap_or_else(|e| (format!("{e}"), "unread".into()));
+        let ((line, doubtful), size) =
+            read.unwrap_or_else(|e| ((format!("{e}"), Vec::new()), "unread".into()));
         times.entry(size).or_default().push(millis);
         let right = line
             .chars()
             .zip(truth.chars())
             .filter(|(a, b)| a == b)
             .count();
+        let flagged = line
+            .chars()
+            .zip(truth.chars())
+            .enumerate()
+            .all(|(i, (a, b))| a == b || doubtful.contains(&i));
         if right < 81 {
             eprintln!("image{number}: {} cells wrong", 81 - right);
         }
@@ -66,12 +73,14 @@ fn accuracy_on_the_photo_collection() {
                 t[0] += 1;
                 t[1] += usize::from(right == 81);
                 t[2] += right;
+                t[3] += usize::from(flagged && line.len() == 81);
             }
         }
     }
-    for (name, [n, exact, right]) in ["held out", "all"].iter().zip(tally) {
+    for (name, [n, exact, right, flagged]) in ["held out", "all"].iter().zip(tally) {
         eprintln!(
-            "{name}: {exact}/{n} grids exact ({:.1} %), {right}/{} cells right ({:.2} %)",
+            "{name}: {exact}/{n} grids exact ({:.1} %), {right}/{} cells right ({:.2} %), \
+             {flagged}/{n} exact or with every misread cell doubtful",
             100.0 * exact as f64 / n as f64,
             n * 81,
             100.0 * right as f64 / (n * 81) as f64
@@ -87,6 +96,7 @@ fn accuracy_on_the_photo_collection() {
     }
     assert_eq!(photos.len(), 160);
     // The figures of reader/TRAINING.md.
-    assert!(tally[0][1] >= 27 && tally[1][1] >= 151, "{tally:?}");
-    assert!(tally[0][2] >= 2587 && tally[1][2] >= 12892, "{tally:?}");
+    assert!(tally[0][1] >= 28 && tally[1][1] >= 153, "{tally:?}");
+    assert!(tally[0][2] >= 2588 && tally[1][2] >= 12932, "{tally:?}");
+    assert!(tally[0][3] >= 32 && tally[1][3] >= 157, "{tally:?}");
 }

@@ -168,3 +168,82 @@ fn the_committed_model_loads_and_is_small() {
     assert!(model.to_bytes().len() <= 300 * 1024);
     assert_eq!(sudoku_reader::model::Mlp::from_bytes(b"SDRM\x01"), None);
 }
+
+#[test]
+fn a_large_blank_picture_has_no_grid_and_a_huge_one_is_refused() {
+    let big = GrayImage::from_pixel(7_000, 5_000, image::Luma([200]));
+    assert_eq!(read(&big), Err(ReadError::NoGrid));
+    assert_eq!(
+        read_rgba(8_000, 6_000, &[]),
+        Err(ReadError::TooLarge {
+            width: 8_000,
+            height: 6_000
+        })
+    );
+}
+
+/// A picture of random dark bars and boxes, some laid out like grids.
+fn drawing(seed: u32, width: u32, height: u32) -> GrayImage {
+    let mut s = seed.wrapping_mul(2_654_435_761).max(1);
+    let mut next = move |n: u32| {
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        s % n.max(1)
+    };
+    let mut image = GrayImage::from_pixel(width, height, image::Luma([230]));
+    let bar = |image: &mut GrayImage, x0: u32, y0: u32, w: u32, h: u32| {
+        for y in y0..(y0 + h).min(height) {
+            for x in x0..(x0 + w).min(width) {
+                image.put_pixel(x, y, image::Luma([20]));
+            }
+        }
+    };
+    for _ in 0..next(4) {
+        // A grid of random size and place, possibly cut by the border.
+        let (cell, x0, y0) = (5 + next(40), next(width), next(height));
+        for k in 0..10 {
+            bar(&mut image, x0 + k * cell, y0, 1 + next(3), 9 * cell);
+            bar(&mut image, x0, y0 + k * cell, 9 * cell, 1 + next(3));
+        }
+    }
+    for _ in 0..next(60) {
+        let (x, y) = (next(width), next(height));
+        bar(&mut image, x, y, 1 + next(60), 1 + next(60));
+    }
+    image
+}
+
+#[test]
+fn random_drawings_never_panic() {
+    for seed in 1..40 {
+        let (w, h) = (40 + seed * 17 % 700, 30 + seed * 31 % 500);
+        let picture = drawing(seed, w, h);
+        if let Ok(reading) = read(&picture) {
+            assert_eq!(reading.cells.len(), 81);
+            assert_eq!(reading.line().len(), 81);
+        }
+    }
+}
+
+#[test]
+fn a_drawn_grid_is_found() {
+    let mut image = GrayImage::from_pixel(400, 400, image::Luma([235]));
+    for k in 0..10u32 {
+        let thick = if k % 3 == 0 { 3 } else { 1 };
+        for t in 0..thick {
+            for i in 40..=40 + 9 * 35 {
+                image.put_pixel(40 + k * 35 + t, i, image::Luma([10]));
+                image.put_pixel(i, 40 + k * 35 + t, image::Luma([10]));
+            }
+        }
+    }
+    let reading = read(&image).unwrap();
+    assert_eq!(reading.line(), ".".repeat(81));
+    let (x, y) = reading.corners[0];
+    assert!(
+        (x - 40.0).abs() < 4.0 && (y - 40.0).abs() < 4.0,
+        "{:?}",
+        reading.corners
+    );
+}

@@ -11,8 +11,9 @@ use super::jobs::JobId;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::{clashes, solve, Algorithm, Grid, Options, Verdict, CELLS};
 
-/// A cell read with less confidence than this (percent) is doubtful.
-pub const DOUBTFUL_BELOW: u8 = 80;
+/// A cell read with less confidence than this (percent) is doubtful: the
+/// reader's own threshold ([`sudoku_reader::DOUBT`]).
+pub const DOUBTFUL_BELOW: u8 = (sudoku_reader::DOUBT * 100.0) as u8;
 
 /// What the reader worker read from a photo.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
