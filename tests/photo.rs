@@ -239,3 +239,80 @@ fn a_late_reading_of_an_earlier_photo_is_ignored_and_a_malformed_one_fails() {
         Stage::Failed("the reader's answer was malformed".into())
     );
 }
+
+#[test]
+fn the_reader_worker_reads_a_photos_pixels_and_answers_other_requests_with_an_error() {
+    use sudoku_web::worker::reader::{failed, reply};
+    use sudoku_web::worker::{Reply, Request};
+    let photos = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/e2e/photos/");
+    let bytes = std::fs::read(format!("{photos}newspaper.jpg")).unwrap();
+    let truth: String = std::fs::read_to_string(format!("{photos}newspaper.dat"))
+        .unwrap()
+        .lines()
+        .skip(2)
+        .flat_map(|line| {
+            line.split_whitespace()
+                .map(|d| {
+                    if d == "0" {
+                        '.'
+                    } else {
+                        d.chars().next().unwrap()
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    // The pixels as the browser hands them over: RGBA.
+    let gray = sudoku_reader::decode(&bytes).unwrap();
+    let rgba: Vec<u8> = gray
+        .pixels()
+        .flat_map(|p| [p.0[0], p.0[0], p.0[0], 255])
+        .collect();
+    let request = Request {
+        id: 9,
+        job: Job::Read { file: 1 },
+    }
+    .encode();
+    let Reply::Done {
+        job: 9,
+        output: Output::Read(reading),
+    } = reply(&request, gray.width(), gray.height(), &rgba)
+    else {
+        panic!("not read");
+    };
+    assert_eq!(reading.digits, truth);
+    assert_eq!(reading.confidence.len(), 81);
+    assert_eq!(
+        reply(&request, 4, 4, &[0; 10]),
+        Reply::Failed {
+            job: Some(9),
+            error: sudoku_reader::ReadError::BadBuffer {
+                expected: 64,
+                got: 10
+            }
+            .to_string()
+        }
+    );
+    assert_eq!(
+        failed(&request, "the file is empty"),
+        Reply::Failed {
+            job: Some(9),
+            error: "the file is empty".into()
+        }
+    );
+    let solve = Request {
+        id: 3,
+        job: Job::Rate {
+            puzzle: sudoku_solver::Grid::parse(EASY).unwrap(),
+        },
+    }
+    .encode();
+    assert_eq!(
+        failed(&solve, "x"),
+        Reply::Failed {
+            job: Some(3),
+            error: "the reader worker only reads photos".into()
+        }
+    );
+    assert!(matches!(failed("{", "x"), Reply::Failed { job: None, .. }));
+}

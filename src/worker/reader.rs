@@ -12,7 +12,7 @@ use crate::features::photo::PhotoReading;
 pub fn reply(request: &str, width: u32, height: u32, rgba: &[u8]) -> Reply {
     let id = match read_request(request) {
         Ok(id) => id,
-        Err(reply) => return reply,
+        Err((job, error)) => return Reply::Failed { job, error },
     };
     match sudoku_reader::read_rgba(width, height, rgba) {
         Ok(reading) => Reply::Done {
@@ -40,21 +40,19 @@ pub fn failed(request: &str, why: &str) -> Reply {
             job: Some(id),
             error: why.to_string(),
         },
-        Err(reply) => reply,
+        Err((job, error)) => Reply::Failed { job, error },
     }
 }
 
-/// The job number of a request to read a photo, or the reply to anything else.
-fn read_request(request: &str) -> Result<u32, Reply> {
+/// The job number of a request to read a photo, or the job (when known)
+/// and why anything else fails.
+fn read_request(request: &str) -> Result<u32, (Option<u32>, String)> {
     match Request::decode(request) {
         Ok(Request {
             id,
             job: Job::Read { .. },
         }) => Ok(id),
-        Ok(Request { id, .. }) => Err(Reply::Failed {
-            job: Some(id),
-            error: "the reader worker only reads photos".into(),
-        }),
-        Err((job, error)) => Err(Reply::Failed { job, error }),
+        Ok(Request { id, .. }) => Err((Some(id), "the reader worker only reads photos".into())),
+        Err(failed) => Err(failed),
     }
 }
