@@ -279,3 +279,20 @@ fn a_failed_make_says_why_and_leaves_the_board() {
         "No new extreme puzzle could be made: the puzzle worker, which rates and makes puzzles, could not be loaded."
     );
 }
+
+#[test]
+fn the_words_of_new_puzzle_name_the_level_with_the_right_article() {
+    use sudoku_web::text::difficulty::{made_text, make_cancelled_text};
+    assert_eq!(
+        made_text(Level::Easy, 30),
+        "A new easy puzzle with 30 givens: your turn."
+    );
+    assert_eq!(
+        made_text(Level::Expert, 24),
+        "A new expert puzzle with 24 givens: your turn."
+    );
+    assert_eq!(
+        make_cancelled_text(Level::Extreme),
+        "Stopped making an extreme puzzle; the board is as it was."
+    );
+}

@@ -67,10 +67,9 @@ pub fn making_text(making: &Making) -> String {
 
 /// "A new hard puzzle with 26 givens: your turn."
 pub fn made_text(level: Level, givens: usize) -> String {
-    let level = level.as_str();
-    let article = if level.starts_with('e') { "An" } else { "A" };
     format!(
-        "{article} new {level} puzzle with {}: your turn.",
+        "A new {} puzzle with {}: your turn.",
+        level.as_str(),
         count(givens as u64, "given")
     )
 }

@@ -51,7 +51,7 @@ async function newPuzzle(page, level) {
   const started = Date.now();
   await button(page, 'New puzzle').click();
   await page.waitForFunction(
-    (level) => (document.querySelector('[role=status]')?.textContent ?? '').includes(`new ${level} puzzle with`),
+    (level) => (document.querySelector("[role=status]")?.textContent ?? "").startsWith(`A new ${level} puzzle with`),
     level,
     { timeout: 60_000 },
   );
