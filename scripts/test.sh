@@ -29,6 +29,9 @@ cargo clippy --workspace --exclude sudoku-cli --lib --bins --tests --target wasm
 step "cargo test (native: solver, CLI, app state)"
 cargo test --workspace
 
+step "cargo test --release: the rating over top95 and 1,000 puzzles of msk_009"
+cargo test --release -p sudoku-solver --test rating_sets
+
 if [ "${SKIP_WEB:-0}" != 1 ] && [ -x scripts/web-test.sh ]; then
   step "web: component tests, release build, end-to-end tests"
   scripts/web-test.sh
