@@ -2,10 +2,11 @@
 //! with a unique solution and rated at the level asked.
 
 use serde::Serialize;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
-use sudoku_solver::generate::{generate, GenerateOptions, Symmetry};
+use sudoku_solver::generate::{generate_with_progress, GenerateOptions, Symmetry};
 use sudoku_solver::rating::Level;
+use sudoku_solver::Flow;
 
 /// What `sudoku generate` was asked to do.
 pub struct Settings {
@@ -56,6 +57,10 @@ pub fn run(s: &Settings) -> io::Result<()> {
     };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    // On a terminal, a progress count on stderr (puzzles made, candidates
+    // tried for the current one), at most a few times a second.
+    let progress = io::stderr().is_terminal();
+    let mut shown = Instant::now();
     for index in 0..s.count {
         let start = Instant::now();
         let options = GenerateOptions {
@@ -63,7 +68,20 @@ pub fn run(s: &Settings) -> io::Result<()> {
             symmetry: s.symmetry,
             seed: base.wrapping_add(index),
         };
-        let made = generate(&options);
+        let mut hook = |tries: u64| {
+            if progress && shown.elapsed().as_millis() >= 200 {
+                shown = Instant::now();
+                eprint!(
+                    "\rsudoku: {index} of {} puzzles made, {tries} candidates tried for the next ",
+                    s.count
+                );
+            }
+            Flow::Continue
+        };
+        // Without Stop from the hook, generating always ends with a puzzle.
+        let Ok(made) = generate_with_progress(&options, &mut hook) else {
+            return Err(io::Error::other("generating stopped"));
+        };
         if s.json {
             let ms = start.elapsed().as_secs_f64() * 1e3;
             let record = Record {
@@ -84,6 +102,9 @@ pub fn run(s: &Settings) -> io::Result<()> {
         } else {
             writeln!(out, "{}", made.puzzle.to_line())?;
         }
+    }
+    if progress {
+        eprint!("\r\x1b[K");
     }
     out.flush()
 }
