@@ -44,6 +44,9 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
                     { " " }{ advice }
                 }
             </p>
+            <p class="photo-credit">
+                { "The digit reader was trained on newspaper photos by B. Wicht and J. Hennebert (CC BY 4.0)." }
+            </p>
             <div class="photo-actions">
                 if read.is_some() {
                     <button type="button" class="primary" onclick={send(Action::UsePhoto)}
