@@ -30,13 +30,8 @@ pub fn read_failed(request: &str, why: &str) -> String {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use sudoku_web::worker::Reply;
-    use wasm_bindgen::JsCast;
-    use web_sys::DedicatedWorkerGlobalScope;
-
-    if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
-        let _ = scope.post_message(&Reply::Ready.encode().into());
-    }
+    // The boot script listens; the wasm only says it is ready.
+    sudoku_web::worker::listen::post_ready();
 }
 
 /// The worker only runs in a browser.

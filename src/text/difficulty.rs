@@ -51,15 +51,21 @@ fn article(name: &str) -> &'static str {
     }
 }
 
+/// "an extreme", "a hard": the level with its article.
+fn a_level(level: Level) -> String {
+    let name = level.as_str();
+    let article = if name.starts_with('e') { "an" } else { "a" };
+    format!("{article} {name}")
+}
+
 /// "Making an extreme puzzle: 1,024 tried so far."
 pub fn making_text(making: &Making) -> String {
-    let level = making.level.as_str();
-    let article = if level.starts_with('e') { "an" } else { "a" };
+    let level = a_level(making.level);
     if making.tries == 0 {
-        format!("Making {article} {level} puzzle…")
+        format!("Making {level} puzzle…")
     } else {
         format!(
-            "Making {article} {level} puzzle: {} so far.",
+            "Making {level} puzzle: {} so far.",
             count(making.tries, "candidate")
         )
     }
@@ -76,9 +82,10 @@ pub fn made_text(level: Level, givens: usize) -> String {
 
 /// "Stopped making a hard puzzle; the board is as it was."
 pub fn make_cancelled_text(level: Level) -> String {
-    let level = level.as_str();
-    let article = if level.starts_with('e') { "an" } else { "a" };
-    format!("Stopped making {article} {level} puzzle; the board is as it was.")
+    format!(
+        "Stopped making {} puzzle; the board is as it was.",
+        a_level(level)
+    )
 }
 
 /// "No new hard puzzle: <why>."

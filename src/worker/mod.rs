@@ -6,6 +6,7 @@
 //! * [`protocol`]: the messages, as JSON (pure).
 //! * [`serve`]: what a worker does with a message (pure).
 //! * [`reader`]: what the reader worker does with a photo's pixels (pure).
+//! * `listen`: every worker binary's browser side (`web-sys`, wasm32 only).
 //! * [`files`]: the photos opened, posted to the reader worker beside
 //!   their requests (`web-sys`).
 //! * [`client`]: the page's side: one client for every job, with the
@@ -13,6 +14,8 @@
 
 pub mod client;
 pub mod files;
+#[cfg(target_arch = "wasm32")]
+pub mod listen;
 pub mod protocol;
 pub mod reader;
 pub mod serve;

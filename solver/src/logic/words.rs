@@ -6,6 +6,7 @@
 
 use super::{Contradiction, Pattern, Step, Technique};
 use crate::geometry::{cell_name, Unit};
+pub(super) use crate::words::capitalise;
 use crate::words::count;
 use crate::Digits;
 use std::fmt;
@@ -356,18 +357,6 @@ fn join<T: fmt::Display>(items: &[T], word: &str) -> String {
 pub(super) fn cells_list(cells: &[usize]) -> String {
     let names: Vec<String> = cells.iter().map(|&c| cell_name(c)).collect();
     and_list(&names)
-}
-
-/// The sentence with its first letter in upper case. The sentences are
-/// ASCII English: ASCII case keeps Unicode's case tables out of the page.
-pub(super) fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
 }
 
 /// "is" for one item, "are" for more.
