@@ -50,12 +50,6 @@ impl Lane {
         Lane::Read,
     ];
 
-    /// Whether the lane's jobs run in the puzzle worker (else the solver
-    /// worker).
-    pub fn puzzle_worker(self) -> bool {
-        matches!(self, Lane::Rate | Lane::Make)
-    }
-
     /// Whether the lane's jobs run in the solver worker (Solve, Compare).
     pub fn solver_worker(self) -> bool {
         matches!(self, Lane::Solve | Lane::Compare)
