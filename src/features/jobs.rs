@@ -14,6 +14,7 @@
 //!
 //! Pure Rust: the clock and the progress hook are parameters.
 
+use super::batch;
 use super::make::{self, NewPuzzle};
 use super::photo::PhotoReading;
 use super::rate::{self, Difficulty};
@@ -38,16 +39,19 @@ pub enum Lane {
     Make,
     /// Reading a photo (the reader worker).
     Read,
+    /// A chunk of a batch run (the Batch panel's puzzle worker).
+    Batch,
 }
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Lane; 5] = [
+    pub const ALL: [Lane; 6] = [
         Lane::Solve,
         Lane::Compare,
         Lane::Rate,
         Lane::Make,
         Lane::Read,
+        Lane::Batch,
     ];
 
     /// Whether the lane's jobs run in the solver worker (Solve, Compare).
@@ -90,6 +94,13 @@ pub enum Job {
     Read {
         /// The page's number of the file.
         file: u32,
+    },
+    /// Solve a chunk of a batch run: a [`batch::Chunk`] as its text, so
+    /// the page's own module, which never runs one, carries no code for
+    /// its fields.
+    Batch {
+        /// The chunk, [`batch::Chunk::encode`]d.
+        chunk: String,
     },
 }
 
@@ -136,6 +147,8 @@ pub enum Output {
     Made(NewPuzzle),
     /// What was read from a photo.
     Read(PhotoReading),
+    /// A batch chunk's rows, [`batch::encode_rows`]d.
+    Batch(String),
 }
 
 /// What the page hears about a job.
@@ -191,8 +204,8 @@ pub fn run(
                 }
             }
         }
-        Job::Rate { .. } | Job::Make { .. } => {
-            Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
+        Job::Rate { .. } | Job::Make { .. } | Job::Batch { .. } => {
+            Err("the puzzle worker, which rates, makes and batch-solves puzzles, could not be loaded".into())
         }
         Job::Read { .. } => {
             Err("the reader worker, which reads photos, could not be loaded".into())
@@ -218,6 +231,12 @@ pub fn run_in_puzzle_worker(
                 })
             };
             make::run(*level, *seed, &mut tried).map(Output::Made)
+        }
+        Job::Batch { chunk } => {
+            let chunk = batch::Chunk::decode(chunk)?;
+            Ok(Output::Batch(batch::encode_rows(&batch::run_chunk(
+                &chunk, now,
+            ))))
         }
         Job::Solve { .. } | Job::Read { .. } => run(job, now, progress),
     }

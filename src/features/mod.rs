@@ -14,8 +14,12 @@
 //! * [`make`]: New puzzle of a chosen level (run in the puzzle worker).
 //! * [`photo`]: the puzzle read from a photo, checked and corrected before
 //!   it is used (read in the reader worker).
+//! * [`batch`], [`batch_stats`]: a whole file of puzzles solved in the
+//!   puzzle worker (the Batch panel), and its numbers.
 //! * [`jobs`]: work for the workers, and running it.
 
+pub mod batch;
+pub mod batch_stats;
 pub mod compare;
 pub mod explain;
 pub mod hint;

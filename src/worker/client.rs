@@ -66,7 +66,7 @@ struct Slot {
 }
 
 #[derive(Default)]
-struct Slots([Slot; 5]);
+struct Slots([Slot; 6]);
 
 impl Slots {
     fn get(&mut self, lane: Lane) -> &mut Slot {
@@ -76,6 +76,7 @@ impl Slots {
             Lane::Rate => &mut self.0[2],
             Lane::Make => &mut self.0[3],
             Lane::Read => &mut self.0[4],
+            Lane::Batch => &mut self.0[5],
         }
     }
 }
@@ -191,7 +192,7 @@ impl JobClient {
         });
         let url = match lane {
             Lane::Solve | Lane::Compare => WORKER_URL,
-            Lane::Rate | Lane::Make => PUZZLE_WORKER_URL,
+            Lane::Rate | Lane::Make | Lane::Batch => PUZZLE_WORKER_URL,
             Lane::Read => READER_WORKER_URL,
         };
         SolverWorker::spawn(url, on_reply).ok()

@@ -1,0 +1,236 @@
+//! Batch solving: a whole file of puzzles solved with one algorithm, as
+//! `sudoku bench` does on the command line, for the Batch panel.
+//!
+//! * [`read_file`] splits a file into puzzles and bad lines (with their line
+//!   numbers; a bad line never stops the run).
+//! * [`Chunk`] is one job for the puzzle worker: a few puzzles and how to
+//!   solve them; [`run_chunk`] solves them there and times each one.
+//! * [`crate::features::batch_stats`] sums the rows up and writes CSV and JSON.
+//!
+//! Timing: a page that is not cross-origin isolated gets a clock of about
+//! 0.1 ms resolution, far coarser than one `fast` solve (a few µs). So a
+//! puzzle solved in less than [`MIN_MILLIS`] is solved again until that
+//! much time has passed, and its time is the mean of those solves: the same
+//! figure as `sudoku bench`'s microseconds per puzzle, measured per puzzle.
+//!
+//! Pure Rust: the clock is a parameter.
+
+use serde::{Deserialize, Serialize};
+use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
+
+/// The shortest time measured for one puzzle, in milliseconds (see the
+/// module docs).
+pub const MIN_MILLIS: f64 = 1.0;
+
+/// A line of the file that is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BadLine {
+    /// The line's number, from 1.
+    pub line: u32,
+    /// What is wrong with it.
+    pub error: String,
+}
+
+/// A file read for a batch run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Puzzles {
+    /// The puzzles, each with its line number (from 1).
+    pub puzzles: Vec<(u32, Grid)>,
+    /// The lines that are not puzzles.
+    pub bad: Vec<BadLine>,
+}
+
+/// Reads a file of puzzles: one a line, in the lenient formats the board's
+/// paste takes; blank lines and lines starting with `#` are skipped.
+pub fn read_file(text: &str) -> Puzzles {
+    let mut out = Puzzles::default();
+    for (index, raw) in text.lines().enumerate() {
+        let line = u32::try_from(index + 1).unwrap_or(u32::MAX);
+        // A byte-order mark (files saved by some editors) is not a cell.
+        let text = raw.trim_start_matches('\u{feff}').trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        match Grid::parse(text) {
+            Ok(grid) => out.puzzles.push((line, grid)),
+            Err(err) => out.bad.push(BadLine {
+                line,
+                error: err.to_string(),
+            }),
+        }
+    }
+    out
+}
+
+/// One job of a batch run: solve `puzzles` (81-character texts).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chunk {
+    /// The puzzles.
+    pub puzzles: Vec<Grid>,
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// To the first solution, or counting to two.
+    pub mode: Mode,
+    /// The call budget of each puzzle, if any.
+    pub budget: Option<u64>,
+}
+
+impl Chunk {
+    /// The chunk as the text of a job (a [`crate::features::jobs::Job`]
+    /// carries it as a string, so the page's own module needs no code for
+    /// its fields).
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A chunk from its text.
+    pub fn decode(text: &str) -> Result<Chunk, String> {
+        serde_json::from_str(text).map_err(|err| format!("unreadable batch request: {err}"))
+    }
+}
+
+/// One puzzle's result.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Row {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Microseconds per solve (see the module docs).
+    pub micros: f64,
+    /// Recursive calls of one solve.
+    pub calls: u64,
+    /// Guesses of one solve.
+    pub guesses: u64,
+}
+
+/// Encodes a chunk's rows for the reply (as [`Chunk::encode`]).
+pub fn encode_rows(rows: &[Row]) -> String {
+    serde_json::to_string(rows).unwrap_or_default()
+}
+
+/// Rows from their text.
+pub fn decode_rows(text: &str) -> Result<Vec<Row>, String> {
+    serde_json::from_str(text).map_err(|err| format!("unreadable batch results: {err}"))
+}
+
+/// Solves every puzzle of `chunk`, timing each with `now` (milliseconds).
+pub fn run_chunk(chunk: &Chunk, now: &dyn Fn() -> f64) -> Vec<Row> {
+    let options = Options {
+        mode: chunk.mode,
+        max_calls: chunk.budget,
+        ..Options::default()
+    };
+    chunk
+        .puzzles
+        .iter()
+        .map(|grid| {
+            let start = now();
+            let outcome = solve(grid, chunk.algorithm, &options);
+            let mut solves = 1u32;
+            let mut elapsed = now() - start;
+            while elapsed < MIN_MILLIS {
+                solve(grid, chunk.algorithm, &options);
+                solves += 1;
+                elapsed = now() - start;
+            }
+            Row {
+                verdict: outcome.verdict,
+                micros: elapsed * 1000.0 / f64::from(solves),
+                calls: outcome.stats.calls,
+                guesses: outcome.stats.guesses,
+            }
+        })
+        .collect()
+}
+
+/// How many puzzles the next chunk should hold, after a chunk of `size`
+/// took `millis`: chunks of about a fifth of a second keep the progress bar
+/// moving and Cancel quick, at a small cost per job.
+pub fn next_chunk_size(size: usize, millis: f64) -> usize {
+    let size = size.max(1);
+    if millis < 100.0 {
+        (size * 2).min(4096)
+    } else if millis > 400.0 {
+        (size / 2).max(1)
+    } else {
+        size
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    const EASY: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn reads_puzzles_and_names_bad_lines() {
+        let text = format!("# a set\n{EASY}\n\n12x\n{EASY}\n\u{feff}{EASY}\n");
+        let read = read_file(&text);
+        let lines: Vec<u32> = read.puzzles.iter().map(|(l, _)| *l).collect();
+        assert_eq!(lines, vec![2, 5, 6]);
+        assert_eq!(read.bad.len(), 1);
+        assert_eq!(read.bad[0].line, 4);
+        assert_eq!(read.bad[0].error, "expected 81 cells, found 3");
+    }
+
+    #[test]
+    fn solves_a_chunk_and_times_each_puzzle_for_at_least_the_minimum() {
+        let clock = Cell::new(0.0);
+        // Each reading of the clock moves it on by 0.3 ms.
+        let now = || {
+            clock.set(clock.get() + 0.3);
+            clock.get()
+        };
+        let chunk = Chunk {
+            puzzles: [EASY.to_string(), "1".repeat(81), ".".repeat(81)]
+                .iter()
+                .map(|t| Grid::parse(t).unwrap())
+                .collect(),
+            algorithm: Algorithm::Fast,
+            mode: Mode::CountToTwo,
+            budget: None,
+        };
+        let chunk = Chunk::decode(&chunk.encode()).unwrap();
+        let rows = run_chunk(&chunk, &now);
+        let verdicts: Vec<Verdict> = rows.iter().map(|r| r.verdict).collect();
+        assert_eq!(
+            verdicts,
+            vec![Verdict::Unique, Verdict::NoSolution, Verdict::Multiple]
+        );
+        // Started at 0.3, stopped at 1.5 after four solves: 1.2 ms / 4.
+        assert!((rows[0].micros - 300.0).abs() < 1e-6, "{}", rows[0].micros);
+        assert!(rows[0].calls >= 1);
+        assert_eq!(decode_rows(&encode_rows(&rows)).unwrap(), rows);
+    }
+
+    #[test]
+    fn a_budget_aborts_the_backtracking_algorithms() {
+        let chunk = Chunk {
+            puzzles: vec![Grid::parse(EASY).unwrap()],
+            algorithm: Algorithm::Naive,
+            mode: Mode::First,
+            budget: Some(10),
+        };
+        let clock = Cell::new(0.0);
+        let now = || {
+            clock.set(clock.get() + 5.0);
+            clock.get()
+        };
+        let rows = run_chunk(&chunk, &now);
+        assert_eq!(rows[0].verdict, Verdict::Aborted);
+        assert_eq!(rows[0].calls, 10);
+        assert_eq!(rows[0].micros, 5000.0);
+    }
+
+    #[test]
+    fn chunks_grow_when_quick_and_shrink_when_slow() {
+        assert_eq!(next_chunk_size(16, 10.0), 32);
+        assert_eq!(next_chunk_size(4096, 10.0), 4096);
+        assert_eq!(next_chunk_size(16, 200.0), 16);
+        assert_eq!(next_chunk_size(16, 900.0), 8);
+        assert_eq!(next_chunk_size(1, 900.0), 1);
+        assert_eq!(decode_rows("nope").is_err(), true);
+    }
+}
