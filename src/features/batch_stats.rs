@@ -228,7 +228,12 @@ mod tests {
             .collect();
         assert_eq!(
             bars,
-            vec![(1.0, 3.0, 2), (3.0, 10.0, 0), (10.0, 30.0, 0), (30.0, 100.0, 1)]
+            vec![
+                (1.0, 3.0, 2),
+                (3.0, 10.0, 0),
+                (10.0, 30.0, 0),
+                (30.0, 100.0, 1)
+            ]
         );
         assert!(histogram(&[]).is_empty());
         let slow = histogram(&[row(Verdict::Unique, 2.5e6, 1)]);
@@ -237,7 +242,8 @@ mod tests {
 
     #[test]
     fn writes_csv_and_json() {
-        let text = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let text =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let grid = Grid::parse(text).unwrap();
         let puzzles = [(3, grid)];
         let bad = [BadLine {

@@ -204,9 +204,10 @@ pub fn run(
                 }
             }
         }
-        Job::Rate { .. } | Job::Make { .. } | Job::Batch { .. } => {
-            Err("the puzzle worker, which rates, makes and batch-solves puzzles, could not be loaded".into())
-        }
+        Job::Rate { .. } | Job::Make { .. } | Job::Batch { .. } => Err(
+            "the puzzle worker, which rates, makes and batch-solves puzzles, could not be loaded"
+                .into(),
+        ),
         Job::Read { .. } => {
             Err("the reader worker, which reads photos, could not be loaded".into())
         }

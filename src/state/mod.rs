@@ -9,6 +9,7 @@
 //! solver crate's [`clashes`](sudoku_solver::clashes) whenever it changes.
 
 mod action;
+pub mod batch;
 mod explain;
 mod jobs;
 mod keys;
