@@ -7,8 +7,9 @@
 //   - the size of each file, raw and gzip, and the gzip total of the first
 //     load within the limit: every file but those a worker loads only when
 //     first used (the puzzle worker's, for rating and New puzzle, and the
-//     reader worker's, for photos), which the page never fetches before it
-//     is usable; the reader worker's files within 1 MiB gzip;
+//     reader worker's, for photos; the Batch panel's module, style sheet and
+//     bundled puzzle sets), which the page never fetches before it is
+//     usable; the reader worker's files within 1 MiB gzip;
 //   - served under BASE by a local static server, the page and every file load.
 //
 //   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 250]
@@ -114,8 +115,9 @@ const gzipSize = (raw) => {
     return zlib.gzipSync(raw, { level: 9 }).length;
   }
 };
-// Loaded on demand: a worker's files fetched the first time it is used.
-const onDemand = (f) => /^(puzzle|reader)_worker/.test(f);
+// Loaded on demand: a worker's files fetched the first time it is used, the
+// Batch panel's the first time it is opened.
+const onDemand = (f) => /^(puzzle_worker|reader_worker|batch)|\.txt$/.test(f);
 let total = 0;
 let later = 0;
 let reader = 0;

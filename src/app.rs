@@ -14,7 +14,9 @@ use crate::features::explain;
 use crate::features::jobs::Lane;
 use crate::features::{link, marks};
 use crate::hooks::{use_clock, use_focus, use_jobs, use_photo, use_saved_state};
-use crate::services::browser::{copy_to_clipboard, fresh_seed, set_select_value, share_link};
+use crate::services::browser::{
+    copy_to_clipboard, fresh_seed, open_batch, set_select_value, share_link,
+};
 use crate::state::{shortcut_action, Action};
 use crate::text;
 use yew::prelude::*;
@@ -242,6 +244,7 @@ pub fn App() -> Html {
                         compare: state.explain().compare.clone(),
                         puzzle: state.sheet().puzzle(),
                         on_action: on_action.clone(),
+                        on_batch: Callback::from(|_| open_batch()),
                     }) }
                 </div>
             </main>

@@ -11,7 +11,8 @@
 //!    worker's protocol, its side and the page's client) and [`services`]
 //!    (storage, the address, clipboard, focus and scrolling).
 //! 5. [`hooks`]: where the state meets the browser over time.
-//! 6. [`components`] and [`app`]: the Yew components.
+//! 6. [`components`] and [`app`]: the Yew components; [`batch_app`], the
+//!    Batch panel, a second app in a module of its own loaded on demand.
 //!
 //! Layers 1 to 4 but the `web-sys` parts of [`worker::client`] and
 //! [`services`] are pure Rust, unit-tested natively.
@@ -20,6 +21,7 @@
 #![warn(missing_docs)]
 
 pub mod app;
+pub mod batch_app;
 pub mod components;
 pub mod features;
 pub mod hooks;
@@ -35,7 +37,15 @@ pub mod worker;
 #[global_allocator]
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// Mounts the app on the document body. Called by the binary's `main`.
+/// Mounts the app in the page's `#app` element (the document body if
+/// there is none), before `#batch`, where the Batch panel mounts when
+/// first opened. Called by the binary's `main`.
 pub fn run() {
-    yew::Renderer::<app::App>::new().render();
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
+        None => yew::Renderer::<app::App>::new().render(),
+    };
 }

@@ -20,6 +20,8 @@ pub struct CompareProps {
     pub puzzle: Grid,
     /// Receives [`Action::Compare`] and [`Action::CompareStop`].
     pub on_action: Callback<Action>,
+    /// Batch solve: opens the Batch panel.
+    pub on_batch: Callback<MouseEvent>,
 }
 
 /// The Compare button (Stop while it runs) and the table.
@@ -55,6 +57,10 @@ pub fn compare_view(props: &CompareProps) -> Html {
             if let Some(comparison) = comparison {
                 { table(comparison, comparison.puzzle != props.puzzle) }
             }
+            <div class="compare-row">
+                <button type="button" onclick={props.on_batch.clone()}>{ "Batch solve…" }</button>
+                <p class="compare-help">{ "A whole file of puzzles, with the time of each." }</p>
+            </div>
         </section>
     }
 }

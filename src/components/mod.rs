@@ -3,6 +3,8 @@
 //! [`Action`](crate::state::Action)s through an `on_action` callback. No
 //! component solves, saves or talks to the worker: the hooks do that.
 
+pub mod batch;
+pub mod batch_results;
 pub mod board;
 pub mod cell;
 pub mod compare;
@@ -17,6 +19,7 @@ pub mod status;
 pub mod steps;
 pub mod toolbar;
 
+pub use batch::{batch_panel, BatchProps};
 pub use board::{board_view, BoardProps};
 pub use cell::Cell;
 pub use compare::{compare_view, CompareProps};

@@ -231,6 +231,6 @@ mod tests {
         assert_eq!(next_chunk_size(16, 200.0), 16);
         assert_eq!(next_chunk_size(16, 900.0), 8);
         assert_eq!(next_chunk_size(1, 900.0), 1);
-        assert_eq!(decode_rows("nope").is_err(), true);
+        assert!(decode_rows("nope").is_err());
     }
 }

@@ -204,10 +204,10 @@ pub fn run(
                 }
             }
         }
-        Job::Rate { .. } | Job::Make { .. } | Job::Batch { .. } => Err(
-            "the puzzle worker, which rates, makes and batch-solves puzzles, could not be loaded"
-                .into(),
-        ),
+        Job::Rate { .. } | Job::Make { .. } => {
+            Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
+        }
+        Job::Batch { .. } => Err("batch solving runs in the puzzle worker only".into()),
         Job::Read { .. } => {
             Err("the reader worker, which reads photos, could not be loaded".into())
         }

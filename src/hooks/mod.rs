@@ -6,13 +6,16 @@
 //! * [`use_photo`]: opens a photo to read (its file and thumbnail).
 //! * [`use_focus`]: where the focus and the scroll position go.
 //! * [`use_clock`]: the timer's ticks, paused while the page is hidden.
+//! * [`use_batch`]: the Batch panel's reducer and its worker.
 
+mod use_batch;
 mod use_clock;
 mod use_focus;
 mod use_jobs;
 mod use_photo;
 mod use_saved_state;
 
+pub use use_batch::use_batch;
 pub use use_clock::use_clock;
 pub use use_focus::use_focus;
 pub use use_jobs::use_jobs;

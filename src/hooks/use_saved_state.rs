@@ -1,6 +1,6 @@
 //! The page's reducer, restored on load and saved on every change.
 
-use crate::services::{browser, storage};
+use crate::services::{browser, files, storage};
 use crate::state::{Action, Message, State};
 use yew::prelude::*;
 
@@ -58,6 +58,26 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
                     // Data this page cannot read (a newer version) is left to its tab.
                     if let Some(Ok(saved)) = event.new_value().map(|json| storage::decode(&json)) {
                         dispatcher.dispatch(Action::OtherTab(Box::new(saved)));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    // A puzzle opened from the Batch panel (a module of its own, which
+    // sends it as an event): loaded as a paste, the board shown.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |()| {
+            let listener = web_sys::window().map(|window| {
+                gloo_events::EventListener::new(&window, files::OPEN_EVENT, move |event| {
+                    use wasm_bindgen::JsCast;
+                    let text = event
+                        .dyn_ref::<web_sys::CustomEvent>()
+                        .and_then(|e| e.detail().as_string());
+                    if let Some(text) = text {
+                        dispatcher.dispatch(Action::FromBatch(text));
+                        browser::show_board();
                     }
                 })
             });

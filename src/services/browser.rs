@@ -194,3 +194,46 @@ pub fn set_select_value(id: &str, value: &str) {
         }
     }
 }
+
+/// Moves the focus to the board and scrolls it into view: a puzzle was
+/// opened from the Batch panel, far below it.
+pub fn show_board() {
+    use wasm_bindgen::JsCast;
+    reveal_board();
+    let board = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[role=grid]").ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(board) = board {
+        let _ = board.focus();
+    }
+}
+
+/// Opens the Batch panel: the first time, loads its module
+/// (`batch_boot.js`, which mounts it under the page and moves the focus to
+/// its heading); afterwards moves the focus to its heading.
+pub fn open_batch() {
+    use wasm_bindgen::JsCast;
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let title = doc
+        .get_element_by_id("batch-title")
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(title) = title {
+        title.scroll_into_view();
+        let _ = title.focus();
+        return;
+    }
+    if doc.get_element_by_id("batch-boot").is_some() {
+        return; // still loading
+    }
+    let Ok(script) = doc.create_element("script") else {
+        return;
+    };
+    script.set_id("batch-boot");
+    let _ = script.set_attribute("src", "./batch_boot.js");
+    if let Some(head) = doc.head() {
+        let _ = head.append_child(&script);
+    }
+}

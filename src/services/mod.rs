@@ -3,6 +3,9 @@
 //! * [`storage`]: the saved state in `localStorage` (encoding and decoding
 //!   are pure and tested natively).
 //! * [`browser`]: the address, the clipboard, focus and scrolling.
+//! * [`files`]: the Batch panel's files: reading one the user picked or
+//!   a bundled set, downloading results, and opening a puzzle on the board.
 
 pub mod browser;
+pub mod files;
 pub mod storage;

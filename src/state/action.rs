@@ -29,6 +29,8 @@ pub enum Source {
     Paste,
     /// A photo's preview (Use this puzzle).
     Photo,
+    /// The Batch panel's Open.
+    Batch,
 }
 
 /// What typing a digit does while playing (SudokuPad's modes; keys Z, X,
@@ -126,6 +128,8 @@ pub enum Action {
     Redo,
     /// Load pasted puzzle text (SPEC section 1); a bad text changes nothing.
     Paste(String),
+    /// Load a puzzle opened from the Batch panel (as a paste).
+    FromBatch(String),
     /// Choose the algorithm for the next solve.
     SetAlgorithm(Algorithm),
     /// Solve the board's givens with the chosen algorithm: at once when

@@ -1,7 +1,7 @@
 //! The reducer's part for playing: the selection, typing in each mode,
 //! marks, Start and Edit puzzle, Check, Reveal and the clock.
 
-use super::{Action, Dropped, InputMode, Message, State};
+use super::{Action, Dropped, InputMode, Message, Source, State};
 use crate::features::explain;
 use crate::features::play::{self, NoSolution, Tally};
 use crate::model::{cells_of, Phase, Sheet};
@@ -173,6 +173,18 @@ impl State {
     pub(super) fn load(&mut self, puzzle: Grid) {
         self.commit(Sheet::from_puzzle(puzzle).with_phase(Phase::Playing));
         self.new_game();
+    }
+
+    /// Loads puzzle text from `source` (a paste, the Batch panel): a text
+    /// that is not a puzzle changes nothing and says why.
+    pub(super) fn load_text(&mut self, text: &str, source: Source) {
+        match Grid::parse(text) {
+            Ok(puzzle) => {
+                self.load(puzzle);
+                self.message = Message::Loaded(source, puzzle.filled());
+            }
+            Err(err) => self.message = Message::LoadFailed(source, err),
+        }
     }
 
     /// A new game: the clock and the help used start again.

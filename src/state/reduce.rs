@@ -5,7 +5,7 @@ use super::{Action, Message, Running, Source, State};
 use crate::features::play::Tally;
 use crate::features::solve::{self, Search, SolveReport, SolveResult};
 use crate::model::Sheet;
-use sudoku_solver::{clashes, Grid, Verdict, CELLS};
+use sudoku_solver::{clashes, Verdict, CELLS};
 
 impl State {
     /// Applies one action.
@@ -95,13 +95,8 @@ impl State {
                 }
                 None => self.message = Message::NothingToRedo,
             },
-            Action::Paste(text) => match Grid::parse(&text) {
-                Ok(puzzle) => {
-                    self.load(puzzle);
-                    self.message = Message::Loaded(Source::Paste, puzzle.filled());
-                }
-                Err(err) => self.message = Message::LoadFailed(Source::Paste, err),
-            },
+            Action::Paste(text) => self.load_text(&text, Source::Paste),
+            Action::FromBatch(text) => self.load_text(&text, Source::Batch),
             Action::SetAlgorithm(algorithm) => self.algorithm = algorithm,
             Action::Solve => self.solve(),
             Action::Solved(report) => self.solved(report),

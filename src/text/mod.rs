@@ -1,12 +1,13 @@
 //! Every sentence the page says, in one place: the status line
 //! ([`status`]), the words of Hint and Step ([`explain`]) and of Compare
 //! ([`compare`]), of playing ([`play`]), of the difficulty and New puzzle
-//! ([`difficulty`]), of a photo's preview ([`photo`]), the cells' labels ([`cells`]), and
+//! ([`difficulty`]), of a photo's preview ([`photo`]), of the Batch panel ([`batch`]), the cells' labels ([`cells`]), and
 //! the number and time formats ([`numbers`]).
 //!
 //! Pure Rust, tested natively: derived from the [`State`](crate::state::State)
 //! and never stored in it.
 
+pub mod batch;
 pub mod cells;
 pub mod compare;
 pub mod difficulty;

@@ -77,6 +77,7 @@ fn message_view(state: &State) -> StatusView {
                 Source::Link => "from the link",
                 Source::Paste => "from the paste",
                 Source::Photo => "from the photo",
+                Source::Batch => "from the batch",
             };
             plain(
                 &mut view,
@@ -87,7 +88,9 @@ fn message_view(state: &State) -> StatusView {
             view.tone = Tone::Problem;
             view.headline = match source {
                 Source::Link => format!("The puzzle in the link was not loaded: {err}."),
-                Source::Paste | Source::Photo => format!("The pasted text was not loaded: {err}."),
+                Source::Paste | Source::Photo | Source::Batch => {
+                    format!("The pasted text was not loaded: {err}.")
+                }
             };
             view.details.extend(clash_text.clone());
         }

@@ -1,0 +1,164 @@
+//! The Batch panel: a file of puzzles (picked, or one of the bundled sets),
+//! the algorithm, mode and call budget, Solve all / Cancel with a progress
+//! bar, and the results ([`super::batch_results`]).
+
+use super::batch_results::{results, ResultsProps};
+use super::by_id;
+use crate::state::batch::{Batch, BatchAction};
+use crate::text::batch::{progress_text, said_text};
+use std::rc::Rc;
+use sudoku_solver::Algorithm;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// The bundled sets: file name (next to the page) and what the chooser says.
+pub const SETS: [(&str, &str); 4] = [
+    ("norvig_top95.txt", "top95: 95 hard puzzles (Norvig)"),
+    ("msk_009.txt", "msk_009: 1,011 puzzles of every level"),
+    (
+        "tdoku_magictour_top1465.txt",
+        "top1465: 1,465 hard puzzles (magictour)",
+    ),
+    (
+        "tdoku_forum_hardest_1106.txt",
+        "forum hardest: 1,106 of the hardest known",
+    ),
+];
+
+/// Props of [`batch_panel`].
+#[derive(Clone, PartialEq)]
+pub struct BatchProps {
+    /// The panel's state.
+    pub batch: Rc<Batch>,
+    /// Receives the panel's actions.
+    pub on_action: Callback<BatchAction>,
+    /// A bundled set was chosen (its file name).
+    pub on_set: Callback<String>,
+    /// A file was picked.
+    pub on_file: Callback<web_sys::File>,
+    /// Download the results: `"csv"` or `"json"`.
+    pub on_download: Callback<&'static str>,
+    /// Open the puzzle of this index on the board.
+    pub on_open: Callback<usize>,
+}
+
+/// The whole panel.
+pub fn batch_panel(props: &BatchProps) -> Html {
+    let batch = &props.batch;
+    let running = batch.running.is_some();
+    let on_set = {
+        let on_set = props.on_set.clone();
+        move |_: Event| {
+            if let Some(select) = by_id::<HtmlSelectElement>("batch-set") {
+                let name = select.value();
+                if !name.is_empty() {
+                    on_set.emit(name);
+                }
+            }
+        }
+    };
+    let open_picker = |_: MouseEvent| {
+        if let Some(input) = by_id::<HtmlInputElement>("batch-file") {
+            input.click();
+        }
+    };
+    let on_file = {
+        let on_file = props.on_file.clone();
+        move |event: Event| {
+            let Some(input) = event.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            if let Some(file) = input.files().and_then(|files| files.get(0)) {
+                on_file.emit(file);
+            }
+            // The same file can be picked again.
+            input.set_value("");
+        }
+    };
+    let on_algorithm = props.on_action.reform(|event: Event| {
+        let name = event
+            .target_dyn_into::<HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_default();
+        BatchAction::SetAlgorithm(name.parse().unwrap_or(Algorithm::Fast))
+    });
+    let on_first = props.on_action.reform(|event: Event| {
+        BatchAction::SetFirst(
+            event
+                .target_dyn_into::<HtmlInputElement>()
+                .is_some_and(|i| i.checked()),
+        )
+    });
+    let on_budget = props.on_action.reform(|event: Event| {
+        let text = event
+            .target_dyn_into::<HtmlInputElement>()
+            .map(|i| i.value())
+            .unwrap_or_default();
+        BatchAction::SetBudget(text.trim().replace(',', "").parse().ok().filter(|&n| n > 0))
+    });
+    let on_run = props.on_action.reform(|_: MouseEvent| BatchAction::Run);
+    let on_cancel = props.on_action.reform(|_: MouseEvent| BatchAction::Cancel);
+    let budget = batch.budget.map(|b| b.to_string()).unwrap_or_default();
+    let algorithms = Algorithm::ALL.iter().map(|a| {
+        html! { <option value={a.name()} selected={*a == batch.algorithm}>{ a.name() }</option> }
+    });
+    let sets = SETS.iter().map(|(file, label)| {
+        let chosen = batch.file.as_ref().is_some_and(|f| f.name == *file);
+        html! { <option value={*file} selected={chosen}>{ *label }</option> }
+    });
+    html! {
+        <section class="batch" aria-labelledby="batch-title">
+            <h2 id="batch-title" tabindex="-1">{ "Batch solve" }</h2>
+            <p class="batch-help">
+                { "Solve a whole file of puzzles, one a line (81 characters, . or 0 for an empty cell), in the background: " }
+                { "the verdicts, the time of each puzzle and the calls of the search. Lines that are not puzzles are listed and skipped." }
+            </p>
+            <div class="batch-row">
+                <label for="batch-set">{ "Bundled set" }</label>
+                <select id="batch-set" onchange={on_set} disabled={running}>
+                    <option value="" selected={batch.file.is_none()}>{ "Choose a set…" }</option>
+                    { for sets }
+                </select>
+                <button type="button" onclick={open_picker} disabled={running}>{ "Open a file…" }</button>
+                <input type="file" id="batch-file" accept=".txt,.sdm,.csv,text/plain" hidden=true
+                    onchange={on_file} />
+            </div>
+            <div class="batch-row">
+                <label for="batch-algorithm">{ "Algorithm" }</label>
+                <select id="batch-algorithm" onchange={on_algorithm} disabled={running}>{ for algorithms }</select>
+                <label class="batch-check">
+                    <input type="checkbox" id="batch-first" checked={batch.first} onchange={on_first}
+                        disabled={running} />
+                    { "First solution only" }
+                </label>
+                <label for="batch-budget">{ "Call budget per puzzle" }</label>
+                <input id="batch-budget" type="text" inputmode="numeric" size="11" value={budget}
+                    placeholder="none" onchange={on_budget} disabled={running} />
+            </div>
+            <div class="batch-row">
+                if running {
+                    <button type="button" class="cancel" onclick={on_cancel}>{ "Cancel" }</button>
+                } else {
+                    <button type="button" id="batch-run" onclick={on_run}
+                        disabled={batch.total() == 0}>{ "Solve all" }</button>
+                }
+            </div>
+            <p class="batch-said" role="status" aria-live="polite">
+                { said_text(batch).unwrap_or_default() }
+            </p>
+            if running {
+                <div class="batch-progress">
+                    <progress max={batch.total().to_string()} value={batch.rows.len().to_string()}
+                        aria-label="Batch progress"></progress>
+                    <span>{ progress_text(batch.rows.len(), batch.total()) }</span>
+                </div>
+            }
+            { results(&ResultsProps {
+                batch: batch.clone(),
+                on_action: props.on_action.clone(),
+                on_download: props.on_download.clone(),
+                on_open: props.on_open.clone(),
+            }) }
+        </section>
+    }
+}

@@ -1,0 +1,144 @@
+//! Every sentence of the Batch panel: what it says, the summary of a run,
+//! times in microseconds, the bad lines. Pure functions, tested natively.
+
+use super::numbers::{count, fixed, thousands};
+use crate::features::batch::BadLine;
+use crate::features::batch_stats::Summary;
+use crate::state::batch::{Batch, Said};
+use sudoku_solver::Verdict;
+
+/// A verdict as the table and the summary say it.
+pub fn verdict_word(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Unique => "unique",
+        Verdict::Multiple => "several solutions",
+        Verdict::Solved => "solved",
+        Verdict::NoSolution => "no solution",
+        Verdict::Aborted => "over the budget",
+        Verdict::Cancelled => "cancelled",
+    }
+}
+
+/// A time given in microseconds: `"8.42 µs"`, `"312 µs"`, `"4.10 ms"`,
+/// `"2.35 s"`.
+pub fn micros(us: f64) -> String {
+    let us = if us.is_finite() { us.max(0.0) } else { 0.0 };
+    if us < 100.0 {
+        format!("{} µs", fixed(us, 2))
+    } else if us < 1000.0 {
+        format!("{} µs", fixed(us, 0))
+    } else if us < 1e6 {
+        format!("{} ms", fixed(us / 1000.0, 2))
+    } else {
+        format!("{} s", fixed(us / 1e6, 2))
+    }
+}
+
+/// The verdicts of a run: `"95 unique"`, `"90 unique, 5 over the budget"`.
+pub fn verdicts_text(summary: &Summary) -> String {
+    let parts: Vec<String> = Verdict::ALL
+        .iter()
+        .zip(summary.verdicts)
+        .filter(|(_, n)| *n > 0)
+        .map(|(v, n)| format!("{} {}", thousands(n as u64), verdict_word(*v)))
+        .collect();
+    if parts.is_empty() {
+        "none solved yet".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The times and calls of a run.
+pub fn times_text(summary: &Summary) -> String {
+    format!(
+        "Median {}, mean {} a puzzle, {} in all; {} (median {}).",
+        micros(summary.median_micros),
+        micros(summary.mean_micros),
+        micros(summary.total_millis * 1000.0),
+        count(summary.calls, "call"),
+        thousands(summary.median_calls)
+    )
+}
+
+/// How far a run is: `"Solved 56 of 95 puzzles."`
+pub fn progress_text(done: usize, total: usize) -> String {
+    format!(
+        "Solved {} of {}.",
+        thousands(done as u64),
+        count(total as u64, "puzzle")
+    )
+}
+
+/// What the panel says now, if anything.
+pub fn said_text(batch: &Batch) -> Option<String> {
+    Some(match &batch.said {
+        Said::Nothing => return None,
+        Said::Opening(name) => format!("Opening {name}…"),
+        Said::OpenFailed(name, why) => format!("{name} could not be opened: {why}."),
+        Said::Opened => {
+            let file = batch.file.as_ref()?;
+            let bad = file.read.bad.len();
+            let mut text = format!(
+                "{}: {}",
+                file.name,
+                count(file.read.puzzles.len() as u64, "puzzle")
+            );
+            if bad > 0 {
+                text.push_str(&format!(
+                    ", {} not a puzzle (listed below, skipped)",
+                    count(bad as u64, "line")
+                ));
+            }
+            text.push('.');
+            text
+        }
+        Said::Finished => format!("Done: {} solved.", count(batch.rows.len() as u64, "puzzle")),
+        Said::Cancelled(n) => format!(
+            "Cancelled after {} of {}: the table shows those.",
+            thousands(*n as u64),
+            count(batch.total() as u64, "puzzle")
+        ),
+        Said::Failed(why) => format!("The run stopped: {why}."),
+    })
+}
+
+/// A bad line: `"Line 12: expected 81 cells, found 80"`.
+pub fn bad_line_text(bad: &BadLine) -> String {
+    format!("Line {}: {}", bad.line, bad.error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_well_at_every_scale() {
+        assert_eq!(micros(8.4213), "8.42 µs");
+        assert_eq!(micros(312.4), "312 µs");
+        assert_eq!(micros(4100.0), "4.10 ms");
+        assert_eq!(micros(2.35e6), "2.35 s");
+        assert_eq!(micros(f64::NAN), "0.00 µs");
+    }
+
+    #[test]
+    fn a_summary_names_only_the_verdicts_it_has() {
+        let summary = Summary {
+            puzzles: 95,
+            verdicts: [90, 0, 0, 0, 5, 0],
+            median_micros: 9.5,
+            mean_micros: 12.25,
+            total_millis: 1.16375,
+            calls: 12345,
+            median_calls: 40,
+            guesses: 0,
+        };
+        assert_eq!(verdicts_text(&summary), "90 unique, 5 over the budget");
+        assert_eq!(
+            times_text(&summary),
+            "Median 9.50 µs, mean 12.25 µs a puzzle, 1.16 ms in all; 12,345 calls (median 40)."
+        );
+        assert_eq!(verdicts_text(&Summary::default()), "none solved yet");
+        assert_eq!(progress_text(56, 1465), "Solved 56 of 1,465 puzzles.");
+    }
+}
