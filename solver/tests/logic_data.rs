@@ -63,7 +63,7 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
     }
     assert_eq!(
         unique_figures("top95", &grids),
-        (47, 17, 2),
+        (47, 18, 2),
         "top95 without supposition, with uniqueness: solved, rectangles, BUG+1"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
@@ -85,7 +85,7 @@ fn top1465_every_step_is_sound_and_the_figures_hold() {
     }
     assert_eq!(
         unique_figures("top1465", &grids),
-        (477, 216, 4),
+        (478, 237, 4),
         "top1465 without supposition, with uniqueness: solved, rectangles, BUG+1"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);

@@ -1,5 +1,5 @@
 //! The techniques that hold only for a puzzle with one solution (unique
-//! rectangles of types 1, 2 and 4, BUG+1): on a puzzle of the data sets,
+//! rectangles of types 1 to 4, BUG+1): on a puzzle of the data sets,
 //! the board where the techniques up to the XYZ-Wing are stuck, and the
 //! exact step `next_step_unique` takes there; plain `next_step` never
 //! takes them.
@@ -91,6 +91,58 @@ fn unique_rectangle_type_2() {
 }
 
 #[test]
+fn unique_rectangle_type_3_with_a_naked_pair() {
+    let board =
+        stuck("........1.......2...3..4........35...1..6....7.....4.8....9......5...3..2..71....");
+    let step = expect_unique(
+        &board,
+        Technique::UniqueRectangle,
+        &[(8, 2, 6)],
+        "Row 5, column 8, row 5, column 9, row 8, column 8 and row 8, column 9 all hold 7 and 9 (a unique rectangle): if they held nothing else, 7 and 9 could swap in them and the puzzle would have two solutions; row 8, column 8 and row 8, column 9 share row 8 and one of them is 2 or 6, so with row 8, column 6 they hold 2 and 6 in row 8 (a naked pair): 6 is removed from row 8, column 2.",
+    );
+    assert_eq!(
+        step.pattern,
+        Pattern::UniqueRectangle {
+            corners: [rc(5, 8), rc(5, 9), rc(8, 8), rc(8, 9)],
+            digits: [7, 9],
+            kind: Rectangle::Three {
+                cells: [rc(8, 8), rc(8, 9)],
+                unit: Unit::Row(7),
+                extra: [2, 6].into_iter().collect(),
+                others: vec![rc(8, 6)],
+                digits: [2, 6].into_iter().collect(),
+            },
+        }
+    );
+    assert_eq!(step.units, vec![Unit::Row(7)]);
+}
+
+#[test]
+fn unique_rectangle_type_3_with_a_hidden_pair() {
+    let board =
+        stuck(".....5....2...4.1..3..8..2......84..8..6......9..1.7.5..6......95...3.6...3.....1");
+    let step = expect_unique(
+        &board,
+        Technique::UniqueRectangle,
+        &[(8, 4, 1), (8, 4, 2), (8, 4, 7)],
+        "Row 7, column 2, row 7, column 4, row 9, column 2 and row 9, column 4 all hold 4 and 8 (a unique rectangle): if they held nothing else, 4 and 8 could swap in them and the puzzle would have two solutions; row 7, column 4 and row 9, column 4 share box 8, so they cannot both be 4 or 8, and in box 8, 4 and 8 can only go in them and in row 8, column 4, so row 8, column 4 holds only 4 and 8 (a hidden pair): 1, 2 and 7 are removed from row 8, column 4.",
+    );
+    assert_eq!(
+        step.pattern,
+        Pattern::UniqueRectangle {
+            corners: [rc(7, 2), rc(7, 4), rc(9, 2), rc(9, 4)],
+            digits: [4, 8],
+            kind: Rectangle::ThreeHidden {
+                cells: [rc(7, 4), rc(9, 4)],
+                unit: Unit::Box(7),
+                others: vec![rc(8, 4)],
+                digits: [4, 8].into_iter().collect(),
+            },
+        }
+    );
+}
+
+#[test]
 fn unique_rectangle_type_4() {
     let board =
         stuck("................12..3.45......1........2.6..7..4...8...2.9.....7.....3..8......4.");
@@ -128,6 +180,8 @@ fn bug_plus_one() {
 fn the_uniqueness_techniques_solve_these_puzzles_soundly() {
     for puzzle in [
         ".................1..2..3.4......2.....5..43...1......6..4...2...7..1.....8..6...7",
+        "........1.......2...3..4........35...1..6....7.....4.8....9......5...3..2..71....",
+        ".....5....2...4.1..3..8..2......84..8..6......9..1.7.5..6......95...3.6...3.....1",
         "................12..3..4........34...1..5.....6....7......6......4...8.9.251.....",
     ] {
         let grid = Grid::parse(puzzle).unwrap();

@@ -54,9 +54,13 @@ fn ours(se_name: &str, tenths: u8) -> T {
         ("Naked Quad", _) => T::NakedQuad,
         ("Jellyfish", _) => T::Jellyfish,
         ("Hidden Quad", _) => T::HiddenQuad,
-        ("Unique Rectangle type 1" | "Unique Rectangle type 2" | "Unique Rectangle type 4", _) => {
-            T::UniqueRectangle
-        }
+        (
+            "Unique Rectangle type 1"
+            | "Unique Rectangle type 2"
+            | "Unique Rectangle type 3"
+            | "Unique Rectangle type 4",
+            _,
+        ) => T::UniqueRectangle,
         ("BUG type 1", _) => T::BugPlusOne,
         _ => panic!("no technique of ours for SE's {se_name}"),
     }
@@ -95,8 +99,6 @@ fn unique_rectangles_and_bug_rate_as_in_se() {
         let expected = if se_name.starts_with("BUG") {
             T::BugPlusOne
         } else {
-            // SE's type 3 rectangles of these puzzles rate 4.5 too, as the
-            // rectangles of type 1, 2 and 4 the rating finds instead.
             T::UniqueRectangle
         };
         assert_eq!(r.hardest, Some(expected), "{puzzle}");
@@ -114,17 +116,29 @@ fn x_chains_rate_as_in_se() {
     }
 }
 
-/// SE techniques the rating does not have yet: unique loops, unique
-/// rectangles of type 3, BUG of types 2 to 4.
+#[test]
+fn unique_rectangles_of_type_3_rate_as_in_se() {
+    let cases = fixtures("se_unique_three_sample.tsv");
+    assert_eq!(cases.len(), 7);
+    for (puzzle, tenths, se_name) in &cases {
+        let r = rating_of(puzzle);
+        assert_eq!(r.score, Score::from_tenths(*tenths), "{puzzle} ({se_name})");
+        let expected = if se_name.starts_with("BUG") {
+            T::BugPlusOne
+        } else {
+            // SE's unique loops of these puzzles rate as our type 3.
+            T::UniqueRectangle
+        };
+        assert_eq!(r.hardest, Some(expected), "{puzzle}");
+    }
+}
+
+/// SE techniques the rating does not have yet: unique loops, BUG of types
+/// 2 to 4.
 fn missing_from_ours(se_name: &str) -> bool {
     (se_name.starts_with("Unique") || se_name.starts_with("BUG"))
-        && !matches!(
-            se_name,
-            "Unique Rectangle type 1"
-                | "Unique Rectangle type 2"
-                | "Unique Rectangle type 4"
-                | "BUG type 1"
-        )
+        && !se_name.starts_with("Unique Rectangle")
+        && se_name != "BUG type 1"
 }
 
 #[test]

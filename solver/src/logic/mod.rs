@@ -22,7 +22,7 @@
 //! follow the other techniques and one more level of supposition too).
 //!
 //! Two techniques hold only for a puzzle with exactly one solution: unique
-//! rectangles (types 1, 2 and 4, after the XYZ-Wing) and BUG+1 (after
+//! rectangles (types 1 to 4, after the XYZ-Wing) and BUG+1 (after
 //! them). [`next_step`] and [`logical_solve`] never use them;
 //! [`next_step_unique`] and [`logical_solve_unique_with`] do.
 //!
@@ -78,6 +78,7 @@ mod simple_colouring;
 mod step;
 mod supposition;
 mod unique_rectangle;
+mod unique_rectangle_three;
 mod words;
 mod words_chains;
 mod words_unique;

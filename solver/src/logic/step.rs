@@ -46,7 +46,7 @@ pub enum Technique {
     /// A three-candidate pivot and two bi-value pincers sharing a digit.
     XYZWing,
     /// Four cells of two rows, two columns and two boxes that share two
-    /// candidates: they must not be left with only those (types 1, 2 and 4).
+    /// candidates: they must not be left with only those (types 1 to 4).
     /// Valid only for a puzzle with exactly one solution.
     UniqueRectangle,
     /// Bivalue universal grave plus one: every empty cell but one has two
@@ -322,6 +322,38 @@ pub enum Rectangle {
         cells: Vec<usize>,
         /// The extra candidate.
         digit: u8,
+    },
+    /// Type 3: the two `cells` with more candidates share `unit`; one of
+    /// them holds one of their candidates beside the rectangle's digits, so
+    /// they act as one cell with those (`extra`), which with `others` of
+    /// the unit makes a naked subset of `digits` (as many as the `others`
+    /// plus one): the rest of the unit loses those digits.
+    Three {
+        /// The two corners with more candidates.
+        cells: [usize; 2],
+        /// The unit they share.
+        unit: Unit,
+        /// Their candidates beside the rectangle's two digits.
+        extra: Digits,
+        /// The other cells of the naked subset.
+        others: Vec<usize>,
+        /// The digits of the naked subset.
+        digits: Digits,
+    },
+    /// Type 3 with a hidden subset: the two `cells` with more candidates
+    /// share `unit`, where `digits` (the rectangle's two and others) fit
+    /// only in them and in `others`, one cell fewer than digits. The two
+    /// cannot both take the rectangle's digits, so `others` hold the rest
+    /// of `digits` and lose their other candidates.
+    ThreeHidden {
+        /// The two corners with more candidates.
+        cells: [usize; 2],
+        /// The unit they share.
+        unit: Unit,
+        /// The other cells of the hidden subset.
+        others: Vec<usize>,
+        /// The digits of the hidden subset.
+        digits: Digits,
     },
     /// Type 4: the two `cells` with more candidates share `unit`, where
     /// `locked` has no other place, so one of them is `locked` and neither

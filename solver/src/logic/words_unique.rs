@@ -30,6 +30,43 @@ impl Step {
                         cells_list(cells),
                         self.targets()
                     ),
+                    Rectangle::Three {
+                        cells: [p, q],
+                        unit,
+                        extra,
+                        others,
+                        digits,
+                    } => format!(
+                        "{opening}; {} and {} share {unit} and one of them is {}, so with {} they hold {} in {unit} (a naked {}): {} {} removed from {}.",
+                        cell_name(*p),
+                        cell_name(*q),
+                        or_list(&extra.to_vec()),
+                        cells_list(others),
+                        and_list(&digits.to_vec()),
+                        subset_name(digits.len()),
+                        and_list(&self.removed_digits()),
+                        if self.removed_digits().len() == 1 { "is" } else { "are" },
+                        self.targets()
+                    ),
+                    Rectangle::ThreeHidden {
+                        cells: [p, q],
+                        unit,
+                        others,
+                        digits,
+                    } => format!(
+                        "{opening}; {} and {} share {unit}, so they cannot both be {a} or {b}, and in {unit}, {} can only go in them and in {}, so {} {} only {} (a hidden {}): {} {} removed from {}.",
+                        cell_name(*p),
+                        cell_name(*q),
+                        and_list(&digits.to_vec()),
+                        cells_list(others),
+                        cells_list(others),
+                        if others.len() == 1 { "holds" } else { "hold" },
+                        and_list(&digits.to_vec()),
+                        subset_name(digits.len()),
+                        and_list(&self.removed_digits()),
+                        if self.removed_digits().len() == 1 { "is" } else { "are" },
+                        self.targets()
+                    ),
                     Rectangle::Four {
                         cells: [p, q],
                         unit,
@@ -55,5 +92,25 @@ impl Step {
             }
             _ => self.explanation(),
         }
+    }
+}
+
+/// The name of a naked subset of `n` digits.
+fn subset_name(n: usize) -> &'static str {
+    match n {
+        2 => "pair",
+        3 => "triple",
+        4 => "quad",
+        _ => "subset",
+    }
+}
+
+impl Step {
+    /// The digits the step removes, ascending, each once.
+    fn removed_digits(&self) -> Vec<u8> {
+        let mut ds: Vec<u8> = self.eliminations.iter().map(|&(_, d)| d).collect();
+        ds.sort_unstable();
+        ds.dedup();
+        ds
     }
 }

@@ -4,7 +4,7 @@
 use super::{chains, direct_claiming, direct_hidden_subset, direct_pointing, supposition};
 use super::{RatedTechnique as T, Score};
 use crate::geometry::Unit;
-use crate::logic::{find, Board, Pattern, Step, Technique};
+use crate::logic::{find, Board, Pattern, Rectangle, Step, Technique};
 
 /// A step of the rating: what it does, the technique SE would name and the
 /// step's score (the technique's base, plus the length increment of a
@@ -20,10 +20,25 @@ type Finder = dyn Fn(&Board) -> Option<Step>;
 
 fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
     step.map(|step| RatedStep {
+        score: technique.base().plus(subset_tenths(&step)),
         step,
         technique,
-        score: technique.base(),
     })
+}
+
+/// SE's increment for a unique rectangle of type 3: a tenth per digit of
+/// its naked subset beyond the first, of its hidden subset beyond the
+/// second (0 for any other step).
+fn subset_tenths(step: &Step) -> u8 {
+    let beyond = match &step.pattern {
+        Pattern::UniqueRectangle { kind, .. } => match kind {
+            Rectangle::Three { digits, .. } => digits.len().saturating_sub(1),
+            Rectangle::ThreeHidden { digits, .. } => digits.len().saturating_sub(2),
+            _ => 0,
+        },
+        _ => 0,
+    };
+    u8::try_from(beyond).unwrap_or(0)
 }
 
 /// The easiest step on `board` in SE's order: full house, hidden single in

@@ -60,7 +60,8 @@ pub enum RatedTechnique {
     /// 4.4.
     #[cfg_attr(feature = "serde", serde(rename = "xyz-wing"))]
     XYZWing,
-    /// A unique rectangle of type 1, 2 or 4: 4.5 (SE's "Unique Rectangle").
+    /// A unique rectangle: 4.5 (SE's "Unique Rectangle"); of type 3, a
+    /// tenth more per digit of its naked subset beyond the first.
     UniqueRectangle,
     /// 5.0.
     NakedQuad,
