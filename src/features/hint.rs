@@ -57,7 +57,9 @@ pub fn focus(step: &Step) -> Focus {
             Rectangle::Two { cells, digit } => cells
                 .first()
                 .map_or(Focus::Digit(*digit), |c| Focus::Cell(*c)),
-            Rectangle::Four { unit, .. } => Focus::Unit(*unit),
+            Rectangle::Three { unit, .. }
+            | Rectangle::ThreeHidden { unit, .. }
+            | Rectangle::Four { unit, .. } => Focus::Unit(*unit),
         },
         Pattern::BugPlusOne { cell, .. } => Focus::Cell(*cell),
         Pattern::XChain { digit, .. } => Focus::Digit(*digit),
