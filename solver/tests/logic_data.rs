@@ -36,7 +36,7 @@ fn solve_all_unique(grids: &[Grid], hardest: Technique) -> (usize, Vec<LogicalSo
 /// techniques, checks every step against the solution and returns how
 /// many were solved and how many steps used each uniqueness technique.
 fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize) {
-    let (solved, solves) = solve_all_unique(grids, Technique::XYChain);
+    let (solved, solves) = solve_all_unique(grids, Technique::ForcingChain);
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("{name} line {} with uniqueness", n + 1));
     }
@@ -52,8 +52,13 @@ fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize) {
 fn top95_every_step_is_sound_and_the_figures_hold() {
     let grids = grids(TOP95);
     assert_eq!(grids.len(), 95);
-    let (solved, solves) = solve_all(&grids, Technique::XYChain);
-    assert_eq!(solved, 45, "top95 without supposition");
+    assert_eq!(
+        solve_all(&grids, Technique::XYChain).0,
+        45,
+        "top95 up to XY-chains"
+    );
+    let (solved, solves) = solve_all(&grids, Technique::ForcingChain);
+    assert_eq!(solved, 76, "top95 without supposition");
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("top95 line {} without supposition", n + 1));
         assert!(s
@@ -63,7 +68,7 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
     }
     assert_eq!(
         unique_figures("top95", &grids),
-        (47, 18, 2),
+        (77, 22, 2),
         "top95 without supposition, with uniqueness: solved, rectangles, BUG+1"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
@@ -77,15 +82,20 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
 fn top1465_every_step_is_sound_and_the_figures_hold() {
     let grids = grids(TOP1465);
     assert_eq!(grids.len(), 1465);
-    let (solved, solves) = solve_all(&grids, Technique::XYChain);
-    assert_eq!(solved, 457, "top1465 without supposition");
+    assert_eq!(
+        solve_all(&grids, Technique::XYChain).0,
+        457,
+        "top1465 up to XY-chains"
+    );
+    let (solved, solves) = solve_all(&grids, Technique::ForcingChain);
+    assert_eq!(solved, 966, "top1465 without supposition");
     // Every puzzle is replayed against its solution.
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("top1465 line {} without supposition", n + 1));
     }
     assert_eq!(
         unique_figures("top1465", &grids),
-        (478, 237, 4),
+        (988, 373, 15),
         "top1465 without supposition, with uniqueness: solved, rectangles, BUG+1"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
@@ -122,7 +132,11 @@ fn top1465_every_step_is_sound_and_the_figures_hold() {
 fn figures() {
     for (name, path) in [("top95", TOP95), ("top1465", TOP1465)] {
         let grids = grids(path);
-        for hardest in [Technique::XYChain, Technique::Supposition] {
+        for hardest in [
+            Technique::XYChain,
+            Technique::ForcingChain,
+            Technique::Supposition,
+        ] {
             let start = std::time::Instant::now();
             let (solved, solves) = solve_all(&grids, hardest);
             let time = start.elapsed();

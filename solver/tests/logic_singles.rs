@@ -36,6 +36,7 @@ fn techniques_in_order_with_names() {
             "Simple colouring",
             "X-chain",
             "XY-chain",
+            "Forcing chain",
             "Supposition",
         ]
     );

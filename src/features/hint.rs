@@ -6,7 +6,7 @@
 //! Pure Rust, tested natively; the words are in [`crate::text`].
 
 use crate::features::marks::{Mark, Marks};
-use sudoku_solver::logic::{Pattern, Rectangle, Step};
+use sudoku_solver::logic::{ForcingStart, Pattern, Rectangle, Step};
 use sudoku_solver::{Unit, CELLS};
 
 /// How much of a hint is shown.
@@ -62,6 +62,13 @@ pub fn focus(step: &Step) -> Focus {
             | Rectangle::Four { unit, .. } => Focus::Unit(*unit),
         },
         Pattern::BugPlusOne { cell, .. } => Focus::Cell(*cell),
+        Pattern::ForcingChain { start, .. } => match start {
+            ForcingStart::Contradiction { cell, .. }
+            | ForcingStart::Denial { cell, .. }
+            | ForcingStart::BothWays { cell, .. }
+            | ForcingStart::Cell { cell } => Focus::Cell(*cell),
+            ForcingStart::Unit { unit, .. } => Focus::Unit(*unit),
+        },
         Pattern::XChain { digit, .. } => Focus::Digit(*digit),
         Pattern::XYChain { cells, digit, .. } => cells
             .first()

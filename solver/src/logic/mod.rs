@@ -16,7 +16,7 @@
 //! pointing pair/triple, box/line reduction, naked pair/triple/quad, hidden
 //! pair/triple/quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, simple
 //! colouring (colour trap and colour wrap), X-chains and XY-chains (up to
-//! 12 cells) and, as the last resort,
+//! 12 cells), forcing chains (up to 16 links) and, as the last resort,
 //! supposition (assume a candidate, follow the singles, remove the candidate
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
@@ -32,11 +32,12 @@
 //! The files: `board.rs` (the board and its contradictions), `step.rs`
 //! (techniques, steps, patterns), one file per technique (`full_house.rs`
 //! ... `supposition.rs`; each finds its first instance and records what it
-//! saw, no English; `unique_rectangle.rs` and `bug.rs` for the uniqueness
-//! techniques), `words.rs` (every sentence and name; `words_unique.rs` and
-//! `words_chains.rs` those of the uniqueness techniques and the chains),
-//! and here the
-//! order in which the techniques are tried and the solve loop.
+//! saw, no English; `unique_rectangle.rs`, `unique_rectangle_three.rs` and
+//! `bug.rs` for the uniqueness techniques, `forcing_chain.rs` with the
+//! types of its pattern), `words.rs` (every sentence and name;
+//! `words_unique.rs`, `words_chains.rs` and `words_forcing.rs` those of the
+//! uniqueness techniques, the X- and XY-chains and the forcing chains), and
+//! here the order in which the techniques are tried and the solve loop.
 //!
 //! ```
 //! use sudoku_solver::logic::{logical_solve, next_step, Board, Technique};
@@ -68,6 +69,7 @@ mod board;
 mod box_line;
 mod bug;
 mod fish;
+mod forcing_chain;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
@@ -81,6 +83,7 @@ mod unique_rectangle;
 mod unique_rectangle_three;
 mod words;
 mod words_chains;
+mod words_forcing;
 mod words_unique;
 mod x_chain;
 mod xy_chain;
@@ -88,6 +91,7 @@ mod xy_wing;
 mod xyz_wing;
 
 pub use board::{Board, Contradiction};
+pub use forcing_chain::{ChainLink, ForcingStart};
 pub use step::{Pattern, Rectangle, Step, Technique};
 pub use words::Tense;
 
@@ -171,6 +175,7 @@ fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
         Technique::SimpleColouring => simple_colouring::find(board),
         Technique::XChain => x_chain::find(board),
         Technique::XYChain => xy_chain::find(board),
+        Technique::ForcingChain => forcing_chain::find(board),
         Technique::Supposition => supposition::find(board),
     }
 }

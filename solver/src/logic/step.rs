@@ -1,7 +1,7 @@
 //! What the technique engine finds: the [`Technique`]s, and the [`Step`]
 //! each finding becomes, with the [`Pattern`] behind it.
 
-use super::Contradiction;
+use super::{ChainLink, Contradiction, ForcingStart};
 use crate::geometry::Unit;
 use crate::Digits;
 
@@ -64,6 +64,10 @@ pub enum Technique {
     /// A chain of two-candidate cells, each seeing the next: one end holds
     /// the digit the chain starts and ends on.
     XYChain,
+    /// Chains of links that hold on the board as it is, from a candidate
+    /// to its opposite, or from each case of a candidate, a cell or a
+    /// unit's places for a digit to the same conclusion (up to 16 links).
+    ForcingChain,
     /// Assume a candidate, follow the singles, and remove it when that ends
     /// in a contradiction.
     Supposition,
@@ -71,7 +75,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 23] = [
+    pub const ALL: [Technique; 24] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -94,6 +98,7 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XYChain,
+        Technique::ForcingChain,
         Technique::Supposition,
     ];
 
@@ -289,6 +294,16 @@ pub enum Pattern {
         cell: usize,
         /// The candidates it must be one of (most often one digit).
         extras: Digits,
+    },
+    /// Forcing chain: each of `chains` (its links in order) starts from
+    /// one of the cases of `start`, and all end on the same link, the
+    /// step's conclusion (for a contradiction or a denial, the one chain
+    /// ends on the opposite of its start).
+    ForcingChain {
+        /// Where the chains start.
+        start: ForcingStart,
+        /// The chains, in the order of `start`'s cases.
+        chains: Vec<Vec<ChainLink>>,
     },
     /// Supposition: `digit` in `cell` leads to `contradiction`, following
     /// the singles, or (`deep`) the singles, the other techniques and one

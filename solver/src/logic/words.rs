@@ -37,6 +37,7 @@ impl Technique {
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XYChain => "XY-chain",
+            Technique::ForcingChain => "Forcing chain",
             Technique::Supposition => "Supposition",
         }
     }
@@ -200,6 +201,7 @@ impl Step {
                 )
             }
             Pattern::XChain { .. } | Pattern::XYChain { .. } => self.chain_explanation(),
+            Pattern::ForcingChain { .. } => self.forcing_explanation(),
             Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } => {
                 self.unique_explanation()
             }
