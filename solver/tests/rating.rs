@@ -226,6 +226,24 @@ fn published_puzzles_above_7_stay_near_se() {
 }
 
 #[test]
+fn cell_and_region_forcing_chains_rate_as_in_se() {
+    // Every puzzle of the fixtures whose hardest step SE finds with its
+    // cell or region forcing chains (8.0 plus the length increment).
+    let mut cases = fixtures("se_published.tsv");
+    cases.extend(fixtures("se_17_clue_sample.tsv"));
+    let mut checked = 0;
+    for (puzzle, tenths, se_name) in &cases {
+        if se_name == "Cell Forcing Chains" || se_name == "Region Forcing Chains" {
+            let r = rating_of(puzzle);
+            assert_eq!(r.score, Score::from_tenths(*tenths), "{puzzle} ({se_name})");
+            assert_eq!(r.hardest, Some(T::ForcingChains), "{puzzle}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 13);
+}
+
+#[test]
 fn every_top95_puzzle_rates_consistently() {
     let puzzles = read("norvig_top95.txt");
     assert_eq!(puzzles.len(), 95);

@@ -76,14 +76,18 @@ pub enum ForcingStart {
     },
 }
 
-const NODES: usize = CELLS * 18;
-const NONE: u16 = u16::MAX;
+/// The nodes: every candidate on and off.
+pub(crate) const NODES: usize = CELLS * 18;
+/// Not reached.
+pub(crate) const NONE: u16 = u16::MAX;
 
-fn node(cell: usize, digit: u8, on: bool) -> usize {
+/// The node of `digit` being (`on`) or not being in `cell`.
+pub(crate) fn node(cell: usize, digit: u8, on: bool) -> usize {
     (cell * 9 + usize::from(digit - 1)) * 2 + usize::from(on)
 }
 
-fn link_of(n: usize) -> ChainLink {
+/// The link of node `n`.
+pub(crate) fn link_of(n: usize) -> ChainLink {
     ChainLink {
         cell: n / 18,
         digit: (n / 2 % 9) as u8 + 1,
@@ -92,10 +96,11 @@ fn link_of(n: usize) -> ChainLink {
 }
 
 /// The links of a board: what each node (a candidate on or off) implies.
-struct Links(Vec<Vec<u16>>);
+pub(crate) struct Links(Vec<Vec<u16>>);
 
 impl Links {
-    fn of(board: &Board) -> Links {
+    /// The links of `board`.
+    pub(crate) fn of(board: &Board) -> Links {
         let mut out = vec![Vec::new(); NODES];
         for c in (0..CELLS).filter(|&c| board.digit(c) == 0) {
             let cands = board.candidate_set(c);
@@ -130,10 +135,45 @@ impl Links {
     /// Breadth first from `start`, at most [`MAX_LINKS`] links: each
     /// node's parent ([`NONE`] where not reached; the start its own).
     fn reach(&self, start: usize) -> Vec<u16> {
+        self.reach_within(start, MAX_LINKS)
+    }
+
+    /// The number of links from `start` to every node (breadth first, at
+    /// most `max`); `u8::MAX` where not reached.
+    pub(crate) fn depths_within(&self, start: usize, max: u8) -> Vec<u8> {
+        let mut depth = vec![u8::MAX; NODES];
+        if start >= NODES {
+            return depth;
+        }
+        depth[start] = 0;
+        let mut frontier = vec![start];
+        for d in 1..=max.min(u8::MAX - 1) {
+            let mut next = Vec::new();
+            for &n in &frontier {
+                for &m in &self.0[n] {
+                    if depth[usize::from(m)] == u8::MAX {
+                        depth[usize::from(m)] = d;
+                        next.push(usize::from(m));
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            frontier = next;
+        }
+        depth
+    }
+
+    /// As `reach`, at most `max` links.
+    pub(crate) fn reach_within(&self, start: usize, max: usize) -> Vec<u16> {
         let mut parent = vec![NONE; NODES];
+        if start >= NODES {
+            return parent;
+        }
         parent[start] = start as u16;
         let mut frontier = vec![start];
-        for _ in 0..MAX_LINKS {
+        for _ in 0..max {
             let mut next = Vec::new();
             for &n in &frontier {
                 for &m in &self.0[n] {
@@ -154,12 +194,12 @@ impl Links {
 
 /// The chain from the start of `parent` to `target`, both included;
 /// `None` when not reached.
-fn path(parent: &[u16], target: usize) -> Option<Vec<ChainLink>> {
+pub(crate) fn path(parent: &[u16], target: usize) -> Option<Vec<ChainLink>> {
     let mut out = vec![link_of(target)];
     let mut n = target;
     while usize::from(*parent.get(n)?) != n {
         n = usize::from(parent[n]);
-        if n >= NODES || out.len() > MAX_LINKS + 1 {
+        if n >= NODES || out.len() > NODES {
             return None;
         }
         out.push(link_of(n));
@@ -292,7 +332,12 @@ fn changes(board: &Board, link: ChainLink) -> bool {
     board.has_candidate(link.cell, link.digit)
 }
 
-fn step(start: ForcingStart, chains: Vec<Vec<ChainLink>>, conclusion: ChainLink) -> Step {
+/// The step of `chains` from `start` to `conclusion`.
+pub(crate) fn step(
+    start: ForcingStart,
+    chains: Vec<Vec<ChainLink>>,
+    conclusion: ChainLink,
+) -> Step {
     let (placements, eliminations) = if conclusion.on {
         (vec![(conclusion.cell, conclusion.digit)], Vec::new())
     } else {

@@ -95,6 +95,10 @@ pub use forcing_chain::{ChainLink, ForcingStart};
 pub use step::{Pattern, Rectangle, Step, Technique};
 pub use words::Tense;
 
+/// The links of the forcing chains, which the rating follows further.
+pub(crate) use forcing_chain::{
+    link_of, node as chain_node, path as chain_path, step as forcing_step, Links, NODES,
+};
 /// The deep supposition with a budget of its own (the rating allows more).
 pub(crate) use supposition::find_within as supposition_within;
 /// Follows the naked and hidden singles on a board (the rating measures

@@ -26,7 +26,9 @@
 //! needs one of them falls through to a harder technique here and scores
 //! higher than in SE. Simple colouring, X-chains and supposition are rated
 //! like SE's chains, by their kind and length: close to SE, not equal
-//! (`chains.rs` and `supposition.rs` say exactly how). XY-chains are not
+//! (`chains.rs` and `supposition.rs` say exactly how); cell and unit
+//! forcing chains as SE's cell and region forcing chains, 8.0 plus the
+//! length increment (`forcing.rs`). XY-chains are not
 //! rated as such: supposition rates those puzzles, nearer to SE.
 //!
 //! Ratings are deterministic: the same puzzle always gives the same rating.
@@ -36,6 +38,7 @@
 //! `direct_pointing.rs`, `direct_claiming.rs`, `direct_hidden_subset.rs`
 //! (the direct techniques, which the hint engine does not use),
 //! `chains.rs` (SE's length increment, simple colouring, X-chains),
+//! `forcing.rs` (cell and unit forcing chains),
 //! `supposition.rs` (which of SE's chains a supposition is like) and
 //! `walk.rs` (the step-by-step walk, which can stop at a cap).
 //!
@@ -57,6 +60,7 @@ mod chains;
 mod direct_claiming;
 mod direct_hidden_subset;
 mod direct_pointing;
+mod forcing;
 mod order;
 mod score;
 mod supposition;

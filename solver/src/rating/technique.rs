@@ -88,6 +88,11 @@ pub enum RatedTechnique {
     /// An assumption that fails through one digit's hidden singles, as SE's
     /// Nishio forcing chain: 7.5 plus the length increment.
     SuppositionNishio,
+    /// Every candidate of a cell, or every place of a digit in a unit,
+    /// leads through a chain of conjugate pairs and two-candidate cells to
+    /// the same conclusion: SE's cell or region forcing chains, 8.0 plus
+    /// the length increment.
+    ForcingChains,
     /// An assumption that fails through the singles of every digit, as SE's
     /// dynamic contradiction forcing chain: 8.5 plus the length increment.
     SuppositionDynamic,
@@ -99,7 +104,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 30] = [
+    pub const ALL: [RatedTechnique; 31] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -128,6 +133,7 @@ impl RatedTechnique {
         RatedTechnique::SuppositionXChain,
         RatedTechnique::SuppositionChain,
         RatedTechnique::SuppositionNishio,
+        RatedTechnique::ForcingChains,
         RatedTechnique::SuppositionDynamic,
         RatedTechnique::DeepSupposition,
     ];
@@ -165,6 +171,7 @@ impl RatedTechnique {
             T::SuppositionXChain => 66,
             T::SuppositionChain => 70,
             T::SuppositionNishio => 75,
+            T::ForcingChains => 80,
             T::SuppositionDynamic => 85,
             T::DeepSupposition => 95,
         })
@@ -203,6 +210,7 @@ impl RatedTechnique {
             T::SuppositionXChain => "Supposition (X-chain)",
             T::SuppositionChain => "Supposition (forcing chain)",
             T::SuppositionNishio => "Supposition (Nishio)",
+            T::ForcingChains => "Cell or Unit Forcing Chain",
             T::SuppositionDynamic => "Supposition (dynamic)",
             T::DeepSupposition => "Deep Supposition",
         }
