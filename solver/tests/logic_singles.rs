@@ -33,6 +33,7 @@ fn techniques_in_order_with_names() {
             "XYZ-Wing",
             "Unique rectangle",
             "BUG+1",
+            "BUG",
             "Simple colouring",
             "X-chain",
             "XY-chain",

@@ -6,7 +6,7 @@
 //! Pure Rust, tested natively; the words are in [`crate::text`].
 
 use crate::features::marks::{Mark, Marks};
-use sudoku_solver::logic::{ForcingStart, Pattern, Rectangle, Step};
+use sudoku_solver::logic::{Bug, ForcingStart, Pattern, Rectangle, Step};
 use sudoku_solver::{Unit, CELLS};
 
 /// How much of a hint is shown.
@@ -62,6 +62,12 @@ pub fn focus(step: &Step) -> Focus {
             | Rectangle::Four { unit, .. } => Focus::Unit(*unit),
         },
         Pattern::BugPlusOne { cell, .. } => Focus::Cell(*cell),
+        Pattern::Bug { kind } => match kind {
+            Bug::Two { cells, digit } => cells
+                .first()
+                .map_or(Focus::Digit(*digit), |c| Focus::Cell(*c)),
+            Bug::Four { unit, .. } => Focus::Unit(*unit),
+        },
         Pattern::ForcingChain { start, .. } => match start {
             ForcingStart::Contradiction { cell, .. }
             | ForcingStart::Denial { cell, .. }

@@ -22,8 +22,8 @@
 //! follow the other techniques and one more level of supposition too).
 //!
 //! Two techniques hold only for a puzzle with exactly one solution: unique
-//! rectangles (types 1 to 4, after the XYZ-Wing) and BUG+1 (after
-//! them). [`next_step`] and [`logical_solve`] never use them;
+//! rectangles (types 1 to 4, after the XYZ-Wing), BUG+1 and BUG of types
+//! 2 and 4 (after them). [`next_step`] and [`logical_solve`] never use them;
 //! [`next_step_unique`] and [`logical_solve_unique_with`] do.
 //!
 //! Placing a digit also removes it from the candidates of its row, column and
@@ -33,7 +33,7 @@
 //! (techniques, steps, patterns), one file per technique (`full_house.rs`
 //! ... `supposition.rs`; each finds its first instance and records what it
 //! saw, no English; `unique_rectangle.rs`, `unique_rectangle_three.rs` and
-//! `bug.rs` for the uniqueness techniques, `forcing_chain.rs` with the
+//! `bug.rs`, `bug_types.rs` for the uniqueness techniques, `forcing_chain.rs` with the
 //! types of its pattern), `words.rs` (every sentence and name;
 //! `words_unique.rs`, `words_chains.rs` and `words_forcing.rs` those of the
 //! uniqueness techniques, the X- and XY-chains and the forcing chains), and
@@ -68,6 +68,7 @@
 mod board;
 mod box_line;
 mod bug;
+mod bug_types;
 mod fish;
 mod forcing_chain;
 mod full_house;
@@ -78,6 +79,7 @@ mod naked_subset;
 mod pointing;
 mod simple_colouring;
 mod step;
+mod step_unique;
 mod supposition;
 mod unique_rectangle;
 mod unique_rectangle_three;
@@ -92,7 +94,8 @@ mod xyz_wing;
 
 pub use board::{Board, Contradiction};
 pub use forcing_chain::{ChainLink, ForcingStart};
-pub use step::{Pattern, Rectangle, Step, Technique};
+pub use step::{Pattern, Step, Technique};
+pub use step_unique::{Bug, Rectangle};
 pub use words::Tense;
 
 /// The links of the forcing chains, which the rating follows further.
@@ -175,7 +178,8 @@ fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
         Technique::XYZWing => xyz_wing::find(board),
         Technique::UniqueRectangle if UNIQUE => unique_rectangle::find(board),
         Technique::BugPlusOne if UNIQUE => bug::find(board),
-        Technique::UniqueRectangle | Technique::BugPlusOne => None,
+        Technique::Bug if UNIQUE => bug_types::find(board),
+        Technique::UniqueRectangle | Technique::BugPlusOne | Technique::Bug => None,
         Technique::SimpleColouring => simple_colouring::find(board),
         Technique::XChain => x_chain::find(board),
         Technique::XYChain => xy_chain::find(board),

@@ -1,7 +1,7 @@
 //! What the technique engine finds: the [`Technique`]s, and the [`Step`]
 //! each finding becomes, with the [`Pattern`] behind it.
 
-use super::{ChainLink, Contradiction, ForcingStart};
+use super::{Bug, ChainLink, Contradiction, ForcingStart, Rectangle};
 use crate::geometry::Unit;
 use crate::Digits;
 
@@ -54,6 +54,10 @@ pub enum Technique {
     /// digit of that cell, which it must take. Valid only for a puzzle with
     /// exactly one solution.
     BugPlusOne,
+    /// BUG of type 2 or 4: as BUG+1 with several cells of more than two
+    /// candidates, one of which holds one of its extra candidates. Valid
+    /// only for a puzzle with exactly one solution.
+    Bug,
     /// Two-colouring a chain of conjugate pairs of one digit (colour trap and
     /// colour wrap).
     SimpleColouring,
@@ -75,7 +79,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 24] = [
+    pub const ALL: [Technique; 25] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -95,6 +99,7 @@ impl Technique {
         Technique::XYZWing,
         Technique::UniqueRectangle,
         Technique::BugPlusOne,
+        Technique::Bug,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XYChain,
@@ -109,10 +114,13 @@ impl Technique {
     }
 
     /// True for the techniques that hold only when the puzzle has exactly
-    /// one solution (unique rectangles, BUG+1): only
+    /// one solution (unique rectangles, BUG): only
     /// [`next_step_unique`](super::next_step_unique) uses them.
     pub fn needs_unique_solution(self) -> bool {
-        matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
+        matches!(
+            self,
+            Technique::UniqueRectangle | Technique::BugPlusOne | Technique::Bug
+        )
     }
 }
 
@@ -305,6 +313,12 @@ pub enum Pattern {
         /// The chains, in the order of `start`'s cases.
         chains: Vec<Vec<ChainLink>>,
     },
+    /// BUG of type 2 or 4: `kind` says which cells have extra candidates
+    /// and what that removes.
+    Bug {
+        /// The type and its cells.
+        kind: Bug,
+    },
     /// Supposition: `digit` in `cell` leads to `contradiction`, following
     /// the singles, or (`deep`) the singles, the other techniques and one
     /// more level of supposition.
@@ -317,70 +331,5 @@ pub enum Pattern {
         contradiction: Contradiction,
         /// True when the other techniques and a nested supposition were needed.
         deep: bool,
-    },
-}
-
-/// The types of unique rectangle the engine knows, by the corners that have
-/// candidates beside the rectangle's two digits.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Rectangle {
-    /// Type 1: only `cell` has other candidates, so it loses both digits.
-    One {
-        /// The corner with more candidates.
-        cell: usize,
-    },
-    /// Type 2: `cells` (two or three corners) have one more candidate, the
-    /// same `digit`, so one of them is that digit and every cell that sees
-    /// them all loses it.
-    Two {
-        /// The corners with the extra candidate.
-        cells: Vec<usize>,
-        /// The extra candidate.
-        digit: u8,
-    },
-    /// Type 3: the two `cells` with more candidates share `unit`; one of
-    /// them holds one of their candidates beside the rectangle's digits, so
-    /// they act as one cell with those (`extra`), which with `others` of
-    /// the unit makes a naked subset of `digits` (as many as the `others`
-    /// plus one): the rest of the unit loses those digits.
-    Three {
-        /// The two corners with more candidates.
-        cells: [usize; 2],
-        /// The unit they share.
-        unit: Unit,
-        /// Their candidates beside the rectangle's two digits.
-        extra: Digits,
-        /// The other cells of the naked subset.
-        others: Vec<usize>,
-        /// The digits of the naked subset.
-        digits: Digits,
-    },
-    /// Type 3 with a hidden subset: the two `cells` with more candidates
-    /// share `unit`, where `digits` (the rectangle's two and others) fit
-    /// only in them and in `others`, one cell fewer than digits. The two
-    /// cannot both take the rectangle's digits, so `others` hold the rest
-    /// of `digits` and lose their other candidates.
-    ThreeHidden {
-        /// The two corners with more candidates.
-        cells: [usize; 2],
-        /// The unit they share.
-        unit: Unit,
-        /// The other cells of the hidden subset.
-        others: Vec<usize>,
-        /// The digits of the hidden subset.
-        digits: Digits,
-    },
-    /// Type 4: the two `cells` with more candidates share `unit`, where
-    /// `locked` has no other place, so one of them is `locked` and neither
-    /// can be `removed` (the rectangle's other digit).
-    Four {
-        /// The two corners with more candidates.
-        cells: [usize; 2],
-        /// The unit they share.
-        unit: Unit,
-        /// The digit that has no other place in the unit.
-        locked: u8,
-        /// The digit removed from both cells.
-        removed: u8,
     },
 }

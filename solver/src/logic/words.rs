@@ -34,6 +34,7 @@ impl Technique {
             Technique::XYZWing => "XYZ-Wing",
             Technique::UniqueRectangle => "Unique rectangle",
             Technique::BugPlusOne => "BUG+1",
+            Technique::Bug => "BUG",
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XYChain => "XY-chain",
@@ -202,7 +203,7 @@ impl Step {
             }
             Pattern::XChain { .. } | Pattern::XYChain { .. } => self.chain_explanation(),
             Pattern::ForcingChain { .. } => self.forcing_explanation(),
-            Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } => {
+            Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } | Pattern::Bug { .. } => {
                 self.unique_explanation()
             }
             &Pattern::Supposition {

@@ -3,7 +3,7 @@
 //! other sentence of the engine.
 
 use super::words::{and_list, capitalise, cells_list, or_list};
-use super::{Pattern, Rectangle, Step};
+use super::{Bug, Pattern, Rectangle, Step};
 use crate::geometry::cell_name;
 
 impl Step {
@@ -89,6 +89,35 @@ impl Step {
                     and_list(&removed),
                     if removed.len() == 1 { "is" } else { "are" }
                 )
+            }
+            Pattern::Bug { kind } => {
+                let grave = "without them every empty cell would have two candidates and every candidate two places in each row, column and box, a pattern with two solutions (a BUG)";
+                match kind {
+                    Bug::Two { cells, digit } => format!(
+                        "{} have {digit} beside two candidates each, and {grave}, so one of them is {digit}: {digit} is removed from {}.",
+                        capitalise(&cells_list(cells)),
+                        self.targets()
+                    ),
+                    Bug::Four {
+                        cells: [p, q],
+                        unit,
+                        extras: [ep, eq],
+                        digit,
+                    } => format!(
+                        "{} has {} and {} has {} beside two candidates, and {grave}, so {} is {} or {} is {}; they share {unit}, where {digit} can only go in them, so whichever is not one of those is {digit}: {} {} removed from {}.",
+                        capitalise(&cell_name(*p)),
+                        and_list(&ep.to_vec()),
+                        cell_name(*q),
+                        and_list(&eq.to_vec()),
+                        cell_name(*p),
+                        or_list(&ep.to_vec()),
+                        cell_name(*q),
+                        or_list(&eq.to_vec()),
+                        and_list(&self.removed_digits()),
+                        if self.removed_digits().len() == 1 { "is" } else { "are" },
+                        self.targets()
+                    ),
+                }
             }
             _ => self.explanation(),
         }

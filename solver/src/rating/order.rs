@@ -46,7 +46,8 @@ fn subset_tenths(step: &Step) -> u8 {
 /// hidden pair, naked single, direct hidden triple, pointing, claiming,
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
 /// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad,
-/// BUG+1 (the puzzle has one solution: the rating checks it), then the chains
+/// BUG+1, BUG of types 2 and 4 (the puzzle has one solution: the rating
+/// checks it), then the chains
 /// (simple colouring, then the easier of an X-chain and supposition as
 /// `supposition.rs` rates it).
 ///
@@ -68,7 +69,7 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
         };
         return rated(technique, Some(step));
     }
-    let simple: [(T, &Finder); 20] = [
+    let simple: [(T, &Finder); 21] = [
         (T::DirectPointing, &direct_pointing::find),
         (T::DirectClaiming, &direct_claiming::find),
         (T::DirectHiddenPair, &|b| direct_hidden_subset::find(b, 2)),
@@ -91,6 +92,7 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
         (T::Jellyfish, &|b| find(b, Technique::Jellyfish)),
         (T::HiddenQuad, &|b| find(b, Technique::HiddenQuad)),
         (T::BugPlusOne, &|b| find(b, Technique::BugPlusOne)),
+        (T::Bug, &|b| find(b, Technique::Bug)),
     ];
     if let Some(s) = simple
         .iter()

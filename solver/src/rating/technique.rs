@@ -72,6 +72,8 @@ pub enum RatedTechnique {
     /// BUG+1, SE's "BUG type 1": 5.6.
     #[cfg_attr(feature = "serde", serde(rename = "bug-plus-one"))]
     BugPlusOne,
+    /// BUG of type 2 or 4: 5.7.
+    Bug,
     /// Simple colouring, rated as SE's forcing X-chain: 6.6 plus SE's
     /// length increment for the chain between the cells that prove it.
     SimpleColouring,
@@ -104,7 +106,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 31] = [
+    pub const ALL: [RatedTechnique; 32] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -128,6 +130,7 @@ impl RatedTechnique {
         RatedTechnique::Jellyfish,
         RatedTechnique::HiddenQuad,
         RatedTechnique::BugPlusOne,
+        RatedTechnique::Bug,
         RatedTechnique::SimpleColouring,
         RatedTechnique::XChain,
         RatedTechnique::SuppositionXChain,
@@ -166,6 +169,7 @@ impl RatedTechnique {
             T::Jellyfish => 52,
             T::HiddenQuad => 54,
             T::BugPlusOne => 56,
+            T::Bug => 57,
             T::SimpleColouring => 66,
             T::XChain => 66,
             T::SuppositionXChain => 66,
@@ -205,6 +209,7 @@ impl RatedTechnique {
             T::Jellyfish => "Jellyfish",
             T::HiddenQuad => "Hidden Quad",
             T::BugPlusOne => "BUG+1",
+            T::Bug => "BUG type 2 or 4",
             T::SimpleColouring => "Simple Colouring",
             T::XChain => "X-Chain",
             T::SuppositionXChain => "Supposition (X-chain)",
