@@ -246,6 +246,17 @@ fn cell_and_region_forcing_chains_rate_as_in_se() {
         }
     }
     assert_eq!(checked, 13);
+    // A sample of magictour_top1465 rated so: 24 of 29 exactly as SE, the
+    // others within 0.5 where SE too finds forcing chains.
+    let mut exact = 0;
+    for (puzzle, tenths, se_name) in &fixtures("se_forcing_sample.tsv") {
+        let r = rating_of(puzzle);
+        assert_eq!(r.hardest, Some(T::ForcingChains), "{puzzle}");
+        let diff = r.score.tenths().abs_diff(*tenths);
+        assert!(diff <= 5 || !se_name.contains("Forcing"), "{puzzle}");
+        exact += usize::from(diff == 0);
+    }
+    assert_eq!(exact, 24);
 }
 
 #[test]
