@@ -1,5 +1,5 @@
 //! The techniques that hold only for a puzzle with one solution (unique
-//! rectangles of types 1 to 4, BUG+1, BUG of types 2 and 4): on a puzzle of the data sets,
+//! rectangles of types 1 to 4, BUG+1, BUG of types 2 to 4): on a puzzle of the data sets,
 //! the board where the techniques up to the XYZ-Wing are stuck, and the
 //! exact step `next_step_unique` takes there; plain `next_step` never
 //! takes them.
@@ -201,6 +201,31 @@ fn bug_type_2() {
             kind: Bug::Two {
                 cells: vec![rc(2, 5), rc(3, 7)],
                 digit: 9
+            }
+        }
+    );
+}
+
+#[test]
+fn bug_type_3() {
+    let board = stuck_unique(
+        "..............1..2..3....45..........56.4....7.....12......8......63.7..24.......",
+    );
+    let step = expect_unique(
+        &board,
+        Technique::Bug,
+        &[(1, 9, 8)],
+        "Row 1, column 2, row 1, column 3 and row 1, column 7 have 8 and 9 beside two candidates, and without them every empty cell would have two candidates and every candidate two places in each row, column and box, a pattern with two solutions (a BUG), so one of them is 8 or 9; they share row 1, so with row 1, column 5 they hold 8 and 9 in row 1 (a naked pair): 8 is removed from row 1, column 9.",
+    );
+    assert_eq!(
+        step.pattern,
+        Pattern::Bug {
+            kind: Bug::Three {
+                cells: vec![rc(1, 2), rc(1, 3), rc(1, 7)],
+                unit: Unit::Row(0),
+                extras: [8, 9].into_iter().collect(),
+                others: vec![rc(1, 5)],
+                digits: [8, 9].into_iter().collect(),
             }
         }
     );

@@ -66,7 +66,7 @@ pub fn focus(step: &Step) -> Focus {
             Bug::Two { cells, digit } => cells
                 .first()
                 .map_or(Focus::Digit(*digit), |c| Focus::Cell(*c)),
-            Bug::Four { unit, .. } => Focus::Unit(*unit),
+            Bug::Three { unit, .. } | Bug::Four { unit, .. } => Focus::Unit(*unit),
         },
         Pattern::ForcingChain { start, .. } => match start {
             ForcingStart::Contradiction { cell, .. }

@@ -1,4 +1,4 @@
-//! BUG of types 2 and 4 (bivalue universal grave): several empty cells
+//! BUG of types 2 to 4 (bivalue universal grave): several empty cells
 //! have more than two candidates, and once each loses its extra ones
 //! (found, as Sudoku Explainer finds them, as the digits with neither none
 //! nor two places in a unit, in the only cell of those places with more
@@ -12,13 +12,20 @@
 //!   that has no other place in the unit. One of them holds its extra, so
 //!   the other holds that digit: neither can be its remaining candidate.
 //!
-//! Type 2 is tried first, then type 4 (the unit box, row, column).
+//! * Type 3: the cells share a unit; one of them holds one of the
+//!   extras, so they act as one cell holding one of those, which with
+//!   other cells of the unit can make a naked subset: the rest of the unit
+//!   loses its digits.
+//!
+//! Type 2 is tried first, then type 4, then type 3 with the smallest subset
+//! first (as SE rates them: 5.7, 5.7, 5.7 plus a tenth per digit of the
+//! subset beyond the first), the units box, row, column.
 
-use super::{Board, Bug, Pattern, Step, Technique};
+use super::{combinations, Board, Bug, Pattern, Step, Technique};
 use crate::geometry::{box_of, col_of, row_of, sees, Unit, CELLS, UNITS};
 use crate::Digits;
 
-/// The first BUG of type 2 or 4 that removes something.
+/// The first BUG of type 2, 4 or 3 that removes something.
 pub(crate) fn find(board: &Board) -> Option<Step> {
     let (cells, extras) = grave(board)?;
     if cells.len() < 2 {
@@ -36,7 +43,59 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
             return Some(step(eliminations, Bug::Two { cells, digit }));
         }
     }
-    four(board, &cells, &extras, all)
+    four(board, &cells, &extras, all).or_else(|| three(board, &cells, all))
+}
+
+/// Type 3 of `cells` (their extras `all`): the smallest naked subset, as
+/// SE tries them, of 2 to 6 digits.
+fn three(board: &Board, cells: &[usize], all: Digits) -> Option<Step> {
+    let first = *cells.first()?;
+    let units = [
+        Unit::Box(box_of(first) as u8),
+        Unit::Row(row_of(first) as u8),
+        Unit::Column(col_of(first) as u8),
+    ];
+    for size in 2..=6 {
+        for unit in units {
+            if !cells.iter().all(|c| unit.cells().contains(c)) {
+                continue;
+            }
+            let rest: Vec<usize> = unit
+                .cells()
+                .iter()
+                .copied()
+                .filter(|&c| board.digit(c) == 0 && !cells.contains(&c))
+                .collect();
+            for others in combinations(&rest, size - 1) {
+                let digits = others
+                    .iter()
+                    .fold(Digits::EMPTY, |m, &c| m | board.candidate_set(c));
+                if digits.len() != size || !(all - digits).is_empty() {
+                    continue;
+                }
+                let eliminations: Vec<(usize, u8)> = rest
+                    .iter()
+                    .filter(|c| !others.contains(c))
+                    .flat_map(|&c| {
+                        (board.candidate_set(c) & digits)
+                            .iter()
+                            .map(move |d| (c, d))
+                    })
+                    .collect();
+                if !eliminations.is_empty() {
+                    let kind = Bug::Three {
+                        cells: cells.to_vec(),
+                        unit,
+                        extras: all,
+                        others,
+                        digits,
+                    };
+                    return Some(step(eliminations, kind));
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Type 4 of the two `cells` with their `extras` (all of them `all`).
@@ -127,6 +186,7 @@ fn grave(board: &Board) -> Option<(Vec<usize>, Vec<Digits>)> {
 fn step(eliminations: Vec<(usize, u8)>, kind: Bug) -> Step {
     let (cells, units) = match &kind {
         Bug::Two { cells, .. } => (cells.clone(), Vec::new()),
+        Bug::Three { cells, unit, .. } => (cells.clone(), vec![*unit]),
         Bug::Four { cells, unit, .. } => (cells.to_vec(), vec![*unit]),
     };
     Step {

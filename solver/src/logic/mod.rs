@@ -21,9 +21,9 @@
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
 //!
-//! Two techniques hold only for a puzzle with exactly one solution: unique
-//! rectangles (types 1 to 4, after the XYZ-Wing), BUG+1 and BUG of types
-//! 2 and 4 (after them). [`next_step`] and [`logical_solve`] never use them;
+//! Three techniques hold only for a puzzle with exactly one solution:
+//! unique rectangles (types 1 to 4, after the XYZ-Wing), BUG+1 and BUG of
+//! types 2 to 4 (after them). [`next_step`] and [`logical_solve`] never use them;
 //! [`next_step_unique`] and [`logical_solve_unique_with`] do.
 //!
 //! Placing a digit also removes it from the candidates of its row, column and
@@ -124,7 +124,7 @@ pub fn next_step_with(board: &Board, hardest: Technique) -> Option<Step> {
 }
 
 /// As [`next_step`], with the techniques that hold only for a puzzle with
-/// exactly one solution too (unique rectangles, BUG+1), in their place in
+/// exactly one solution too (unique rectangles, BUG), in their place in
 /// [`Technique::ALL`]. On a board whose puzzle has several solutions their
 /// steps can remove a solution's digit: use this only for a puzzle known
 /// to have one solution.

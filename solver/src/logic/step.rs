@@ -54,7 +54,7 @@ pub enum Technique {
     /// digit of that cell, which it must take. Valid only for a puzzle with
     /// exactly one solution.
     BugPlusOne,
-    /// BUG of type 2 or 4: as BUG+1 with several cells of more than two
+    /// BUG of type 2, 3 or 4: as BUG+1 with several cells of more than two
     /// candidates, one of which holds one of its extra candidates. Valid
     /// only for a puzzle with exactly one solution.
     Bug,
@@ -313,7 +313,7 @@ pub enum Pattern {
         /// The chains, in the order of `start`'s cases.
         chains: Vec<Vec<ChainLink>>,
     },
-    /// BUG of type 2 or 4: `kind` says which cells have extra candidates
+    /// BUG of type 2, 3 or 4: `kind` says which cells have extra candidates
     /// and what that removes.
     Bug {
         /// The type and its cells.

@@ -84,6 +84,23 @@ pub enum Bug {
         /// Their one extra candidate.
         digit: u8,
     },
+    /// Type 3: `cells` share `unit` and have `extras` beside two
+    /// candidates each; one of them holds one of `extras`, so they act as
+    /// one cell holding one of those, which with `others` of the unit makes
+    /// a naked subset of `digits` (as many as the `others` plus one): the
+    /// rest of the unit loses those digits.
+    Three {
+        /// The cells with more than two candidates.
+        cells: Vec<usize>,
+        /// The unit they share.
+        unit: Unit,
+        /// Their extra candidates, all together.
+        extras: Digits,
+        /// The other cells of the naked subset.
+        others: Vec<usize>,
+        /// The digits of the naked subset.
+        digits: Digits,
+    },
     /// Type 4: the two `cells` share `unit`, where `digit` (a candidate
     /// of both beside their extras) has no other place; one of them holds
     /// its extra candidate (`extras`), so the other is `digit`: neither can

@@ -98,6 +98,24 @@ impl Step {
                         capitalise(&cells_list(cells)),
                         self.targets()
                     ),
+                    Bug::Three {
+                        cells,
+                        unit,
+                        extras,
+                        others,
+                        digits,
+                    } => format!(
+                        "{} have {} beside two candidates, and {grave}, so one of them is {}; they share {unit}, so with {} they hold {} in {unit} (a naked {}): {} {} removed from {}.",
+                        capitalise(&cells_list(cells)),
+                        and_list(&extras.to_vec()),
+                        or_list(&extras.to_vec()),
+                        cells_list(others),
+                        and_list(&digits.to_vec()),
+                        subset_name(digits.len()),
+                        and_list(&self.removed_digits()),
+                        if self.removed_digits().len() == 1 { "is" } else { "are" },
+                        self.targets()
+                    ),
                     Bug::Four {
                         cells: [p, q],
                         unit,

@@ -4,7 +4,7 @@
 use super::{chains, direct_claiming, direct_hidden_subset, direct_pointing, supposition};
 use super::{RatedTechnique as T, Score};
 use crate::geometry::Unit;
-use crate::logic::{find, Board, Pattern, Rectangle, Step, Technique};
+use crate::logic::{find, Board, Bug, Pattern, Rectangle, Step, Technique};
 
 /// A step of the rating: what it does, the technique SE would name and the
 /// step's score (the technique's base, plus the length increment of a
@@ -26,9 +26,9 @@ fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
     })
 }
 
-/// SE's increment for a unique rectangle of type 3: a tenth per digit of
-/// its naked subset beyond the first, of its hidden subset beyond the
-/// second (0 for any other step).
+/// SE's increment for a unique rectangle or a BUG of type 3: a tenth per
+/// digit of its naked subset beyond the first, of its hidden subset beyond
+/// the second (0 for any other step).
 fn subset_tenths(step: &Step) -> u8 {
     let beyond = match &step.pattern {
         Pattern::UniqueRectangle { kind, .. } => match kind {
@@ -36,6 +36,9 @@ fn subset_tenths(step: &Step) -> u8 {
             Rectangle::ThreeHidden { digits, .. } => digits.len().saturating_sub(2),
             _ => 0,
         },
+        Pattern::Bug {
+            kind: Bug::Three { digits, .. },
+        } => digits.len().saturating_sub(1),
         _ => 0,
     };
     u8::try_from(beyond).unwrap_or(0)
@@ -46,7 +49,7 @@ fn subset_tenths(step: &Step) -> u8 {
 /// hidden pair, naked single, direct hidden triple, pointing, claiming,
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
 /// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad,
-/// BUG+1, BUG of types 2 and 4 (the puzzle has one solution: the rating
+/// BUG+1, BUG of types 2 to 4 (the puzzle has one solution: the rating
 /// checks it), then the chains
 /// (simple colouring, then the easier of an X-chain and supposition as
 /// `supposition.rs` rates it).

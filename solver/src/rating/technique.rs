@@ -72,7 +72,8 @@ pub enum RatedTechnique {
     /// BUG+1, SE's "BUG type 1": 5.6.
     #[cfg_attr(feature = "serde", serde(rename = "bug-plus-one"))]
     BugPlusOne,
-    /// BUG of type 2 or 4: 5.7.
+    /// BUG of type 2 or 4: 5.7; of type 3, a tenth more per digit of its
+    /// naked subset beyond the first.
     Bug,
     /// Simple colouring, rated as SE's forcing X-chain: 6.6 plus SE's
     /// length increment for the chain between the cells that prove it.
@@ -209,7 +210,7 @@ impl RatedTechnique {
             T::Jellyfish => "Jellyfish",
             T::HiddenQuad => "Hidden Quad",
             T::BugPlusOne => "BUG+1",
-            T::Bug => "BUG type 2 or 4",
+            T::Bug => "BUG type 2, 3 or 4",
             T::SimpleColouring => "Simple Colouring",
             T::XChain => "X-Chain",
             T::SuppositionXChain => "Supposition (X-chain)",
