@@ -67,6 +67,40 @@ fn xy_chain() {
 }
 
 #[test]
+fn aligned_pair_exclusion() {
+    let board = stuck(
+        "........1......23...4.56........7.6..2.......18.3........1..8....6....5.4........",
+        Technique::XYChain,
+    );
+    let step = next_step(&board).unwrap();
+    assert_eq!(step.technique, Technique::AlignedPairExclusion);
+    assert_eq!(step.eliminations, at(&[(9, 5, 9)]));
+    assert_eq!(
+        step.explanation(),
+        "Row 7, column 5 and row 9, column 5 are seen by two-candidate cells that would be left empty by some pairs of their values: if row 9, column 5 were 9, row 7, column 5 could not be 3 (row 8, column 6 holds only 3 and 9), 4 (row 5, column 5 holds only 4 and 9) or 7 (row 8, column 4 holds only 7 and 9) (aligned pair exclusion), so 9 is removed from row 9, column 5."
+    );
+    assert_eq!(
+        step.pattern,
+        Pattern::AlignedPair {
+            cells: [rc(7, 5), rc(9, 5)],
+            impossible: vec![
+                ([3, 9], Some(rc(8, 6))),
+                ([4, 9], Some(rc(5, 5))),
+                ([7, 7], None),
+                ([7, 9], Some(rc(8, 4))),
+            ],
+        }
+    );
+    let grid = Grid::parse(
+        "........1......23...4.56........7.6..2.......18.3........1..8....6....5.4........",
+    )
+    .unwrap();
+    let solve = logical_solve_with(&grid, Technique::AlignedPairExclusion);
+    assert!(solve.is_solved());
+    check_sound(&grid, &solve, "aligned pair exclusion");
+}
+
+#[test]
 fn the_chains_solve_these_puzzles_soundly_without_supposition() {
     for puzzle in [
         "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",

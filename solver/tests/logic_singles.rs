@@ -37,6 +37,7 @@ fn techniques_in_order_with_names() {
             "Simple colouring",
             "X-chain",
             "XY-chain",
+            "Aligned pair exclusion",
             "Forcing chain",
             "Supposition",
         ]

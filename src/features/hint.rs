@@ -75,6 +75,7 @@ pub fn focus(step: &Step) -> Focus {
             | ForcingStart::Cell { cell } => Focus::Cell(*cell),
             ForcingStart::Unit { unit, .. } => Focus::Unit(*unit),
         },
+        Pattern::AlignedPair { cells, .. } => Focus::Cell(cells[0]),
         Pattern::XChain { digit, .. } => Focus::Digit(*digit),
         Pattern::XYChain { cells, digit, .. } => cells
             .first()

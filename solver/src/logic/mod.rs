@@ -16,7 +16,8 @@
 //! pointing pair/triple, box/line reduction, naked pair/triple/quad, hidden
 //! pair/triple/quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, simple
 //! colouring (colour trap and colour wrap), X-chains and XY-chains (up to
-//! 12 cells), forcing chains (up to 16 links) and, as the last resort,
+//! 12 cells), aligned pair exclusion, forcing chains (up to 16 links) and,
+//! as the last resort,
 //! supposition (assume a candidate, follow the singles, remove the candidate
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
@@ -65,6 +66,7 @@
 //! # Ok::<(), sudoku_solver::ParseError>(())
 //! ```
 
+mod aligned_pair;
 mod board;
 mod box_line;
 mod bug;
@@ -183,6 +185,7 @@ fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
         Technique::SimpleColouring => simple_colouring::find(board),
         Technique::XChain => x_chain::find(board),
         Technique::XYChain => xy_chain::find(board),
+        Technique::AlignedPairExclusion => aligned_pair::find(board),
         Technique::ForcingChain => forcing_chain::find(board),
         Technique::Supposition => supposition::find(board),
     }

@@ -68,6 +68,9 @@ pub enum Technique {
     /// A chain of two-candidate cells, each seeing the next: one end holds
     /// the digit the chain starts and ends on.
     XYChain,
+    /// Two cells and two-candidate cells seeing both: a candidate of one
+    /// that no candidate of the other can go with is removed.
+    AlignedPairExclusion,
     /// Chains of links that hold on the board as it is, from a candidate
     /// to its opposite, or from each case of a candidate, a cell or a
     /// unit's places for a digit to the same conclusion (up to 16 links).
@@ -79,7 +82,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 25] = [
+    pub const ALL: [Technique; 26] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -103,6 +106,7 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XYChain,
+        Technique::AlignedPairExclusion,
         Technique::ForcingChain,
         Technique::Supposition,
     ];
@@ -302,6 +306,17 @@ pub enum Pattern {
         cell: usize,
         /// The candidates it must be one of (most often one digit).
         extras: Digits,
+    },
+    /// Aligned pair exclusion: the pairs of values `impossible` for the two
+    /// `cells`, each with the two-candidate cell that holds only those two
+    /// and sees both (`None` when the values are equal and the cells see
+    /// each other); a candidate of a cell in no possible pair is removed.
+    AlignedPair {
+        /// The two cells.
+        cells: [usize; 2],
+        /// The impossible pairs of values (value of the first cell, of the
+        /// second) and why.
+        impossible: Vec<([u8; 2], Option<usize>)>,
     },
     /// Forcing chain: each of `chains` (its links in order) starts from
     /// one of the cases of `start`, and all end on the same link, the

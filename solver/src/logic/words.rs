@@ -38,6 +38,7 @@ impl Technique {
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XYChain => "XY-chain",
+            Technique::AlignedPairExclusion => "Aligned pair exclusion",
             Technique::ForcingChain => "Forcing chain",
             Technique::Supposition => "Supposition",
         }
@@ -201,7 +202,9 @@ impl Step {
                     if one { "it" } else { "them" },
                 )
             }
-            Pattern::XChain { .. } | Pattern::XYChain { .. } => self.chain_explanation(),
+            Pattern::XChain { .. } | Pattern::XYChain { .. } | Pattern::AlignedPair { .. } => {
+                self.chain_explanation()
+            }
             Pattern::ForcingChain { .. } => self.forcing_explanation(),
             Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } | Pattern::Bug { .. } => {
                 self.unique_explanation()

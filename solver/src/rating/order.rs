@@ -50,7 +50,7 @@ fn subset_tenths(step: &Step) -> u8 {
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
 /// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad,
 /// BUG+1, BUG of types 2 to 4 (the puzzle has one solution: the rating
-/// checks it), then the chains
+/// checks it), aligned pair exclusion, then the chains
 /// (simple colouring, then the easier of an X-chain and supposition as
 /// `supposition.rs` rates it).
 ///
@@ -72,7 +72,7 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
         };
         return rated(technique, Some(step));
     }
-    let simple: [(T, &Finder); 21] = [
+    let simple: [(T, &Finder); 22] = [
         (T::DirectPointing, &direct_pointing::find),
         (T::DirectClaiming, &direct_claiming::find),
         (T::DirectHiddenPair, &|b| direct_hidden_subset::find(b, 2)),
@@ -96,6 +96,9 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
         (T::HiddenQuad, &|b| find(b, Technique::HiddenQuad)),
         (T::BugPlusOne, &|b| find(b, Technique::BugPlusOne)),
         (T::Bug, &|b| find(b, Technique::Bug)),
+        (T::AlignedPairExclusion, &|b| {
+            find(b, Technique::AlignedPairExclusion)
+        }),
     ];
     if let Some(s) = simple
         .iter()

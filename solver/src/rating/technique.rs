@@ -75,6 +75,8 @@ pub enum RatedTechnique {
     /// BUG of type 2 or 4: 5.7; of type 3, a tenth more per digit of its
     /// naked subset beyond the first.
     Bug,
+    /// Aligned pair exclusion: 6.2.
+    AlignedPairExclusion,
     /// Simple colouring, rated as SE's forcing X-chain: 6.6 plus SE's
     /// length increment for the chain between the cells that prove it.
     SimpleColouring,
@@ -107,7 +109,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 32] = [
+    pub const ALL: [RatedTechnique; 33] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -132,6 +134,7 @@ impl RatedTechnique {
         RatedTechnique::HiddenQuad,
         RatedTechnique::BugPlusOne,
         RatedTechnique::Bug,
+        RatedTechnique::AlignedPairExclusion,
         RatedTechnique::SimpleColouring,
         RatedTechnique::XChain,
         RatedTechnique::SuppositionXChain,
@@ -171,6 +174,7 @@ impl RatedTechnique {
             T::HiddenQuad => 54,
             T::BugPlusOne => 56,
             T::Bug => 57,
+            T::AlignedPairExclusion => 62,
             T::SimpleColouring => 66,
             T::XChain => 66,
             T::SuppositionXChain => 66,
@@ -211,6 +215,7 @@ impl RatedTechnique {
             T::HiddenQuad => "Hidden Quad",
             T::BugPlusOne => "BUG+1",
             T::Bug => "BUG type 2, 3 or 4",
+            T::AlignedPairExclusion => "Aligned Pair Exclusion",
             T::SimpleColouring => "Simple Colouring",
             T::XChain => "X-Chain",
             T::SuppositionXChain => "Supposition (X-chain)",
