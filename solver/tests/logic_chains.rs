@@ -1,10 +1,13 @@
-//! X-chains and XY-chains: on a puzzle of norvig_top95, the board where
-//! the easier techniques are stuck, and the exact step taken there.
+//! X-chains, XY-chains and forcing chains: on a puzzle of norvig_top95,
+//! the board where the easier techniques are stuck, and the exact step
+//! taken there.
 
 mod common;
 
 use common::{at, check_sound, rc};
-use sudoku_solver::logic::{logical_solve_with, next_step, Board, Pattern, Technique};
+use sudoku_solver::logic::{
+    logical_solve_with, next_step, Board, ChainLink, ForcingStart, Pattern, Step, Technique,
+};
 use sudoku_solver::{Grid, Unit};
 
 /// The board of `puzzle` once the techniques up to `hardest` are stuck.
@@ -64,6 +67,40 @@ fn xy_chain() {
 }
 
 #[test]
+fn aligned_pair_exclusion() {
+    let board = stuck(
+        "........1......23...4.56........7.6..2.......18.3........1..8....6....5.4........",
+        Technique::XYChain,
+    );
+    let step = next_step(&board).unwrap();
+    assert_eq!(step.technique, Technique::AlignedPairExclusion);
+    assert_eq!(step.eliminations, at(&[(9, 5, 9)]));
+    assert_eq!(
+        step.explanation(),
+        "Row 7, column 5 and row 9, column 5 are seen by two-candidate cells that would be left empty by some pairs of their values: if row 9, column 5 were 9, row 7, column 5 could not be 3 (row 8, column 6 holds only 3 and 9), 4 (row 5, column 5 holds only 4 and 9) or 7 (row 8, column 4 holds only 7 and 9) (aligned pair exclusion), so 9 is removed from row 9, column 5."
+    );
+    assert_eq!(
+        step.pattern,
+        Pattern::AlignedPair {
+            cells: [rc(7, 5), rc(9, 5)],
+            impossible: vec![
+                ([3, 9], Some(rc(8, 6))),
+                ([4, 9], Some(rc(5, 5))),
+                ([7, 7], None),
+                ([7, 9], Some(rc(8, 4))),
+            ],
+        }
+    );
+    let grid = Grid::parse(
+        "........1......23...4.56........7.6..2.......18.3........1..8....6....5.4........",
+    )
+    .unwrap();
+    let solve = logical_solve_with(&grid, Technique::AlignedPairExclusion);
+    assert!(solve.is_solved());
+    check_sound(&grid, &solve, "aligned pair exclusion");
+}
+
+#[test]
 fn the_chains_solve_these_puzzles_soundly_without_supposition() {
     for puzzle in [
         "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
@@ -73,5 +110,138 @@ fn the_chains_solve_these_puzzles_soundly_without_supposition() {
         let solve = logical_solve_with(&grid, Technique::XYChain);
         check_sound(&grid, &solve, puzzle);
         assert!(solve.count(Technique::XChain) + solve.count(Technique::XYChain) > 0);
+    }
+}
+
+/// The first forcing chain step of `puzzle` (the board where the
+/// techniques up to the XY-chain are stuck), which must change exactly
+/// `placements` and `eliminations` (1-based) and explain itself in `text`.
+fn forcing(
+    puzzle: &str,
+    placements: &[(usize, usize, u8)],
+    eliminations: &[(usize, usize, u8)],
+    text: &str,
+) -> Step {
+    let step = next_step(&stuck(puzzle, Technique::XYChain)).unwrap();
+    assert_eq!(step.technique, Technique::ForcingChain, "{step}");
+    assert_eq!(step.placements, at(placements));
+    assert_eq!(step.eliminations, at(eliminations));
+    assert_eq!(step.explanation(), text);
+    let Pattern::ForcingChain { chains, .. } = &step.pattern else {
+        panic!("{:?}", step.pattern);
+    };
+    // Every chain ends on the conclusion, within the length limit.
+    let conclusion = chains[0].last().copied().unwrap();
+    for chain in chains {
+        assert_eq!(chain.last(), Some(&conclusion));
+        assert!(chain.len() >= 2 && chain.len() <= 17, "{}", chain.len());
+    }
+    step
+}
+
+/// A chain link, 1-based.
+fn link(row: usize, col: usize, digit: u8, on: bool) -> ChainLink {
+    ChainLink {
+        cell: rc(row, col),
+        digit,
+        on,
+    }
+}
+
+#[test]
+fn forcing_chain_from_a_contradiction() {
+    let step = forcing(
+        ".524.........7.1..............8.2...3.....6...9.5.....1.6.3...........897........",
+        &[],
+        &[(8, 6, 7)],
+        "If row 8, column 6 were 7, then row 8, column 6 is not 6, so row 8, column 4 is 6, so row 8, column 4 is not 1, so row 5, column 4 is 1, so row 5, column 4 is not 7, so row 5, column 6 is 7, so row 8, column 6 is not 7: a contradiction (a forcing chain), so 7 is removed from row 8, column 6.",
+    );
+    assert_eq!(
+        step.pattern,
+        Pattern::ForcingChain {
+            start: ForcingStart::Contradiction {
+                cell: rc(8, 6),
+                digit: 7
+            },
+            chains: vec![vec![
+                link(8, 6, 7, true),
+                link(8, 6, 6, false),
+                link(8, 4, 6, true),
+                link(8, 4, 1, false),
+                link(5, 4, 1, true),
+                link(5, 4, 7, false),
+                link(5, 6, 7, true),
+                link(8, 6, 7, false),
+            ]],
+        }
+    );
+    assert_eq!(
+        step.summary(),
+        "Forcing chain: removes 7 from row 8, column 6"
+    );
+}
+
+#[test]
+fn forcing_chain_from_a_denial() {
+    let step = forcing(
+        "...5...........5.697.....2...48.2...25.1...3..8..3.........4.7..13.5..9..2...31..",
+        &[(1, 9, 7)],
+        &[],
+        "If row 1, column 9 were not 7, then row 1, column 9 is 9, so row 6, column 9 is not 9, so row 6, column 4 is 9, so row 5, column 6 is not 9, so row 5, column 6 is 7, so row 5, column 9 is not 7, so row 1, column 9 is 7: a contradiction (a forcing chain), so 7 is placed in row 1, column 9.",
+    );
+    assert!(matches!(
+        step.pattern,
+        Pattern::ForcingChain {
+            start: ForcingStart::Denial { digit: 7, .. },
+            ..
+        }
+    ));
+}
+
+#[test]
+fn cell_forcing_chain() {
+    let step = forcing(
+        "1.....9...64..1.7..7..4.......3.....3.89..5....7....2.....6.7.9.....4.1....129.3.",
+        &[],
+        &[(1, 4, 5)],
+        "Row 3, column 8 is 5, 6 or 8, and in each case row 1, column 4 is not 5 (a cell forcing chain): if it is 5, row 7, column 8 is not 5, so row 7, column 4 is 5, so row 1, column 4 is not 5; if it is 6, row 3, column 4 is not 6, so row 1, column 4 is 6, so row 1, column 4 is not 5; if it is 8, row 3, column 6 is not 8, so row 3, column 6 is 5, so row 1, column 4 is not 5. So 5 is removed from row 1, column 4.",
+    );
+    let Pattern::ForcingChain { start, chains } = &step.pattern else {
+        unreachable!()
+    };
+    assert_eq!(*start, ForcingStart::Cell { cell: rc(3, 8) });
+    assert_eq!(chains.len(), 3);
+}
+
+#[test]
+fn unit_forcing_chain() {
+    let step = forcing(
+        "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
+        &[],
+        &[(6, 2, 6)],
+        "In column 2, 7 can only go in row 1, column 2, row 2, column 2, row 3, column 2 and row 8, column 2, and in each case row 6, column 2 is not 6 (a unit forcing chain): if row 1, column 2 is 7, row 1, column 6 is not 7, so row 5, column 6 is 7, so row 5, column 6 is not 6, so row 6, column 6 is 6, so row 6, column 2 is not 6; if row 2, column 2 is 7, row 2, column 2 is not 5, so row 6, column 2 is 5, so row 6, column 2 is not 6; if row 3, column 2 is 7, row 3, column 8 is not 7, so row 1, column 8 is 7, so row 1, column 6 is not 7, so row 5, column 6 is 7, so row 5, column 6 is not 6, so row 6, column 6 is 6, so row 6, column 2 is not 6; if row 8, column 2 is 7, row 8, column 2 is not 2, so row 6, column 2 is 2, so row 6, column 2 is not 6. So 6 is removed from row 6, column 2.",
+    );
+    assert_eq!(step.units, vec![Unit::Column(1)]);
+    assert!(matches!(
+        step.pattern,
+        Pattern::ForcingChain {
+            start: ForcingStart::Unit { digit: 7, .. },
+            ..
+        }
+    ));
+}
+
+#[test]
+fn forcing_chains_solve_these_puzzles_soundly_without_supposition() {
+    for puzzle in [
+        ".524.........7.1..............8.2...3.....6...9.5.....1.6.3...........897........",
+        "1.....9...64..1.7..7..4.......3.....3.89..5....7....2.....6.7.9.....4.1....129.3.",
+    ] {
+        let grid = Grid::parse(puzzle).unwrap();
+        let solve = logical_solve_with(&grid, Technique::ForcingChain);
+        assert!(solve.is_solved(), "{puzzle}");
+        check_sound(&grid, &solve, puzzle);
+        assert!(solve.count(Technique::ForcingChain) > 0);
+        assert!(!logical_solve_with(&grid, Technique::XYChain).is_solved());
     }
 }

@@ -35,8 +35,8 @@ fn solve_all_unique(grids: &[Grid], hardest: Technique) -> (usize, Vec<LogicalSo
 /// Solves every grid without supposition but with the uniqueness
 /// techniques, checks every step against the solution and returns how
 /// many were solved and how many steps used each uniqueness technique.
-fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize) {
-    let (solved, solves) = solve_all_unique(grids, Technique::XYChain);
+fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize, usize) {
+    let (solved, solves) = solve_all_unique(grids, Technique::ForcingChain);
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("{name} line {} with uniqueness", n + 1));
     }
@@ -45,6 +45,7 @@ fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize) {
         solved,
         used(Technique::UniqueRectangle),
         used(Technique::BugPlusOne),
+        used(Technique::Bug),
     )
 }
 
@@ -52,8 +53,13 @@ fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize) {
 fn top95_every_step_is_sound_and_the_figures_hold() {
     let grids = grids(TOP95);
     assert_eq!(grids.len(), 95);
-    let (solved, solves) = solve_all(&grids, Technique::XYChain);
-    assert_eq!(solved, 45, "top95 without supposition");
+    assert_eq!(
+        solve_all(&grids, Technique::XYChain).0,
+        45,
+        "top95 up to XY-chains"
+    );
+    let (solved, solves) = solve_all(&grids, Technique::ForcingChain);
+    assert_eq!(solved, 76, "top95 without supposition");
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("top95 line {} without supposition", n + 1));
         assert!(s
@@ -63,8 +69,8 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
     }
     assert_eq!(
         unique_figures("top95", &grids),
-        (47, 17, 2),
-        "top95 without supposition, with uniqueness: solved, rectangles, BUG+1"
+        (77, 22, 2, 0),
+        "top95 without supposition, with uniqueness: solved, rectangles, BUG+1, BUG"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
     assert_eq!(solved, 95, "top95 with supposition");
@@ -77,16 +83,21 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
 fn top1465_every_step_is_sound_and_the_figures_hold() {
     let grids = grids(TOP1465);
     assert_eq!(grids.len(), 1465);
-    let (solved, solves) = solve_all(&grids, Technique::XYChain);
-    assert_eq!(solved, 457, "top1465 without supposition");
+    assert_eq!(
+        solve_all(&grids, Technique::XYChain).0,
+        457,
+        "top1465 up to XY-chains"
+    );
+    let (solved, solves) = solve_all(&grids, Technique::ForcingChain);
+    assert_eq!(solved, 966, "top1465 without supposition");
     // Every puzzle is replayed against its solution.
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("top1465 line {} without supposition", n + 1));
     }
     assert_eq!(
         unique_figures("top1465", &grids),
-        (477, 216, 4),
-        "top1465 without supposition, with uniqueness: solved, rectangles, BUG+1"
+        (988, 373, 15, 1),
+        "top1465 without supposition, with uniqueness: solved, rectangles, BUG+1, BUG"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
     assert_eq!(solved, 1465, "top1465 with supposition");
@@ -122,7 +133,11 @@ fn top1465_every_step_is_sound_and_the_figures_hold() {
 fn figures() {
     for (name, path) in [("top95", TOP95), ("top1465", TOP1465)] {
         let grids = grids(path);
-        for hardest in [Technique::XYChain, Technique::Supposition] {
+        for hardest in [
+            Technique::XYChain,
+            Technique::ForcingChain,
+            Technique::Supposition,
+        ] {
             let start = std::time::Instant::now();
             let (solved, solves) = solve_all(&grids, hardest);
             let time = start.elapsed();

@@ -33,9 +33,12 @@ fn techniques_in_order_with_names() {
             "XYZ-Wing",
             "Unique rectangle",
             "BUG+1",
+            "BUG",
             "Simple colouring",
             "X-chain",
             "XY-chain",
+            "Aligned pair exclusion",
+            "Forcing chain",
             "Supposition",
         ]
     );

@@ -15,26 +15,27 @@ const TOP95: &str = "norvig_top95.txt";
 #[test]
 fn supposition_on_a_stuck_board() {
     // Line 7 of top95 is the first that the techniques before supposition
-    // (up to the XY-chain) cannot finish.
+    // (up to the forcing chains) cannot finish.
     let grids = grids(TOP95);
     let firsts: Vec<bool> = grids[..7]
         .iter()
-        .map(|g| logical_solve_with(g, Technique::XYChain).is_solved())
+        .map(|g| logical_solve_with(g, Technique::ForcingChain).is_solved())
         .collect();
     assert_eq!(firsts, [true, true, true, true, true, true, false]);
-    let stuck = logical_solve_with(&grids[6], Technique::XYChain);
+    let stuck = logical_solve_with(&grids[6], Technique::ForcingChain);
     assert_eq!(stuck.status, LogicalStatus::Stuck);
-    assert_eq!(stuck.steps.len(), 17);
-    assert_eq!(next_step_with(&stuck.board, Technique::XYChain), None);
+    assert_eq!(stuck.steps.len(), 20);
+    assert_eq!(stuck.count(Technique::ForcingChain), 2);
+    assert_eq!(next_step_with(&stuck.board, Technique::ForcingChain), None);
     // The removal is checked against the solution below (check_sound).
     let step = expect(
         &stuck.board,
         Technique::Supposition,
         &[],
-        &[(3, 9, 9)],
-        "If row 3, column 9 were 9, following the singles would lead to a contradiction (no place left for 2 in row 8), so 9 is removed from row 3, column 9.",
+        &[(7, 8, 6)],
+        "If row 7, column 8 were 6, following the singles would lead to a contradiction (no place left for 7 in row 2), so 6 is removed from row 7, column 8.",
     );
-    assert_eq!(step.cells, vec![rc(3, 9)]);
+    assert_eq!(step.cells, vec![rc(7, 8)]);
     // Supposition finishes it, soundly.
     let out = solve_board(stuck.board, Technique::Supposition);
     assert!(out.is_solved());

@@ -6,7 +6,7 @@
 //! Pure Rust, tested natively; the words are in [`crate::text`].
 
 use crate::features::marks::{Mark, Marks};
-use sudoku_solver::logic::{Pattern, Rectangle, Step};
+use sudoku_solver::logic::{Bug, ForcingStart, Pattern, Rectangle, Step};
 use sudoku_solver::{Unit, CELLS};
 
 /// How much of a hint is shown.
@@ -57,9 +57,25 @@ pub fn focus(step: &Step) -> Focus {
             Rectangle::Two { cells, digit } => cells
                 .first()
                 .map_or(Focus::Digit(*digit), |c| Focus::Cell(*c)),
-            Rectangle::Four { unit, .. } => Focus::Unit(*unit),
+            Rectangle::Three { unit, .. }
+            | Rectangle::ThreeHidden { unit, .. }
+            | Rectangle::Four { unit, .. } => Focus::Unit(*unit),
         },
         Pattern::BugPlusOne { cell, .. } => Focus::Cell(*cell),
+        Pattern::Bug { kind } => match kind {
+            Bug::Two { cells, digit } => cells
+                .first()
+                .map_or(Focus::Digit(*digit), |c| Focus::Cell(*c)),
+            Bug::Three { unit, .. } | Bug::Four { unit, .. } => Focus::Unit(*unit),
+        },
+        Pattern::ForcingChain { start, .. } => match start {
+            ForcingStart::Contradiction { cell, .. }
+            | ForcingStart::Denial { cell, .. }
+            | ForcingStart::BothWays { cell, .. }
+            | ForcingStart::Cell { cell } => Focus::Cell(*cell),
+            ForcingStart::Unit { unit, .. } => Focus::Unit(*unit),
+        },
+        Pattern::AlignedPair { cells, .. } => Focus::Cell(cells[0]),
         Pattern::XChain { digit, .. } => Focus::Digit(*digit),
         Pattern::XYChain { cells, digit, .. } => cells
             .first()

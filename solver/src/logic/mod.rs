@@ -16,14 +16,15 @@
 //! pointing pair/triple, box/line reduction, naked pair/triple/quad, hidden
 //! pair/triple/quad, X-Wing, Swordfish, Jellyfish, XY-Wing, XYZ-Wing, simple
 //! colouring (colour trap and colour wrap), X-chains and XY-chains (up to
-//! 12 cells) and, as the last resort,
+//! 12 cells), aligned pair exclusion, forcing chains (up to 16 links) and,
+//! as the last resort,
 //! supposition (assume a candidate, follow the singles, remove the candidate
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
 //!
-//! Two techniques hold only for a puzzle with exactly one solution: unique
-//! rectangles (types 1, 2 and 4, after the XYZ-Wing) and BUG+1 (after
-//! them). [`next_step`] and [`logical_solve`] never use them;
+//! Three techniques hold only for a puzzle with exactly one solution:
+//! unique rectangles (types 1 to 4, after the XYZ-Wing), BUG+1 and BUG of
+//! types 2 to 4 (after them). [`next_step`] and [`logical_solve`] never use them;
 //! [`next_step_unique`] and [`logical_solve_unique_with`] do.
 //!
 //! Placing a digit also removes it from the candidates of its row, column and
@@ -32,11 +33,12 @@
 //! The files: `board.rs` (the board and its contradictions), `step.rs`
 //! (techniques, steps, patterns), one file per technique (`full_house.rs`
 //! ... `supposition.rs`; each finds its first instance and records what it
-//! saw, no English; `unique_rectangle.rs` and `bug.rs` for the uniqueness
-//! techniques), `words.rs` (every sentence and name; `words_unique.rs` and
-//! `words_chains.rs` those of the uniqueness techniques and the chains),
-//! and here the
-//! order in which the techniques are tried and the solve loop.
+//! saw, no English; `unique_rectangle.rs`, `unique_rectangle_three.rs` and
+//! `bug.rs`, `bug_types.rs` for the uniqueness techniques, `forcing_chain.rs` with the
+//! types of its pattern), `words.rs` (every sentence and name;
+//! `words_unique.rs`, `words_chains.rs` and `words_forcing.rs` those of the
+//! uniqueness techniques, the X- and XY-chains and the forcing chains), and
+//! here the order in which the techniques are tried and the solve loop.
 //!
 //! ```
 //! use sudoku_solver::logic::{logical_solve, next_step, Board, Technique};
@@ -64,10 +66,13 @@
 //! # Ok::<(), sudoku_solver::ParseError>(())
 //! ```
 
+mod aligned_pair;
 mod board;
 mod box_line;
 mod bug;
+mod bug_types;
 mod fish;
+mod forcing_chain;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
@@ -76,10 +81,13 @@ mod naked_subset;
 mod pointing;
 mod simple_colouring;
 mod step;
+mod step_unique;
 mod supposition;
 mod unique_rectangle;
+mod unique_rectangle_three;
 mod words;
 mod words_chains;
+mod words_forcing;
 mod words_unique;
 mod x_chain;
 mod xy_chain;
@@ -87,9 +95,15 @@ mod xy_wing;
 mod xyz_wing;
 
 pub use board::{Board, Contradiction};
-pub use step::{Pattern, Rectangle, Step, Technique};
+pub use forcing_chain::{ChainLink, ForcingStart};
+pub use step::{Pattern, Step, Technique};
+pub use step_unique::{Bug, Rectangle};
 pub use words::Tense;
 
+/// The links of the forcing chains, which the rating follows further.
+pub(crate) use forcing_chain::{
+    link_of, node as chain_node, path as chain_path, step as forcing_step, Links, NODES,
+};
 /// The deep supposition with a budget of its own (the rating allows more).
 pub(crate) use supposition::find_within as supposition_within;
 /// Follows the naked and hidden singles on a board (the rating measures
@@ -112,7 +126,7 @@ pub fn next_step_with(board: &Board, hardest: Technique) -> Option<Step> {
 }
 
 /// As [`next_step`], with the techniques that hold only for a puzzle with
-/// exactly one solution too (unique rectangles, BUG+1), in their place in
+/// exactly one solution too (unique rectangles, BUG), in their place in
 /// [`Technique::ALL`]. On a board whose puzzle has several solutions their
 /// steps can remove a solution's digit: use this only for a puzzle known
 /// to have one solution.
@@ -166,10 +180,13 @@ fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
         Technique::XYZWing => xyz_wing::find(board),
         Technique::UniqueRectangle if UNIQUE => unique_rectangle::find(board),
         Technique::BugPlusOne if UNIQUE => bug::find(board),
-        Technique::UniqueRectangle | Technique::BugPlusOne => None,
+        Technique::Bug if UNIQUE => bug_types::find(board),
+        Technique::UniqueRectangle | Technique::BugPlusOne | Technique::Bug => None,
         Technique::SimpleColouring => simple_colouring::find(board),
         Technique::XChain => x_chain::find(board),
         Technique::XYChain => xy_chain::find(board),
+        Technique::AlignedPairExclusion => aligned_pair::find(board),
+        Technique::ForcingChain => forcing_chain::find(board),
         Technique::Supposition => supposition::find(board),
     }
 }

@@ -1,7 +1,7 @@
 //! What the technique engine finds: the [`Technique`]s, and the [`Step`]
 //! each finding becomes, with the [`Pattern`] behind it.
 
-use super::Contradiction;
+use super::{Bug, ChainLink, Contradiction, ForcingStart, Rectangle};
 use crate::geometry::Unit;
 use crate::Digits;
 
@@ -46,7 +46,7 @@ pub enum Technique {
     /// A three-candidate pivot and two bi-value pincers sharing a digit.
     XYZWing,
     /// Four cells of two rows, two columns and two boxes that share two
-    /// candidates: they must not be left with only those (types 1, 2 and 4).
+    /// candidates: they must not be left with only those (types 1 to 4).
     /// Valid only for a puzzle with exactly one solution.
     UniqueRectangle,
     /// Bivalue universal grave plus one: every empty cell but one has two
@@ -54,6 +54,10 @@ pub enum Technique {
     /// digit of that cell, which it must take. Valid only for a puzzle with
     /// exactly one solution.
     BugPlusOne,
+    /// BUG of type 2, 3 or 4: as BUG+1 with several cells of more than two
+    /// candidates, one of which holds one of its extra candidates. Valid
+    /// only for a puzzle with exactly one solution.
+    Bug,
     /// Two-colouring a chain of conjugate pairs of one digit (colour trap and
     /// colour wrap).
     SimpleColouring,
@@ -64,6 +68,13 @@ pub enum Technique {
     /// A chain of two-candidate cells, each seeing the next: one end holds
     /// the digit the chain starts and ends on.
     XYChain,
+    /// Two cells and two-candidate cells seeing both: a candidate of one
+    /// that no candidate of the other can go with is removed.
+    AlignedPairExclusion,
+    /// Chains of links that hold on the board as it is, from a candidate
+    /// to its opposite, or from each case of a candidate, a cell or a
+    /// unit's places for a digit to the same conclusion (up to 16 links).
+    ForcingChain,
     /// Assume a candidate, follow the singles, and remove it when that ends
     /// in a contradiction.
     Supposition,
@@ -71,7 +82,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 23] = [
+    pub const ALL: [Technique; 26] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -91,9 +102,12 @@ impl Technique {
         Technique::XYZWing,
         Technique::UniqueRectangle,
         Technique::BugPlusOne,
+        Technique::Bug,
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XYChain,
+        Technique::AlignedPairExclusion,
+        Technique::ForcingChain,
         Technique::Supposition,
     ];
 
@@ -104,10 +118,13 @@ impl Technique {
     }
 
     /// True for the techniques that hold only when the puzzle has exactly
-    /// one solution (unique rectangles, BUG+1): only
+    /// one solution (unique rectangles, BUG): only
     /// [`next_step_unique`](super::next_step_unique) uses them.
     pub fn needs_unique_solution(self) -> bool {
-        matches!(self, Technique::UniqueRectangle | Technique::BugPlusOne)
+        matches!(
+            self,
+            Technique::UniqueRectangle | Technique::BugPlusOne | Technique::Bug
+        )
     }
 }
 
@@ -290,6 +307,33 @@ pub enum Pattern {
         /// The candidates it must be one of (most often one digit).
         extras: Digits,
     },
+    /// Aligned pair exclusion: the pairs of values `impossible` for the two
+    /// `cells`, each with the two-candidate cell that holds only those two
+    /// and sees both (`None` when the values are equal and the cells see
+    /// each other); a candidate of a cell in no possible pair is removed.
+    AlignedPair {
+        /// The two cells.
+        cells: [usize; 2],
+        /// The impossible pairs of values (value of the first cell, of the
+        /// second) and why.
+        impossible: Vec<([u8; 2], Option<usize>)>,
+    },
+    /// Forcing chain: each of `chains` (its links in order) starts from
+    /// one of the cases of `start`, and all end on the same link, the
+    /// step's conclusion (for a contradiction or a denial, the one chain
+    /// ends on the opposite of its start).
+    ForcingChain {
+        /// Where the chains start.
+        start: ForcingStart,
+        /// The chains, in the order of `start`'s cases.
+        chains: Vec<Vec<ChainLink>>,
+    },
+    /// BUG of type 2, 3 or 4: `kind` says which cells have extra candidates
+    /// and what that removes.
+    Bug {
+        /// The type and its cells.
+        kind: Bug,
+    },
     /// Supposition: `digit` in `cell` leads to `contradiction`, following
     /// the singles, or (`deep`) the singles, the other techniques and one
     /// more level of supposition.
@@ -302,38 +346,5 @@ pub enum Pattern {
         contradiction: Contradiction,
         /// True when the other techniques and a nested supposition were needed.
         deep: bool,
-    },
-}
-
-/// The types of unique rectangle the engine knows, by the corners that have
-/// candidates beside the rectangle's two digits.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Rectangle {
-    /// Type 1: only `cell` has other candidates, so it loses both digits.
-    One {
-        /// The corner with more candidates.
-        cell: usize,
-    },
-    /// Type 2: `cells` (two or three corners) have one more candidate, the
-    /// same `digit`, so one of them is that digit and every cell that sees
-    /// them all loses it.
-    Two {
-        /// The corners with the extra candidate.
-        cells: Vec<usize>,
-        /// The extra candidate.
-        digit: u8,
-    },
-    /// Type 4: the two `cells` with more candidates share `unit`, where
-    /// `locked` has no other place, so one of them is `locked` and neither
-    /// can be `removed` (the rectangle's other digit).
-    Four {
-        /// The two corners with more candidates.
-        cells: [usize; 2],
-        /// The unit they share.
-        unit: Unit,
-        /// The digit that has no other place in the unit.
-        locked: u8,
-        /// The digit removed from both cells.
-        removed: u8,
     },
 }

@@ -7,32 +7,37 @@
 //! * Type 1: one corner has more candidates: it loses the two digits.
 //! * Type 2: two or three corners have one more candidate, the same digit:
 //!   one of them is that digit, so every cell seeing them all loses it.
+//! * Type 3 (`unique_rectangle_three.rs`): two corners with more
+//!   candidates share a unit; one of them holds one of those others, so the
+//!   two act as one cell with those candidates, which can make a naked
+//!   subset with other cells of the unit.
 //! * Type 4: two corners with more candidates share a unit where one of the
 //!   two digits has no other place: one of them is that digit, so neither
 //!   can be the other digit.
 //!
-//! The rectangles are tried type 1 first, then 2, then 4 (as Sudoku
-//! Explainer sorts them), each in row-major order of the corners, digits
-//! ascending.
+//! The rectangles are tried type 1 first, then 2, then 4, then 3 with the
+//! smallest subset first (as Sudoku Explainer sorts them, by difficulty),
+//! each in row-major order of the corners, digits ascending.
 
 use super::{Board, Pattern, Rectangle, Step, Technique};
 use crate::geometry::{box_of, col_of, row_of, sees, Unit, CELLS};
 use crate::Digits;
 
 /// One rectangle: its corners and two digits, and the corners with more.
-struct Found {
-    corners: [usize; 4],
-    digits: [u8; 2],
-    extra: Vec<usize>,
+pub(super) struct Found {
+    pub(super) corners: [usize; 4],
+    pub(super) digits: [u8; 2],
+    pub(super) extra: Vec<usize>,
 }
 
-/// The first unique rectangle of type 1, 2 or 4 that removes something.
+/// The first unique rectangle of type 1, 2, 4 or 3 that removes something.
 pub(crate) fn find(board: &Board) -> Option<Step> {
     let all = rectangles(board);
     all.iter()
         .find_map(|r| type_one(board, r))
         .or_else(|| all.iter().find_map(|r| type_two(board, r)))
         .or_else(|| all.iter().find_map(|r| type_four(board, r)))
+        .or_else(|| super::unique_rectangle_three::find(board, &all))
 }
 
 /// Every rectangle of empty cells in two boxes with two shared digits and
@@ -80,12 +85,15 @@ fn rectangles(board: &Board) -> Vec<Found> {
     out
 }
 
-fn step(found: &Found, eliminations: Vec<(usize, u8)>, kind: Rectangle) -> Option<Step> {
+/// The step of a rectangle, `None` when it removes nothing.
+pub(super) fn step(found: &Found, eliminations: Vec<(usize, u8)>, kind: Rectangle) -> Option<Step> {
     if eliminations.is_empty() {
         return None;
     }
     let units = match &kind {
-        Rectangle::Four { unit, .. } => vec![*unit],
+        Rectangle::Four { unit, .. }
+        | Rectangle::Three { unit, .. }
+        | Rectangle::ThreeHidden { unit, .. } => vec![*unit],
         _ => Vec::new(),
     };
     Some(Step {

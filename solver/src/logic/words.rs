@@ -34,9 +34,12 @@ impl Technique {
             Technique::XYZWing => "XYZ-Wing",
             Technique::UniqueRectangle => "Unique rectangle",
             Technique::BugPlusOne => "BUG+1",
+            Technique::Bug => "BUG",
             Technique::SimpleColouring => "Simple colouring",
             Technique::XChain => "X-chain",
             Technique::XYChain => "XY-chain",
+            Technique::AlignedPairExclusion => "Aligned pair exclusion",
+            Technique::ForcingChain => "Forcing chain",
             Technique::Supposition => "Supposition",
         }
     }
@@ -199,8 +202,11 @@ impl Step {
                     if one { "it" } else { "them" },
                 )
             }
-            Pattern::XChain { .. } | Pattern::XYChain { .. } => self.chain_explanation(),
-            Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } => {
+            Pattern::XChain { .. } | Pattern::XYChain { .. } | Pattern::AlignedPair { .. } => {
+                self.chain_explanation()
+            }
+            Pattern::ForcingChain { .. } => self.forcing_explanation(),
+            Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } | Pattern::Bug { .. } => {
                 self.unique_explanation()
             }
             &Pattern::Supposition {

@@ -1,12 +1,14 @@
-//! The sentences of the X-chain and the XY-chain, beside `words.rs` which
-//! has every other sentence of the engine.
+//! The sentences of the X-chain, the XY-chain and the aligned pair
+//! exclusion, beside `words.rs` which has every other sentence of the
+//! engine.
 
 use super::words::{and_list, capitalise, cells_list, or_list};
 use super::{Pattern, Step};
 use crate::geometry::cell_name;
 
 impl Step {
-    /// The explanation of an X-chain or XY-chain step (called by
+    /// The explanation of an X-chain, XY-chain or aligned pair exclusion
+    /// step (called by
     /// [`Step::explanation`]).
     pub(super) fn chain_explanation(&self) -> String {
         match &self.pattern {
@@ -48,9 +50,59 @@ impl Step {
                     self.targets()
                 )
             }
+            Pattern::AlignedPair { cells, impossible } => {
+                let reasons: Vec<String> = self
+                    .eliminations
+                    .iter()
+                    .map(|&(cell, v)| {
+                        let k = usize::from(cells[1] == cell);
+                        let other = cells[1 - k];
+                        let why: Vec<String> = impossible
+                            .iter()
+                            .filter(|(pair, _)| pair[k] == v)
+                            .map(|&(pair, x)| match x {
+                                Some(x) => format!(
+                                    "{} ({} holds only {} and {})",
+                                    pair[1 - k],
+                                    cell_name(x),
+                                    pair[0].min(pair[1]),
+                                    pair[0].max(pair[1])
+                                ),
+                                None => format!("{v} (they see each other)"),
+                            })
+                            .collect();
+                        format!(
+                            "if {} were {v}, {} could not be {}",
+                            cell_name(cell),
+                            cell_name(other),
+                            or_list(&why)
+                        )
+                    })
+                    .collect();
+                format!(
+                    "{} and {} are seen by two-candidate cells that would be left empty by some pairs of their values: {} (aligned pair exclusion), so {}.",
+                    capitalise(&cell_name(cells[0])),
+                    cell_name(cells[1]),
+                    reasons.join("; "),
+                    removed_list(&self.eliminations)
+                )
+            }
             _ => self.explanation(),
         }
     }
+}
+
+/// "7 is removed from row 1, column 2 and 3 from row 4, column 5".
+fn removed_list(eliminations: &[(usize, u8)]) -> String {
+    let parts: Vec<String> = eliminations
+        .iter()
+        .enumerate()
+        .map(|(i, &(c, d))| {
+            let verb = if i == 0 { " is removed" } else { "" };
+            format!("{d}{verb} from {}", cell_name(c))
+        })
+        .collect();
+    and_list(&parts)
 }
 
 /// The names of the first and last cells.

@@ -13,20 +13,24 @@
 //! 2.3; direct hidden triple 2.5; pointing 2.6, claiming 2.8; naked pair
 //! 3.0, X-Wing 3.2, hidden pair 3.4; naked triple 3.6, Swordfish 3.8,
 //! hidden triple 4.0; XY-Wing 4.2, XYZ-Wing 4.4; unique rectangle (types
-//! 1, 2 and 4) 4.5; naked quad 5.0, Jellyfish 5.2, hidden quad 5.4; BUG+1
-//! 5.6. "Direct" means SE counts the intersection or subset only when it
+//! 1, 2 and 4) 4.5, of type 3 4.5 plus a tenth per digit of its naked
+//! subset beyond the first (of its hidden subset beyond the second); naked
+//! quad 5.0, Jellyfish 5.2, hidden quad 5.4; BUG+1 5.6, BUG of types 2 and
+//! 4 5.7, of type 3 5.7 plus a tenth per digit of its naked subset beyond
+//! the first; aligned pair exclusion 6.2. "Direct" means SE counts the intersection or subset only when it
 //! gives a hidden single at once; the rating then places that digit too.
-//! The unique rectangles and BUG+1 hold only for a puzzle with one
+//! The unique rectangles and BUG hold only for a puzzle with one
 //! solution, which is the only kind the rating rates.
 //!
-//! Up to 5.6 the score is SE's whenever SE would use the same techniques.
-//! SE also knows unique rectangles of type 3 and unique loops (4.5-5.0),
-//! BUG of types 2 to 4 (5.7-6.0), aligned pair exclusion (6.2) and cycles
-//! (6.5 and up), which the engine does not have yet: a puzzle that
+//! Up to 6.2 the score is SE's whenever SE would use the same techniques.
+//! SE also knows unique loops (4.5-5.0), cycles (6.5 and up) and aligned
+//! triple exclusion (7.5), which the engine does not have yet: a puzzle that
 //! needs one of them falls through to a harder technique here and scores
 //! higher than in SE. Simple colouring, X-chains and supposition are rated
 //! like SE's chains, by their kind and length: close to SE, not equal
-//! (`chains.rs` and `supposition.rs` say exactly how). XY-chains are not
+//! (`chains.rs` and `supposition.rs` say exactly how); cell and unit
+//! forcing chains as SE's cell and region forcing chains, 8.0 plus the
+//! length increment (`forcing.rs`). XY-chains are not
 //! rated as such: supposition rates those puzzles, nearer to SE.
 //!
 //! Ratings are deterministic: the same puzzle always gives the same rating.
@@ -36,6 +40,7 @@
 //! `direct_pointing.rs`, `direct_claiming.rs`, `direct_hidden_subset.rs`
 //! (the direct techniques, which the hint engine does not use),
 //! `chains.rs` (SE's length increment, simple colouring, X-chains),
+//! `forcing.rs` (cell and unit forcing chains),
 //! `supposition.rs` (which of SE's chains a supposition is like) and
 //! `walk.rs` (the step-by-step walk, which can stop at a cap).
 //!
@@ -57,6 +62,7 @@ mod chains;
 mod direct_claiming;
 mod direct_hidden_subset;
 mod direct_pointing;
+mod forcing;
 mod order;
 mod score;
 mod supposition;

@@ -4,7 +4,7 @@
 use super::{chains, direct_claiming, direct_hidden_subset, direct_pointing, supposition};
 use super::{RatedTechnique as T, Score};
 use crate::geometry::Unit;
-use crate::logic::{find, Board, Pattern, Step, Technique};
+use crate::logic::{find, Board, Bug, Pattern, Rectangle, Step, Technique};
 
 /// A step of the rating: what it does, the technique SE would name and the
 /// step's score (the technique's base, plus the length increment of a
@@ -20,10 +20,28 @@ type Finder = dyn Fn(&Board) -> Option<Step>;
 
 fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
     step.map(|step| RatedStep {
+        score: technique.base().plus(subset_tenths(&step)),
         step,
         technique,
-        score: technique.base(),
     })
+}
+
+/// SE's increment for a unique rectangle or a BUG of type 3: a tenth per
+/// digit of its naked subset beyond the first, of its hidden subset beyond
+/// the second (0 for any other step).
+fn subset_tenths(step: &Step) -> u8 {
+    let beyond = match &step.pattern {
+        Pattern::UniqueRectangle { kind, .. } => match kind {
+            Rectangle::Three { digits, .. } => digits.len().saturating_sub(1),
+            Rectangle::ThreeHidden { digits, .. } => digits.len().saturating_sub(2),
+            _ => 0,
+        },
+        Pattern::Bug {
+            kind: Bug::Three { digits, .. },
+        } => digits.len().saturating_sub(1),
+        _ => 0,
+    };
+    u8::try_from(beyond).unwrap_or(0)
 }
 
 /// The easiest step on `board` in SE's order: full house, hidden single in
@@ -31,7 +49,8 @@ fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
 /// hidden pair, naked single, direct hidden triple, pointing, claiming,
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
 /// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad,
-/// BUG+1 (the puzzle has one solution: the rating checks it), then the chains
+/// BUG+1, BUG of types 2 to 4 (the puzzle has one solution: the rating
+/// checks it), aligned pair exclusion, then the chains
 /// (simple colouring, then the easier of an X-chain and supposition as
 /// `supposition.rs` rates it).
 ///
@@ -53,7 +72,7 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
         };
         return rated(technique, Some(step));
     }
-    let simple: [(T, &Finder); 20] = [
+    let simple: [(T, &Finder); 22] = [
         (T::DirectPointing, &direct_pointing::find),
         (T::DirectClaiming, &direct_claiming::find),
         (T::DirectHiddenPair, &|b| direct_hidden_subset::find(b, 2)),
@@ -76,6 +95,10 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
         (T::Jellyfish, &|b| find(b, Technique::Jellyfish)),
         (T::HiddenQuad, &|b| find(b, Technique::HiddenQuad)),
         (T::BugPlusOne, &|b| find(b, Technique::BugPlusOne)),
+        (T::Bug, &|b| find(b, Technique::Bug)),
+        (T::AlignedPairExclusion, &|b| {
+            find(b, Technique::AlignedPairExclusion)
+        }),
     ];
     if let Some(s) = simple
         .iter()

@@ -73,11 +73,10 @@ pub enum Level {
     /// Score up to 4.5: pointing, claiming, pairs, triples, X-Wing,
     /// Swordfish, XY- and XYZ-Wing.
     Hard,
-    /// Score up to 6.5: quads and Jellyfish (and, in SE, uniqueness, BUG and
-    /// aligned pair exclusion).
+    /// Score up to 6.5: quads, Jellyfish, BUG and aligned pair exclusion.
     Expert,
-    /// Score above 6.5: chains and forcing chains (here: colouring and
-    /// supposition).
+    /// Score above 6.5: chains and forcing chains (here: colouring,
+    /// X-chains, cell and unit forcing chains and supposition).
     Extreme,
 }
 

@@ -60,7 +60,8 @@ pub enum RatedTechnique {
     /// 4.4.
     #[cfg_attr(feature = "serde", serde(rename = "xyz-wing"))]
     XYZWing,
-    /// A unique rectangle of type 1, 2 or 4: 4.5 (SE's "Unique Rectangle").
+    /// A unique rectangle: 4.5 (SE's "Unique Rectangle"); of type 3, a
+    /// tenth more per digit of its naked subset beyond the first.
     UniqueRectangle,
     /// 5.0.
     NakedQuad,
@@ -71,6 +72,11 @@ pub enum RatedTechnique {
     /// BUG+1, SE's "BUG type 1": 5.6.
     #[cfg_attr(feature = "serde", serde(rename = "bug-plus-one"))]
     BugPlusOne,
+    /// BUG of type 2 or 4: 5.7; of type 3, a tenth more per digit of its
+    /// naked subset beyond the first.
+    Bug,
+    /// Aligned pair exclusion: 6.2.
+    AlignedPairExclusion,
     /// Simple colouring, rated as SE's forcing X-chain: 6.6 plus SE's
     /// length increment for the chain between the cells that prove it.
     SimpleColouring,
@@ -87,6 +93,11 @@ pub enum RatedTechnique {
     /// An assumption that fails through one digit's hidden singles, as SE's
     /// Nishio forcing chain: 7.5 plus the length increment.
     SuppositionNishio,
+    /// Every candidate of a cell, or every place of a digit in a unit,
+    /// leads through a chain of conjugate pairs and two-candidate cells to
+    /// the same conclusion: SE's cell or region forcing chains, 8.0 plus
+    /// the length increment.
+    ForcingChains,
     /// An assumption that fails through the singles of every digit, as SE's
     /// dynamic contradiction forcing chain: 8.5 plus the length increment.
     SuppositionDynamic,
@@ -98,7 +109,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 30] = [
+    pub const ALL: [RatedTechnique; 33] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -122,11 +133,14 @@ impl RatedTechnique {
         RatedTechnique::Jellyfish,
         RatedTechnique::HiddenQuad,
         RatedTechnique::BugPlusOne,
+        RatedTechnique::Bug,
+        RatedTechnique::AlignedPairExclusion,
         RatedTechnique::SimpleColouring,
         RatedTechnique::XChain,
         RatedTechnique::SuppositionXChain,
         RatedTechnique::SuppositionChain,
         RatedTechnique::SuppositionNishio,
+        RatedTechnique::ForcingChains,
         RatedTechnique::SuppositionDynamic,
         RatedTechnique::DeepSupposition,
     ];
@@ -159,11 +173,14 @@ impl RatedTechnique {
             T::Jellyfish => 52,
             T::HiddenQuad => 54,
             T::BugPlusOne => 56,
+            T::Bug => 57,
+            T::AlignedPairExclusion => 62,
             T::SimpleColouring => 66,
             T::XChain => 66,
             T::SuppositionXChain => 66,
             T::SuppositionChain => 70,
             T::SuppositionNishio => 75,
+            T::ForcingChains => 80,
             T::SuppositionDynamic => 85,
             T::DeepSupposition => 95,
         })
@@ -197,11 +214,14 @@ impl RatedTechnique {
             T::Jellyfish => "Jellyfish",
             T::HiddenQuad => "Hidden Quad",
             T::BugPlusOne => "BUG+1",
+            T::Bug => "BUG type 2, 3 or 4",
+            T::AlignedPairExclusion => "Aligned Pair Exclusion",
             T::SimpleColouring => "Simple Colouring",
             T::XChain => "X-Chain",
             T::SuppositionXChain => "Supposition (X-chain)",
             T::SuppositionChain => "Supposition (forcing chain)",
             T::SuppositionNishio => "Supposition (Nishio)",
+            T::ForcingChains => "Cell or Unit Forcing Chain",
             T::SuppositionDynamic => "Supposition (dynamic)",
             T::DeepSupposition => "Deep Supposition",
         }
