@@ -72,6 +72,8 @@
 
 mod algo;
 mod clash;
+#[cfg(any(test, feature = "reference"))]
+pub mod differential;
 mod digits;
 pub mod generate;
 pub mod geometry;
