@@ -6,8 +6,9 @@ use super::tables::{BAND_PEERS, ROW};
 
 impl Board {
     /// Band-wise propagation, naked singles and hidden singles in columns
-    /// until nothing changes, then what to guess in.
-    pub(super) fn propagate(&mut self) -> Next {
+    /// (and, with `triads`, the triad rules: see [`Board::triads`]) until
+    /// nothing changes, then what to guess in.
+    pub(super) fn propagate(&mut self, triads: bool) -> Next {
         'outer: loop {
             // The words flagged now, as one batch: which word comes next does
             // not depend on the update before it, so the processor can work
@@ -64,6 +65,15 @@ impl Board {
                 None => return Next::Dead,
                 Some(true) => continue 'outer,
                 Some(false) => {}
+            }
+            // Triads last: the dearest step, once nothing else is left.
+            if triads && self.unsolved != [0; 3] {
+                if !self.triads() {
+                    return Next::Dead;
+                }
+                if self.dirty != 0 {
+                    continue 'outer;
+                }
             }
             if pair_cells != [0; 3] {
                 return Next::Pairs(pair_cells);
