@@ -33,6 +33,7 @@ impl Board {
     /// from its row, column and box, every word flagged for propagation.
     /// `None` when two givens clash (the same digit twice in a row, column
     /// or box), found on the way at almost no cost.
+    #[inline(always)]
     pub(super) fn new(grid: &Grid) -> Option<Board> {
         let cells = grid.cells();
         // First the givens of each band as a bit mask (straight-line work),

@@ -8,6 +8,7 @@ impl Board {
     /// Band-wise propagation, naked singles and hidden singles in columns
     /// (and, with `triads`, the triad rules: see [`Board::triads`]) until
     /// nothing changes, then what to guess in.
+    #[inline(always)]
     pub(super) fn propagate(&mut self, triads: bool) -> Next {
         'outer: loop {
             // The words flagged now, as one batch: which word comes next does
