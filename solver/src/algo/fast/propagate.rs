@@ -15,18 +15,20 @@ impl Board {
             // not depend on the update before it, so the processor can work
             // on several updates at once. Words flagged meanwhile wait for
             // the next batch (unless the batch still reaches them).
-            while self.dirty != 0 {
-                let mut batch = self.dirty;
-                self.dirty = 0;
+            let mut dirty = self.dirty;
+            while dirty != 0 {
+                let mut batch = dirty;
+                dirty = 0;
                 while batch != 0 {
                     let i = batch.trailing_zeros() as usize;
                     batch &= batch - 1;
-                    self.dirty &= !(1 << i);
-                    if !self.update(i) {
+                    dirty &= !(1 << i);
+                    if !self.update(i, &mut dirty) {
                         return Next::Dead;
                     }
                 }
             }
+            self.dirty = 0;
             let mut pair_cells = [0u32; 3];
             for (b, pair_out) in pair_cells.iter_mut().enumerate() {
                 let unsolved = self.unsolved[b];
