@@ -7,9 +7,12 @@
 #
 #   scripts/bench-anchors.sh [SET...]      (default: the four sets of issue 16)
 #   ROUNDS=5 SECONDS_PER=1 SUDOKU=target/release/sudoku scripts/bench-anchors.sh
+#   BASELINE=/path/to/older/sudoku scripts/bench-anchors.sh   (adds its column, and fast / it)
 #
 # Builds the CLI (release) unless SUDOKU names a binary; builds tdoku with the
-# anchor's build.sh once into target/anchors/. Runs under `nice`.
+# anchor's build.sh once into target/anchors/. Runs under `nice`. The Rust
+# `sudoku` crate is not timed here: it is not vendored on the build machine,
+# and its licence (AGPL) keeps it out of this workspace.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -33,16 +36,25 @@ fi
 
 median() { sort -g | awk '{v[NR]=$1} END {print (NR ? v[int((NR+1)/2)] : "nan")}'; }
 
-printf '%-34s %-6s %10s %10s %8s\n' set mode fast_us tdoku_us ratio
+if [ -n "${BASELINE:-}" ]; then
+  printf '%-26s %-6s %9s %9s %9s %11s %10s\n' set mode fast_us tdoku_us base_us fast/tdoku fast/base
+else
+  printf '%-26s %-6s %9s %9s %11s\n' set mode fast_us tdoku_us fast/tdoku
+fi
+bench() { # BINARY FLAG... FILE: the median us/puzzle of `sudoku bench`
+  nice "$@" | sed -n 's/.*median \([0-9.]*\) us.*/\1/p'
+}
 for set in "${SETS[@]}"; do
   n=$(grep -c . "$set")
   for mode in count2 first; do
     flag=(); [ "$mode" = first ] && flag=(--first)
-    fast=(); tdoku=()
+    fast=(); tdoku=(); base=()
     for _ in $(seq "$ROUNDS"); do
-      us=$(nice "$SUDOKU" bench "${flag[@]}" --seconds "$SECONDS_PER" --runs 5 "$set" |
-        sed -n 's/.*median \([0-9.]*\) us.*/\1/p')
+      us=$(bench "$SUDOKU" bench "${flag[@]}" --seconds "$SECONDS_PER" --runs 5 "$set")
       fast+=("$us")
+      if [ -n "${BASELINE:-}" ]; then
+        base+=("$(bench "$BASELINE" bench "${flag[@]}" --seconds "$SECONDS_PER" --runs 5 "$set")")
+      fi
       if [ -n "$TDOKU" ]; then
         # Passes to fill about SECONDS_PER seconds, from fast's time (3 at least).
         passes=$(awk -v s="$SECONDS_PER" -v n="$n" -v us="$us" \
@@ -58,6 +70,13 @@ for set in "${SETS[@]}"; do
     else
       t=-; r=-
     fi
-    printf '%-34s %-6s %10s %10s %8s\n' "$(basename "$set" .txt)" "$mode" "$f" "$t" "$r"
+    name=$(basename "$set" .txt)
+    if [ -n "${BASELINE:-}" ]; then
+      o=$(printf '%s\n' "${base[@]}" | median)
+      q=$(awk -v f="$f" -v o="$o" 'BEGIN {printf "%.2f", f / o}')
+      printf '%-26s %-6s %9s %9s %9s %11s %10s\n' "$name" "$mode" "$f" "$t" "$o" "$r" "$q"
+    else
+      printf '%-26s %-6s %9s %9s %11s\n' "$name" "$mode" "$f" "$t" "$r"
+    fi
   done
 done
