@@ -101,6 +101,7 @@ impl Board {
     /// column goes there. True when one was found; `None` on a
     /// contradiction: a column with no place left for a digit (the band
     /// words check rows and boxes, not columns).
+    #[inline(always)]
     pub(super) fn column_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for d in 0..9 {
