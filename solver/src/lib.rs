@@ -36,7 +36,8 @@
 //!   book-keeping every search shares (calls, budget, progress hook).
 //! * `algo/`: the four searches behind [`solve`], one file each (`naive.rs`,
 //!   `candidates.rs`, `propagation.rs`) and the production bitboard solver
-//!   in `fast/` (its search, tables, state, propagation and guessing).
+//!   in `fast/` (its search, tables, state, propagation, triads and
+//!   guessing).
 //! * `logic/`: the technique engine: `board.rs` (pencil marks), `step.rs`
 //!   (techniques, steps and the pattern each step saw), one file per
 //!   technique, and `words.rs`, every English sentence of the engine.
@@ -67,11 +68,15 @@
 //! # Ok::<(), sudoku_solver::ParseError>(())
 //! ```
 
-#![forbid(unsafe_code)]
+// Unsafe code only where a module allows it (the fast solver calls its
+// copy compiled for newer instruction sets only after checking them).
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 mod algo;
 mod clash;
+#[cfg(any(test, feature = "reference"))]
+pub mod differential;
 mod digits;
 pub mod generate;
 pub mod geometry;

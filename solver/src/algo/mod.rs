@@ -4,6 +4,9 @@
 
 mod candidates;
 mod fast;
+/// The pre-issue-16 `fast`, the oracle of [`crate::differential`].
+#[cfg(any(test, feature = "reference"))]
+pub(crate) mod fast_ref;
 mod naive;
 mod propagation;
 

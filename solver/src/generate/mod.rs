@@ -41,11 +41,11 @@
 mod accept;
 mod dig;
 mod expert;
-mod fill;
-mod random;
+pub(crate) mod fill;
+pub(crate) mod random;
 mod singles;
 mod symmetry;
-mod transform;
+pub(crate) mod transform;
 
 pub use symmetry::{Symmetry, UnknownSymmetry};
 

@@ -1,7 +1,9 @@
 //! The fast solver's state: the bitboards of one search node, and the
 //! updates that keep them consistent (placing a digit, propagating a word).
 
-use super::tables::{column, BAND, BAND_PEERS, COMPLEX, LOCKED_COLUMNS, ROW, ROW_LOWS, SHRINK};
+use super::tables::{
+    column, BAND, BAND_PEERS, COMPLEX, LOCKED_COLUMNS, OTHER_BANDS, ROW, ROW_LOWS, SHRINK,
+};
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 
@@ -33,6 +35,7 @@ impl Board {
     /// from its row, column and box, every word flagged for propagation.
     /// `None` when two givens clash (the same digit twice in a row, column
     /// or box), found on the way at almost no cost.
+    #[inline(always)]
     pub(super) fn new(grid: &Grid) -> Option<Board> {
         let cells = grid.cells();
         // First the givens of each band as a bit mask (straight-line work),
@@ -76,24 +79,14 @@ impl Board {
     /// `cand[i] &= mask`, flagging the word if it changed.
     #[inline(always)]
     pub(super) fn clear(&mut self, i: usize, mask: u32) {
-        let old = self.cand[i];
-        let new = old & mask;
-        self.cand[i] = new;
-        self.dirty |= u32::from(new != old) << i;
+        clear_in(&mut self.cand, &mut self.dirty, i, mask);
     }
 
     /// `cand[3 * d + b] &= mask` for all nine digits `d` of band `b`,
     /// flagging the words that changed.
     #[inline(always)]
     pub(super) fn clear_band(&mut self, b: usize, mask: u32) {
-        let mut changed = 0;
-        for d in 0..9 {
-            let old = self.cand[3 * d + b];
-            let new = old & mask;
-            self.cand[3 * d + b] = new;
-            changed |= u32::from(new != old) << (3 * d);
-        }
-        self.dirty |= changed << b;
+        clear_band_in(&mut self.cand, &mut self.dirty, b, mask);
     }
 
     /// Puts digit `d` in cell `bit` of band `b`: clears the other digits from
@@ -109,10 +102,12 @@ impl Board {
         self.dirty |= 1 << i;
     }
 
-    /// Propagates one word (digit `i / 3`, band `i % 3`). False on a
-    /// contradiction.
+    /// Propagates one word (digit `i / 3`, band `i % 3`), flagging the
+    /// words it changes in `dirty` (a local of the caller, which the
+    /// compiler keeps in a register, rather than `self.dirty` in memory).
+    /// False on a contradiction.
     #[inline(always)]
-    pub(super) fn update(&mut self, i: usize) -> bool {
+    pub(super) fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
         let a = self.cand[i];
         let shrink = SHRINK[(a & ROW) as usize]
             | SHRINK[((a >> 9) & ROW) as usize] << 3
@@ -126,9 +121,9 @@ impl Board {
         // Columns the digit is locked to in a box of this band: cleared from
         // the digit's other two bands.
         let lock = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & ROW) as usize];
-        let base = i - b;
-        self.clear(base + (b + 1) % 3, lock);
-        self.clear(base + (b + 2) % 3, lock);
+        let [o1, o2] = OTHER_BANDS[i];
+        clear_in(&mut self.cand, dirty, usize::from(o1), lock);
+        clear_in(&mut self.cand, dirty, usize::from(o2), lock);
         // Rows with one candidate left. Every row holds at least one (the
         // permutation mask keeps one mini-row per row), so subtracting 1 per
         // row does not borrow across rows, and `row & (row - 1)` is zero
@@ -150,9 +145,9 @@ impl Board {
             // Clear the cells from all nine digits, then give this digit its
             // word back (and no dirty flag).
             self.unsolved[b] &= !singles;
-            self.clear_band(b, !singles);
+            clear_band_in(&mut self.cand, dirty, b, !singles);
             self.cand[i] = a;
-            self.dirty &= !(1 << i);
+            *dirty &= !(1 << i);
         }
         true
     }
@@ -181,4 +176,27 @@ impl Board {
         }
         cells
     }
+}
+
+/// `cand[i] &= mask`, flagging the word in `dirty` if it changed.
+#[inline(always)]
+fn clear_in(cand: &mut [u32; 27], dirty: &mut u32, i: usize, mask: u32) {
+    let old = cand[i];
+    let new = old & mask;
+    cand[i] = new;
+    *dirty |= u32::from(new != old) << i;
+}
+
+/// `cand[3 * d + b] &= mask` for all nine digits `d` of band `b`, flagging
+/// the words that changed in `dirty`.
+#[inline(always)]
+fn clear_band_in(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: u32) {
+    let mut changed = 0;
+    for d in 0..9 {
+        let old = cand[3 * d + b];
+        let new = old & mask;
+        cand[3 * d + b] = new;
+        changed |= u32::from(new != old) << (3 * d);
+    }
+    *dirty |= changed << b;
 }

@@ -14,6 +14,7 @@ impl Board {
     /// It walks the cells, not the digits: each cell costs the same
     /// straight-line work (its two digits, two counts), which keeps the
     /// branches few and predictable.
+    #[inline(always)]
     pub(super) fn best_pair(&self, pair_cells: [u32; 3]) -> Next {
         // The best key so far: the score above bit 8, below it 255 minus
         // the cell's index (27 * band + bit), so that the plain maximum
@@ -29,9 +30,7 @@ impl Board {
                     digits.trailing_zeros() as usize,
                     31 - digits.leading_zeros() as usize,
                 );
-                let counts = self.score_counts(b, bit, d1, pair_cells)
-                    + self.score_counts(b, bit, d2, pair_cells);
-                let score = byte_sum(counts);
+                let score = self.score(b, bit, d1, pair_cells) + self.score(b, bit, d2, pair_cells);
                 best = best.max(score << 8 | (255 - (27 * b + bit) as u32));
             }
         }
@@ -70,11 +69,12 @@ impl Board {
     }
 
     /// The score of digit `d` in cell `bit` of band `b` for
-    /// [`Board::best_pair`], as [`byte_counts`] (to be added up over both
-    /// digits before one [`byte_sum`]): the candidates of the digit that see
-    /// the cell, plus `PAIR_WEIGHT` times those in two-candidate cells.
+    /// [`Board::best_pair`]: the candidates of the digit that see the cell,
+    /// plus `PAIR_WEIGHT` times those in two-candidate cells. (Two bit
+    /// counts: one `popcnt` each in the search's copy for processors that
+    /// have it.)
     #[inline(always)]
-    pub(super) fn score_counts(&self, b: usize, bit: usize, d: usize, pairs: [u32; 3]) -> u64 {
+    pub(super) fn score(&self, b: usize, bit: usize, d: usize, pairs: [u32; 3]) -> u32 {
         let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
         let c = bit % 9;
         let col = column(c);
@@ -85,7 +85,7 @@ impl Board {
         let seen = u64::from(x) | u64::from(y1 >> c | y2 >> c << 1) << 32;
         let in_pairs = u64::from(x & pairs[b])
             | u64::from((y1 & pairs[b1]) >> c | (y2 & pairs[b2]) >> c << 1) << 32;
-        byte_counts(seen) + PAIR_WEIGHT * byte_counts(in_pairs)
+        seen.count_ones() + PAIR_WEIGHT * in_pairs.count_ones()
     }
 
     /// How many candidates of digit `d` see cell `bit` of band `b` (its
@@ -101,23 +101,6 @@ impl Board {
     }
 }
 
-/// Per byte of `v`, how many of its bits are set: the first steps of the
-/// usual bit-parallel count (no `popcnt` instruction on the default targets),
-/// so that several counts can be added before the last step, [`byte_sum`].
-#[inline(always)]
-fn byte_counts(v: u64) -> u64 {
-    let v = v - ((v >> 1) & 0x5555_5555_5555_5555);
-    let v = (v & 0x3333_3333_3333_3333) + ((v >> 2) & 0x3333_3333_3333_3333);
-    (v + (v >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
-}
-
-/// The sum of the bytes of `v`, each total below 256 (a byte of
-/// [`Board::best_pair`]'s sums is at most 2 * (8 + 3 * 8) = 64).
-#[inline(always)]
-fn byte_sum(v: u64) -> u32 {
-    (v.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
-}
-
 /// How many times more a candidate in a two-candidate cell counts in
 /// [`Board::best_pair`] than another (found best on the test files).
-const PAIR_WEIGHT: u64 = 3;
+const PAIR_WEIGHT: u32 = 3;

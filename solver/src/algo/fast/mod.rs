@@ -42,6 +42,14 @@
 //! by the same counting down each column, which also finds a column left
 //! without a digit (a contradiction caught there instead of guesses later).
 //!
+//! In the first call only (before the first guess), [`triads`] reasons on
+//! the mini-rows and mini-columns too: each holds exactly three digits, so
+//! three digits that alone may occupy one must, and three that must leave
+//! no room for others. That saves about a tenth of the guesses of
+//! tdoku_magictour_top1465 and norvig_top95; in every call it would save a
+//! tenth on tdoku_forum_hardest_1106 too, but cost more than it saves. The
+//! idea is tdoku's (Tom Dillon, BSD-2-Clause; no code is taken from it).
+//!
 //! When all that is exhausted the search guesses, copying the 128-byte board
 //! on the stack for each candidate tried. It guesses in a cell with two
 //! candidates: the first one for the first few calls, afterwards the one
@@ -55,91 +63,44 @@
 //!
 //! The code: [`tables`] (the lookup tables), [`board`] (the state of a node
 //! and its updates), [`propagate`] (propagation to a fixed point), [`guess`]
-//! (the cell to guess in) and, here, the recursive search.
+//! (the cell to guess in), [`triads`] (mini-row and mini-column reasoning)
+//! and [`search`] (the recursive search).
+//!
+//! # Instruction sets
+//!
+//! The search is compiled twice from the same source: a portable copy, and
+//! on x86-64 one that may use `popcnt`, `lzcnt`, BMI1 and BMI2, chosen at
+//! run time when the processor has them (a few per cent faster). A binary
+//! built on one machine so runs on any x86-64; the copies give the same
+//! verdicts, solutions and counts (a test compares them). The call to the
+//! second copy is the crate's one `unsafe` block.
+//!
+//! # Statistics
+//!
+//! `calls` counts invocations of the recursive search (the first one
+//! included), `guesses` every digit tried in the cell chosen for a guess,
+//! `backtracks` the guesses taken back. The call budget and progress hook
+//! are checked once per call.
 
 mod board;
 mod guess;
 mod propagate;
+mod search;
 mod tables;
+mod triads;
 
 use crate::grid::Grid;
 use crate::stats::Search;
-use board::{Board, Next};
 
 /// Searches from `grid`'s givens. Givens that clash end the search at
 /// once, with no calls (no solution).
 pub(crate) fn run(grid: &Grid, search: &mut Search<'_>) {
-    if let Some(board) = Board::new(grid) {
-        solve(board, search);
-    }
-}
-
-/// Calls after which guesses go to the best-scoring two-candidate cell
-/// rather than the first (see [`Board::best_pair`]): scoring costs more than
-/// it saves on puzzles that need only a few guesses. (Scoring from the first
-/// call cuts the calls of tdoku_magictour_top1465 by a fifth, but costs 40%
-/// on tdoku_serg_benchmark, whose first nodes have many such cells.)
-const SCORE_AFTER_CALLS: u64 = 8;
-
-/// The recursive search. Returns true when the search must stop.
-fn solve(mut board: Board, search: &mut Search<'_>) -> bool {
-    if !search.enter() {
-        return true;
-    }
-    let (b, bit) = match board.propagate() {
-        Next::Dead => return false,
-        Next::Solved => return search.found(&board.cells()),
-        Next::Guess(b, bit) => (b, bit),
-        Next::Pairs(cells) => {
-            if search.stats.calls > SCORE_AFTER_CALLS {
-                match board.best_pair(cells) {
-                    Next::Guess(b, bit) => (b, bit),
-                    _ => return false,
-                }
-            } else {
-                let b = cells.iter().position(|&c| c != 0).unwrap_or(0);
-                (b, cells[b].trailing_zeros() as usize)
-            }
-        }
-    };
-    // The digits to try, lowest bit first: bit `d` for digit `d`.
-    let mut digits = board.digits(b, bit);
-    if digits.count_ones() == 2 {
-        // Two candidates: first the digit that sees more candidates of its
-        // own (it eliminates more, so its subtree tends to be smaller and it
-        // finds the first solution sooner). The other digit moves to bit
-        // `16 + d`, after it.
-        let (d1, d2) = (
-            digits.trailing_zeros() as usize,
-            31 - digits.leading_zeros() as usize,
-        );
-        if board.seen(b, bit, d2) > board.seen(b, bit, d1) {
-            digits = 1 << d2 | 1 << (16 + d1);
-        }
-    }
-    while digits != 0 {
-        let d = digits.trailing_zeros() as usize % 16;
-        digits &= digits - 1;
-        search.stats.guesses += 1;
-        let stop = if digits == 0 {
-            // The last candidate: no need to keep the board.
-            board.assign(b, bit, d);
-            solve(board, search)
-        } else {
-            let mut child = board;
-            child.assign(b, bit, d);
-            solve(child, search)
-        };
-        if stop {
-            return true;
-        }
-        search.stats.backtracks += 1;
-    }
-    false
+    search::run(grid, search);
 }
 
 #[cfg(test)]
 mod tests {
+    use super::board::Board;
     use super::*;
     use crate::geometry::CELLS;
     use crate::{solve, Algorithm, Mode, Options, Verdict};

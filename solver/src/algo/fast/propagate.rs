@@ -6,25 +6,29 @@ use super::tables::{BAND_PEERS, ROW};
 
 impl Board {
     /// Band-wise propagation, naked singles and hidden singles in columns
-    /// until nothing changes, then what to guess in.
-    pub(super) fn propagate(&mut self) -> Next {
+    /// (and, with `triads`, the triad rules: see [`Board::triads`]) until
+    /// nothing changes, then what to guess in.
+    #[inline(always)]
+    pub(super) fn propagate(&mut self, triads: bool) -> Next {
         'outer: loop {
             // The words flagged now, as one batch: which word comes next does
             // not depend on the update before it, so the processor can work
             // on several updates at once. Words flagged meanwhile wait for
             // the next batch (unless the batch still reaches them).
-            while self.dirty != 0 {
-                let mut batch = self.dirty;
-                self.dirty = 0;
+            let mut dirty = self.dirty;
+            while dirty != 0 {
+                let mut batch = dirty;
+                dirty = 0;
                 while batch != 0 {
                     let i = batch.trailing_zeros() as usize;
                     batch &= batch - 1;
-                    self.dirty &= !(1 << i);
-                    if !self.update(i) {
+                    dirty &= !(1 << i);
+                    if !self.update(i, &mut dirty) {
                         return Next::Dead;
                     }
                 }
             }
+            self.dirty = 0;
             let mut pair_cells = [0u32; 3];
             for (b, pair_out) in pair_cells.iter_mut().enumerate() {
                 let unsolved = self.unsolved[b];
@@ -45,15 +49,27 @@ impl Board {
                 }
                 let mut singles = unsolved & !two;
                 if singles != 0 {
+                    // The digit of every cell in binary, bit-sliced: bit `k`
+                    // of a cell's digit is set in `code[k]` (exact for cells
+                    // with one candidate), which spares a search per single.
+                    let mut code = [0u32; 4];
+                    for d in 0..9 {
+                        let x = self.cand[3 * d + b];
+                        for (k, slice) in code.iter_mut().enumerate() {
+                            if d >> k & 1 != 0 {
+                                *slice |= x;
+                            }
+                        }
+                    }
                     while singles != 0 {
                         let bit = singles.trailing_zeros() as usize;
                         singles &= singles - 1;
-                        let cell = 1u32 << bit;
+                        let d = (0..4).map(|k| (code[k] >> bit & 1) << k).sum::<u32>() as usize;
                         // An earlier single of this pass may have taken the
                         // cell's last candidate.
-                        let Some(d) = (0..9).find(|&d| self.cand[3 * d + b] & cell != 0) else {
+                        if self.cand[3 * d + b] >> bit & 1 == 0 {
                             return Next::Dead;
-                        };
+                        }
                         self.clear(3 * d + b, !BAND_PEERS[bit]);
                     }
                     continue 'outer;
@@ -64,6 +80,15 @@ impl Board {
                 None => return Next::Dead,
                 Some(true) => continue 'outer,
                 Some(false) => {}
+            }
+            // Triads last: the dearest step, once nothing else is left.
+            if triads && self.unsolved != [0; 3] {
+                if !self.triads() {
+                    return Next::Dead;
+                }
+                if self.dirty != 0 {
+                    continue 'outer;
+                }
             }
             if pair_cells != [0; 3] {
                 return Next::Pairs(pair_cells);
@@ -76,6 +101,7 @@ impl Board {
     /// column goes there. True when one was found; `None` on a
     /// contradiction: a column with no place left for a digit (the band
     /// words check rows and boxes, not columns).
+    #[inline(always)]
     pub(super) fn column_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for d in 0..9 {

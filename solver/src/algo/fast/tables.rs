@@ -118,6 +118,19 @@ pub(super) const fn column(c: usize) -> u32 {
     (1 | 1 << 9 | 1 << 18) << c
 }
 
+/// For word `i` (digit `i / 3`, band `i % 3`), the words of the same digit
+/// in the other two bands (a table rather than two divisions by 3).
+pub(super) static OTHER_BANDS: [[u8; 2]; 27] = {
+    let mut t = [[0u8; 2]; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (base, b) = (i - i % 3, i % 3);
+        t[i] = [(base + (b + 1) % 3) as u8, (base + (b + 2) % 3) as u8];
+        i += 1;
+    }
+    t
+};
+
 /// The lowest cell of each row of a band, to subtract 1 from every row at once.
 pub(super) const ROW_LOWS: u32 = 1 | 1 << 9 | 1 << 18;
 

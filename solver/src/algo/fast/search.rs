@@ -1,0 +1,176 @@
+//! The recursive search, compiled twice: for any x86-64 (or other target)
+//! and, chosen at run time where the processor has them, with the bit
+//! manipulation instructions of x86-64 processors since 2013 (`popcnt`,
+//! `lzcnt`, BMI1 and BMI2: `tzcnt`, `andn`, shifts by a register without
+//! `cl`). Both copies are the same source, so they give the same answers.
+
+use super::board::{Board, Next};
+use crate::grid::Grid;
+use crate::stats::Search;
+
+/// Calls after which guesses go to the best-scoring two-candidate cell
+/// rather than the first (see [`Board::best_pair`]): scoring costs more than
+/// it saves on puzzles that need only a few guesses. (Scoring from the first
+/// call cuts the calls of tdoku_magictour_top1465 by a fifth, but costs 40%
+/// on tdoku_serg_benchmark, whose first nodes have many such cells.)
+const SCORE_AFTER_CALLS: u64 = 8;
+
+/// Defines a recursive search function `$name` with the attributes given
+/// (one copy per instruction set; each recursive call stays in its copy).
+macro_rules! search_fn {
+    ($(#[$attr:meta])* $name:ident) => {
+        /// The recursive search. Returns true when the search must stop.
+        $(#[$attr])*
+        fn $name(mut board: Board, search: &mut Search<'_>) -> bool {
+            if !search.enter() {
+                return true;
+            }
+            let (b, bit) = match board.propagate(search.stats.calls == 1) {
+                Next::Dead => return false,
+                Next::Solved => return search.found(&board.cells()),
+                Next::Guess(b, bit) => (b, bit),
+                Next::Pairs(cells) => {
+                    if search.stats.calls > SCORE_AFTER_CALLS {
+                        match board.best_pair(cells) {
+                            Next::Guess(b, bit) => (b, bit),
+                            _ => return false,
+                        }
+                    } else {
+                        let b = cells.iter().position(|&c| c != 0).unwrap_or(0);
+                        (b, cells[b].trailing_zeros() as usize)
+                    }
+                }
+            };
+            // The digits to try, lowest bit first: bit `d` for digit `d`.
+            let mut digits = board.digits(b, bit);
+            if digits.count_ones() == 2 {
+                // Two candidates: first the digit that sees more candidates of its
+                // own (it eliminates more, so its subtree tends to be smaller and it
+                // finds the first solution sooner). The other digit moves to bit
+                // `16 + d`, after it.
+                let (d1, d2) = (
+                    digits.trailing_zeros() as usize,
+                    31 - digits.leading_zeros() as usize,
+                );
+                if board.seen(b, bit, d2) > board.seen(b, bit, d1) {
+                    digits = 1 << d2 | 1 << (16 + d1);
+                }
+            }
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize % 16;
+                digits &= digits - 1;
+                search.stats.guesses += 1;
+                let stop = if digits == 0 {
+                    // The last candidate: no need to keep the board.
+                    board.assign(b, bit, d);
+                    $name(board, search)
+                } else {
+                    let mut child = board;
+                    child.assign(b, bit, d);
+                    $name(child, search)
+                };
+                if stop {
+                    return true;
+                }
+                search.stats.backtracks += 1;
+            }
+            false
+        }
+    };
+}
+
+search_fn!(portable);
+
+#[cfg(target_arch = "x86_64")]
+search_fn!(
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+    bmi
+);
+
+/// Sets up the board of `grid` and searches from it: what
+/// [`super::run`] does, compiled for the instruction set of `$search`.
+macro_rules! run_fn {
+    ($(#[$attr:meta])* $name:ident, $search:ident) => {
+        $(#[$attr])*
+        fn $name(grid: &Grid, search: &mut Search<'_>) {
+            if let Some(board) = Board::new(grid) {
+                $search(board, search);
+            }
+        }
+    };
+}
+
+run_fn!(run_portable, portable);
+
+#[cfg(target_arch = "x86_64")]
+run_fn!(
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+    run_bmi,
+    bmi
+);
+
+/// Searches from `grid`'s givens with the best copy the processor can run.
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+pub(super) fn run(grid: &Grid, search: &mut Search<'_>) {
+    // `is_x86_feature_detected!` caches its answer: a load and a test.
+    if std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("lzcnt")
+        && std::is_x86_feature_detected!("popcnt")
+    {
+        // SAFETY: `run_bmi` only needs these four features, checked just
+        // above on the processor running this code; it is otherwise safe
+        // code.
+        unsafe { run_bmi(grid, search) }
+    } else {
+        run_portable(grid, search)
+    }
+}
+
+/// Searches from `grid`'s givens (one copy on targets other than x86-64).
+#[cfg(not(target_arch = "x86_64"))]
+pub(super) fn run(grid: &Grid, search: &mut Search<'_>) {
+    run_portable(grid, search)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Flow, Mode, Options, Outcome};
+
+    fn outcome(grid: &Grid, mode: Mode, run: fn(&Grid, &mut Search<'_>)) -> Outcome {
+        let options = Options {
+            mode,
+            ..Options::default()
+        };
+        let mut hook = |_: &crate::Stats| Flow::Continue;
+        let mut search = Search::new(&options, &mut hook);
+        run(grid, &mut search);
+        search.finish()
+    }
+
+    #[test]
+    fn portable_copy_gives_the_same_outcomes() {
+        // The same verdicts, solutions and counts as the copy chosen at run
+        // time (the `bmi` copy on most x86-64 machines).
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/");
+        for file in [
+            "norvig_top95.txt",
+            "tdoku_forum_hardest_1106.txt",
+            "top2365.txt",
+        ] {
+            let text = std::fs::read_to_string(format!("{dir}{file}")).unwrap();
+            for line in text.lines().step_by(3) {
+                let grid = Grid::parse(line).unwrap();
+                for mode in [Mode::CountToTwo, Mode::First] {
+                    assert_eq!(
+                        outcome(&grid, mode, run_portable),
+                        outcome(&grid, mode, run),
+                        "{line}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! The fast solver's state: the bitboards of one search node, and the
+//! updates that keep them consistent (placing a digit, propagating a word).
+
+use super::tables::{column, BAND, BAND_PEERS, COMPLEX, LOCKED_COLUMNS, ROW, ROW_LOWS, SHRINK};
+use crate::geometry::CELLS;
+use crate::grid::Grid;
+
+/// What propagation ends with.
+pub(super) enum Next {
+    /// A contradiction: no solution below this node.
+    Dead,
+    /// Every cell is solved.
+    Solved,
+    /// Guess in this cell: (band, bit).
+    Guess(usize, usize),
+    /// Guess in one of these cells with two candidates (a mask per band).
+    Pairs([u32; 3]),
+}
+
+/// The search state; small and `Copy`, so a guess copies it.
+#[derive(Clone, Copy)]
+pub(super) struct Board {
+    /// `cand[3 * d + b]`: candidates of digit `d` in band `b` (see module doc).
+    pub(super) cand: [u32; 27],
+    /// Per band, the cells not solved yet.
+    pub(super) unsolved: [u32; 3],
+    /// Bit `i` set: `cand[i]` changed since it was last propagated.
+    pub(super) dirty: u32,
+}
+
+impl Board {
+    /// The board of a grid's givens: every given solved, its digit cleared
+    /// from its row, column and box, every word flagged for propagation.
+    /// `None` when two givens clash (the same digit twice in a row, column
+    /// or box), found on the way at almost no cost.
+    pub(super) fn new(grid: &Grid) -> Option<Board> {
+        let cells = grid.cells();
+        // First the givens of each band as a bit mask (straight-line work),
+        // then a loop over the givens only, whose branches are predictable.
+        let mut given = [0u32; 3];
+        for (b, mask) in given.iter_mut().enumerate() {
+            for bit in 0..27 {
+                *mask |= u32::from(cells[27 * b + bit] != 0) << bit;
+            }
+        }
+        let mut clash = 0u32;
+        let mut placed = [0u32; 27];
+        let mut seen = [0u32; 27];
+        let mut columns = [0u32; 9];
+        for (b, &mask) in given.iter().enumerate() {
+            let mut rest = mask;
+            while rest != 0 {
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let d = usize::from(cells[27 * b + bit] - 1);
+                // An earlier given of the digit in the cell's row, box or
+                // column.
+                clash |= (seen[3 * d + b] | columns[d]) >> bit & 1;
+                placed[3 * d + b] |= 1 << bit;
+                // Row and box in the digit's band, the column in all three.
+                seen[3 * d + b] |= BAND_PEERS[bit];
+                columns[d] |= column(bit % 9);
+            }
+        }
+        let mut cand = [0u32; 27];
+        for (i, c) in cand.iter_mut().enumerate() {
+            *c = (BAND & !given[i % 3] & !seen[i] & !columns[i / 3]) | placed[i];
+        }
+        (clash == 0).then_some(Board {
+            cand,
+            unsolved: [BAND & !given[0], BAND & !given[1], BAND & !given[2]],
+            dirty: (1 << 27) - 1,
+        })
+    }
+
+    /// `cand[i] &= mask`, flagging the word if it changed.
+    #[inline(always)]
+    pub(super) fn clear(&mut self, i: usize, mask: u32) {
+        let old = self.cand[i];
+        let new = old & mask;
+        self.cand[i] = new;
+        self.dirty |= u32::from(new != old) << i;
+    }
+
+    /// `cand[3 * d + b] &= mask` for all nine digits `d` of band `b`,
+    /// flagging the words that changed.
+    #[inline(always)]
+    pub(super) fn clear_band(&mut self, b: usize, mask: u32) {
+        let mut changed = 0;
+        for d in 0..9 {
+            let old = self.cand[3 * d + b];
+            let new = old & mask;
+            self.cand[3 * d + b] = new;
+            changed |= u32::from(new != old) << (3 * d);
+        }
+        self.dirty |= changed << b;
+    }
+
+    /// Puts digit `d` in cell `bit` of band `b`: clears the other digits from
+    /// the cell and the digit from the cell's row and box. Propagation then
+    /// sees the single in the row, marks the cell solved and clears the
+    /// column in the other bands.
+    #[inline(always)]
+    pub(super) fn assign(&mut self, b: usize, bit: usize, d: usize) {
+        let i = 3 * d + b;
+        let keep = self.cand[i];
+        self.clear_band(b, !(1 << bit));
+        self.cand[i] = keep & !BAND_PEERS[bit];
+        self.dirty |= 1 << i;
+    }
+
+    /// Propagates one word (digit `i / 3`, band `i % 3`). False on a
+    /// contradiction.
+    #[inline(always)]
+    pub(super) fn update(&mut self, i: usize) -> bool {
+        let a = self.cand[i];
+        let shrink = SHRINK[(a & ROW) as usize]
+            | SHRINK[((a >> 9) & ROW) as usize] << 3
+            | SHRINK[(a >> 18) as usize] << 6;
+        let a = a & COMPLEX[shrink as usize];
+        if a == 0 {
+            return false;
+        }
+        self.cand[i] = a;
+        let b = i % 3;
+        // Columns the digit is locked to in a box of this band: cleared from
+        // the digit's other two bands.
+        let lock = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & ROW) as usize];
+        let base = i - b;
+        self.clear(base + (b + 1) % 3, lock);
+        self.clear(base + (b + 2) % 3, lock);
+        // Rows with one candidate left. Every row holds at least one (the
+        // permutation mask keeps one mini-row per row), so subtracting 1 per
+        // row does not borrow across rows, and `row & (row - 1)` is zero
+        // exactly for a single.
+        let more = a & a.wrapping_sub(ROW_LOWS);
+        let mut single_rows = 0;
+        if more & ROW == 0 {
+            single_rows |= ROW;
+        }
+        if more & (ROW << 9) == 0 {
+            single_rows |= ROW << 9;
+        }
+        if more & (ROW << 18) == 0 {
+            single_rows |= ROW << 18;
+        }
+        // Newly solved cells: clear them from the other digits.
+        let singles = a & single_rows & self.unsolved[b];
+        if singles != 0 {
+            // Clear the cells from all nine digits, then give this digit its
+            // word back (and no dirty flag).
+            self.unsolved[b] &= !singles;
+            self.clear_band(b, !singles);
+            self.cand[i] = a;
+            self.dirty &= !(1 << i);
+        }
+        true
+    }
+
+    /// The candidates of cell `bit` of band `b`, bit `d` for digit `d`.
+    pub(super) fn digits(&self, b: usize, bit: usize) -> u32 {
+        let mut out = 0;
+        for d in 0..9 {
+            out |= ((self.cand[3 * d + b] >> bit) & 1) << d;
+        }
+        out
+    }
+
+    /// The 81 digits of a solved board.
+    pub(super) fn cells(&self) -> [u8; CELLS] {
+        let mut cells = [0u8; CELLS];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut x = self.cand[3 * d + b];
+                while x != 0 {
+                    let bit = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    cells[27 * b + bit] = d as u8 + 1;
+                }
+            }
+        }
+        cells
+    }
+}

@@ -1,0 +1,123 @@
+//! Where the fast solver guesses: the best-scoring two-candidate cell, or
+//! the first cell with the fewest candidates.
+
+use super::board::{Board, Next};
+use super::tables::{column, BAND_PEERS};
+
+impl Board {
+    /// Among the cells with two candidates, the one whose digits see the
+    /// most candidates of the same digit (a guess there eliminates the
+    /// most, whichever way it goes), those in other two-candidate cells
+    /// counting [`PAIR_WEIGHT`] more times (eliminating one leaves a single,
+    /// which propagates further); the first such cell on a tie.
+    ///
+    /// It walks the cells, not the digits: each cell costs the same
+    /// straight-line work (its two digits, two counts), which keeps the
+    /// branches few and predictable.
+    pub(super) fn best_pair(&self, pair_cells: [u32; 3]) -> Next {
+        // The best key so far: the score above bit 8, below it 255 minus
+        // the cell's index (27 * band + bit), so that the plain maximum
+        // prefers the higher score, then the first cell.
+        let mut best = 0;
+        for (b, &cells) in pair_cells.iter().enumerate() {
+            let mut cells = cells;
+            while cells != 0 {
+                let bit = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let digits = self.digits(b, bit);
+                let (d1, d2) = (
+                    digits.trailing_zeros() as usize,
+                    31 - digits.leading_zeros() as usize,
+                );
+                let counts = self.score_counts(b, bit, d1, pair_cells)
+                    + self.score_counts(b, bit, d2, pair_cells);
+                let score = byte_sum(counts);
+                best = best.max(score << 8 | (255 - (27 * b + bit) as u32));
+            }
+        }
+        if best == 0 {
+            return Next::Solved;
+        }
+        let index = 255 - (best & 255) as usize;
+        Next::Guess(index / 27, index % 27)
+    }
+
+    /// The first unsolved cell with the fewest candidates, or `Solved`.
+    #[cold]
+    pub(super) fn fewest(&self) -> Next {
+        let mut best = Next::Solved;
+        let mut best_count = 10;
+        for b in 0..3 {
+            if self.unsolved[b] == 0 {
+                continue;
+            }
+            // at_least[k]: the cells with more than k candidates.
+            let mut at_least = [0u32; 10];
+            for d in 0..9 {
+                let x = self.cand[3 * d + b];
+                for k in (1..=d + 1).rev() {
+                    at_least[k] |= at_least[k - 1] & x;
+                }
+                at_least[0] |= x;
+            }
+            let exactly = |k: usize| self.unsolved[b] & at_least[k - 1] & !at_least[k];
+            if let Some(k) = (1..best_count).find(|&k| exactly(k) != 0) {
+                best_count = k;
+                best = Next::Guess(b, exactly(k).trailing_zeros() as usize);
+            }
+        }
+        best
+    }
+
+    /// The score of digit `d` in cell `bit` of band `b` for
+    /// [`Board::best_pair`], as [`byte_counts`] (to be added up over both
+    /// digits before one [`byte_sum`]): the candidates of the digit that see
+    /// the cell, plus `PAIR_WEIGHT` times those in two-candidate cells.
+    #[inline(always)]
+    pub(super) fn score_counts(&self, b: usize, bit: usize, d: usize, pairs: [u32; 3]) -> u64 {
+        let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
+        let c = bit % 9;
+        let col = column(c);
+        // The row and box in the band (bits 0..27), the column in the other
+        // two bands (moved to bits 32..).
+        let x = self.cand[3 * d + b] & BAND_PEERS[bit];
+        let (y1, y2) = (self.cand[3 * d + b1] & col, self.cand[3 * d + b2] & col);
+        let seen = u64::from(x) | u64::from(y1 >> c | y2 >> c << 1) << 32;
+        let in_pairs = u64::from(x & pairs[b])
+            | u64::from((y1 & pairs[b1]) >> c | (y2 & pairs[b2]) >> c << 1) << 32;
+        byte_counts(seen) + PAIR_WEIGHT * byte_counts(in_pairs)
+    }
+
+    /// How many candidates of digit `d` see cell `bit` of band `b` (its
+    /// row and box in the band, its column in the other two bands).
+    #[inline]
+    pub(super) fn seen(&self, b: usize, bit: usize, d: usize) -> u32 {
+        let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
+        let c = bit % 9;
+        let col = column(c);
+        let others = (self.cand[3 * d + b1] & col) >> c | (self.cand[3 * d + b2] & col) >> c << 1;
+        let seen = u64::from(self.cand[3 * d + b] & BAND_PEERS[bit]) | u64::from(others) << 32;
+        seen.count_ones()
+    }
+}
+
+/// Per byte of `v`, how many of its bits are set: the first steps of the
+/// usual bit-parallel count (no `popcnt` instruction on the default targets),
+/// so that several counts can be added before the last step, [`byte_sum`].
+#[inline(always)]
+fn byte_counts(v: u64) -> u64 {
+    let v = v - ((v >> 1) & 0x5555_5555_5555_5555);
+    let v = (v & 0x3333_3333_3333_3333) + ((v >> 2) & 0x3333_3333_3333_3333);
+    (v + (v >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
+}
+
+/// The sum of the bytes of `v`, each total below 256 (a byte of
+/// [`Board::best_pair`]'s sums is at most 2 * (8 + 3 * 8) = 64).
+#[inline(always)]
+fn byte_sum(v: u64) -> u32 {
+    (v.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// How many times more a candidate in a two-candidate cell counts in
+/// [`Board::best_pair`] than another (found best on the test files).
+const PAIR_WEIGHT: u64 = 3;

@@ -1,0 +1,111 @@
+//! The fast solver's propagation to a fixed point: band-wise updates in
+//! batches, naked singles by bit counting, hidden singles in columns.
+
+use super::board::{Board, Next};
+use super::tables::{BAND_PEERS, ROW};
+
+impl Board {
+    /// Band-wise propagation, naked singles and hidden singles in columns
+    /// until nothing changes, then what to guess in.
+    pub(super) fn propagate(&mut self) -> Next {
+        'outer: loop {
+            // The words flagged now, as one batch: which word comes next does
+            // not depend on the update before it, so the processor can work
+            // on several updates at once. Words flagged meanwhile wait for
+            // the next batch (unless the batch still reaches them).
+            while self.dirty != 0 {
+                let mut batch = self.dirty;
+                self.dirty = 0;
+                while batch != 0 {
+                    let i = batch.trailing_zeros() as usize;
+                    batch &= batch - 1;
+                    self.dirty &= !(1 << i);
+                    if !self.update(i) {
+                        return Next::Dead;
+                    }
+                }
+            }
+            let mut pair_cells = [0u32; 3];
+            for (b, pair_out) in pair_cells.iter_mut().enumerate() {
+                let unsolved = self.unsolved[b];
+                if unsolved == 0 {
+                    continue;
+                }
+                // Bit-sliced counting of each cell's candidates: `one` =
+                // at least one, `two` = at least two, `three` = at least three.
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+                for d in 0..9 {
+                    let x = self.cand[3 * d + b];
+                    three |= two & x;
+                    two |= one & x;
+                    one |= x;
+                }
+                if unsolved & !one != 0 {
+                    return Next::Dead;
+                }
+                let mut singles = unsolved & !two;
+                if singles != 0 {
+                    while singles != 0 {
+                        let bit = singles.trailing_zeros() as usize;
+                        singles &= singles - 1;
+                        let cell = 1u32 << bit;
+                        // An earlier single of this pass may have taken the
+                        // cell's last candidate.
+                        let Some(d) = (0..9).find(|&d| self.cand[3 * d + b] & cell != 0) else {
+                            return Next::Dead;
+                        };
+                        self.clear(3 * d + b, !BAND_PEERS[bit]);
+                    }
+                    continue 'outer;
+                }
+                *pair_out = unsolved & two & !three;
+            }
+            match self.column_singles() {
+                None => return Next::Dead,
+                Some(true) => continue 'outer,
+                Some(false) => {}
+            }
+            if pair_cells != [0; 3] {
+                return Next::Pairs(pair_cells);
+            }
+            return self.fewest();
+        }
+    }
+
+    /// Hidden singles in columns: a digit with one open cell left in a
+    /// column goes there. True when one was found; `None` on a
+    /// contradiction: a column with no place left for a digit (the band
+    /// words check rows and boxes, not columns).
+    pub(super) fn column_singles(&mut self) -> Option<bool> {
+        let mut found = false;
+        for d in 0..9 {
+            let (mut once, mut more) = (0u32, 0u32);
+            for b in 0..3 {
+                let x = self.cand[3 * d + b] & self.unsolved[b];
+                for r in 0..3 {
+                    let row = (x >> (9 * r)) & ROW;
+                    more |= once & row;
+                    once |= row;
+                }
+            }
+            // Every column needs the digit: placed, or a candidate left.
+            let all = self.cand[3 * d] | self.cand[3 * d + 1] | self.cand[3 * d + 2];
+            if (all | all >> 9 | all >> 18) & ROW != ROW {
+                return None;
+            }
+            let single = once & !more;
+            if single != 0 {
+                for b in 0..3 {
+                    let x = self.cand[3 * d + b] & self.unsolved[b];
+                    let hit = x & (single | single << 9 | single << 18);
+                    if hit != 0 {
+                        let bit = hit.trailing_zeros() as usize;
+                        self.assign(b, bit, d);
+                        found = true;
+                    }
+                }
+            }
+        }
+        Some(found)
+    }
+}

@@ -1,0 +1,144 @@
+//! The fast solver's lookup tables and masks, computed at compile time (the
+//! bit layout is described in the parent module).
+
+/// All 27 cells of a band.
+pub(super) const BAND: u32 = (1 << 27) - 1;
+
+/// The nine cells of a row.
+pub(super) const ROW: u32 = 0x1ff;
+
+/// Mini-row occupancy of a 9-bit row: bit `k` set when the cells of box
+/// column `k` (bits `3k..3k+3`) hold a candidate.
+pub(super) static SHRINK: [u32; 512] = shrink_table();
+
+/// For a shrunk band (bit `3r + k`: row `r` has candidates in box `k`), the
+/// 27-bit mask of every mini-row used by some row-to-box permutation.
+pub(super) static COMPLEX: [u32; 512] = complex_table();
+
+/// For the 9-bit set of columns a digit may use in a band, the mask that
+/// clears from the other bands every column the digit is confined to in one
+/// box of this band.
+pub(super) static LOCKED_COLUMNS: [u32; 512] = locked_columns_table();
+
+/// For each cell of a band (bit 0..27), the other cells of the band that see
+/// it: its row, and its box (which holds the column's part in the band).
+pub(super) static BAND_PEERS: [u32; 27] = band_peers_table();
+
+const fn shrink_table() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if (x >> (3 * k)) & 7 != 0 {
+                t[x] |= 1 << k;
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+}
+
+const fn complex_table() -> [u32; 512] {
+    // The six permutations: row r goes to box PERMS[p][r].
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let mut fits = true;
+            let mut mask = 0u32;
+            let mut r = 0;
+            while r < 3 {
+                let k = PERMS[p][r];
+                if (s >> (3 * r + k)) & 1 == 0 {
+                    fits = false;
+                }
+                mask |= 7 << (9 * r + 3 * k);
+                r += 1;
+            }
+            if fits {
+                t[s] |= mask;
+            }
+            p += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+const fn locked_columns_table() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut locked = 0u32;
+        let mut k = 0;
+        while k < 3 {
+            let triple = ((s >> (3 * k)) & 7) as u32;
+            if triple.count_ones() == 1 {
+                locked |= triple << (3 * k);
+            }
+            k += 1;
+        }
+        t[s] = BAND & !(locked | locked << 9 | locked << 18);
+        s += 1;
+    }
+    t
+}
+
+const fn band_peers_table() -> [u32; 27] {
+    let mut t = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (r, c) = (i / 9, i % 9);
+        let mut j = 0;
+        while j < 27 {
+            let (r2, c2) = (j / 9, j % 9);
+            if j != i && (r2 == r || c2 / 3 == c / 3) {
+                t[i] |= 1 << j;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// The column masks of a band: column `c` in all three rows.
+pub(super) const fn column(c: usize) -> u32 {
+    (1 | 1 << 9 | 1 << 18) << c
+}
+
+/// The lowest cell of each row of a band, to subtract 1 from every row at once.
+pub(super) const ROW_LOWS: u32 = 1 | 1 << 9 | 1 << 18;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables() {
+        // Every mini-row open: every permutation fits, nothing is cleared.
+        assert_eq!(COMPLEX[0o777], BAND);
+        // Only the diagonal mini-rows open: the identity permutation.
+        assert_eq!(COMPLEX[0b100_010_001], 7 | 7 << 12 | 7 << 24);
+        // Rows 0 and 1 can only use box 0: no permutation.
+        assert_eq!(COMPLEX[0b111_001_001], 0);
+        assert_eq!(SHRINK[0b000_100_000], 0b010);
+        // Columns 0, 3, 4 and 6..9: column 0 is locked (box 0), box 1 and
+        // box 2 are not.
+        let lock = LOCKED_COLUMNS[0b111_011_001];
+        assert_eq!(lock, BAND & !column(0));
+        // The peers of cell 0 inside its band: row 0 and box 0.
+        assert_eq!(BAND_PEERS[0], 0x1fe | 7 << 9 | 7 << 18);
+    }
+}
