@@ -6,10 +6,11 @@
 //   - sw.js lists exactly the site's other files, with their current hashes;
 //   - the size of each file, raw and gzip, and the gzip total of the first
 //     load within the limit: every file but those a worker loads only when
-//     first used (the puzzle worker's, for rating and New puzzle, and the
-//     reader worker's, for photos; the Batch panel's module, style sheet and
-//     bundled puzzle sets), which the page never fetches before it is
-//     usable; the reader worker's files within 1 MiB gzip;
+//     first used (the solver worker's, started when the pointer or the
+//     focus comes to Solve or Compare; the puzzle worker's, for rating and
+//     New puzzle; the reader worker's, for photos; the Batch panel's module,
+//     style sheet and bundled puzzle sets), which the page never fetches
+//     before it is usable; the reader worker's files within 1 MiB gzip;
 //   - served under BASE by a local static server, the page and every file load.
 //
 //   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 250]
@@ -117,7 +118,7 @@ const gzipSize = (raw) => {
 };
 // Loaded on demand: a worker's files fetched the first time it is used, the
 // Batch panel's the first time it is opened.
-const onDemand = (f) => /^(puzzle_worker|reader_worker|batch)|\.txt$/.test(f);
+const onDemand = (f) => /^(worker|puzzle_worker|reader_worker|batch)|\.txt$/.test(f);
 let total = 0;
 let later = 0;
 let reader = 0;

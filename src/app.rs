@@ -219,6 +219,7 @@ pub fn App() -> Html {
                         on_algorithm: on_action.reform(Action::SetAlgorithm),
                         running: state.running().is_some(),
                         on_solve,
+                        on_warm: warm.reform(|()| Lane::Solve),
                         on_cancel,
                         on_copy,
                         on_undo: send(Action::Undo),
@@ -245,6 +246,7 @@ pub fn App() -> Html {
                         puzzle: state.sheet().puzzle(),
                         on_action: on_action.clone(),
                         on_batch: Callback::from(|_| open_batch()),
+                        on_warm: warm.reform(|()| Lane::Compare),
                     }) }
                 </div>
             </main>

@@ -22,6 +22,8 @@ pub struct CompareProps {
     pub on_action: Callback<Action>,
     /// Batch solve: opens the Batch panel.
     pub on_batch: Callback<MouseEvent>,
+    /// The pointer or the focus came to Compare: its worker may start.
+    pub on_warm: Callback<()>,
 }
 
 /// The Compare button (Stop while it runs) and the table.
@@ -47,7 +49,9 @@ pub fn compare_view(props: &CompareProps) -> Html {
         <section class="compare" aria-labelledby="compare-title">
             <h2 id="compare-title">{ "Compare the algorithms" }</h2>
             <div class="compare-row">
-                <button type="button" {onclick} onmousedown={keep_focus}>
+                <button type="button" {onclick} onmousedown={keep_focus}
+                    onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
+                    onfocus={props.on_warm.reform(|_: FocusEvent| ())}>
                     { if running { "Stop" } else { "Compare" } }
                 </button>
                 <p class="compare-help">

@@ -22,6 +22,8 @@ pub struct ToolbarProps {
     pub running: bool,
     /// Solve was pressed.
     pub on_solve: Callback<()>,
+    /// The pointer or the focus came to Solve: its worker may start.
+    pub on_warm: Callback<()>,
     /// Cancel was pressed.
     pub on_cancel: Callback<()>,
     /// Copy was pressed.
@@ -96,7 +98,9 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
                 </select>
                 <button type="button" class="primary" id="solve" onclick={press(&props.on_solve)}
                     onkeydown={ignore_repeat}
-                    onmousedown={keep_focus} aria-disabled={dim(!props.running)}>{ "Solve" }</button>
+                    onmousedown={keep_focus} aria-disabled={dim(!props.running)}
+                    onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
+                    onfocus={props.on_warm.reform(|_: FocusEvent| ())}>{ "Solve" }</button>
                 if props.running {
                     <button type="button" class="cancel" onclick={cancel}
                         onmousedown={keep_focus} aria-keyshortcuts="Escape">{ "Cancel" }</button>

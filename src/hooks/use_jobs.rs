@@ -7,10 +7,10 @@ use yew::prelude::*;
 
 /// Keeps the workers running exactly the jobs `state` lists: a new job is
 /// sent, one that is no longer listed (Cancel, Stop, an edit) is stopped.
-/// Their progress and results come back as [`Action::Job`]. The solve
-/// lane's worker starts on load, so the first Solve does not wait for it;
-/// the callback returned starts a lane's worker ahead of its first job
-/// (New puzzle's, when the pointer or the focus comes near the button).
+/// Their progress and results come back as [`Action::Job`]. No worker
+/// starts with the page (its first load stays small): the callback returned
+/// starts a lane's worker ahead of its first job, when the pointer or the
+/// focus comes to the button that gives it one (Solve, Compare, New puzzle).
 #[hook]
 pub fn use_jobs(state: &UseReducerHandle<State>) -> Callback<Lane> {
     let client = {
@@ -21,10 +21,6 @@ pub fn use_jobs(state: &UseReducerHandle<State>) -> Callback<Lane> {
             }))
         })
     };
-    {
-        let client = client.clone();
-        use_effect_with((), move |()| client.warm(Lane::Solve));
-    }
     {
         let client = client.clone();
         use_effect_with(state.jobs(), move |wanted| client.sync(wanted));

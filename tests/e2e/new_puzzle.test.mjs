@@ -61,7 +61,7 @@ async function newPuzzle(page, level) {
 test('the puzzle worker loads only when a puzzle is rated, and rates it', async () => {
   const page = await open('/');
   await page.waitForTimeout(300);
-  assert.deepEqual(workerUrls(page), ['/worker_boot.js'], 'only the solver worker at first');
+  assert.deepEqual(workerUrls(page), [], 'no worker at first');
   assert.equal(await page.locator('.difficulty').count(), 0, 'nothing to rate on an empty board');
 
   const linked = await open(`/?puzzle=${HARDER}`);

@@ -1,0 +1,183 @@
+// End-to-end tests of the Batch panel: loaded only when Batch solve is first
+// pressed, it solves a bundled set or a picked file in the puzzle worker,
+// shows the verdicts, the times and a paged table whose puzzles open on the
+// board, lists the lines that are not puzzles, stops on Cancel and offers the
+// results as CSV and JSON. It also prints the page's median time per puzzle
+// for `fast` on the bundled sets (compare with `sudoku bench`).
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations } from './harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SHOTS = path.join(here, 'screenshots');
+const TOP95 = fs.readFileSync(path.join(here, '..', '..', 'data', 'norvig_top95.txt'), 'utf8')
+  .split('\n').map((l) => l.trim()).filter((l) => l.length === 81);
+
+let server;
+let browser;
+const contexts = [];
+let problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  const seen = problems;
+  problems = [];
+  for (const context of contexts.splice(0)) await context.close();
+  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+});
+
+async function open(options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  watchProblems(page, problems);
+  await page.goto(server.url + '/');
+  await ready(page);
+  return page;
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const said = (page) => page.locator('.batch-said');
+
+/** Presses Batch solve and waits for the panel, whose heading takes the focus. */
+async function openPanel(page) {
+  await button(page, 'Batch solve…').click();
+  await page.locator('#batch-title').waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'batch-title');
+}
+
+/** Chooses a bundled set and waits until it is read. */
+async function chooseSet(page, file, puzzles) {
+  await page.getByLabel('Bundled set').selectOption(file);
+  await page.waitForFunction((n) => (document.querySelector('.batch-said')?.textContent ?? '').includes(`${n} puzzles`), puzzles);
+}
+
+/** Presses Solve all and waits for Done. */
+async function solveAll(page) {
+  await button(page, 'Solve all').click();
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('Done'), null, { timeout: 120_000 });
+}
+
+test('the panel loads on demand and solves top95 with fast: 95 unique, a table whose puzzles open on the board', async () => {
+  const page = await open();
+  const requested = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.waitForTimeout(200);
+  assert.ok(!requested.some((p) => p.startsWith('/batch')), 'nothing of the panel before it is asked for');
+  await openPanel(page);
+  assert.ok(requested.includes('/batch_bg.wasm'), requested.join(' '));
+  assert.equal(await button(page, 'Solve all').isDisabled(), true, 'nothing to solve yet');
+
+  await chooseSet(page, 'norvig_top95.txt', 95);
+  assert.equal(await said(page).textContent(), 'norvig_top95.txt: 95 puzzles.');
+  await solveAll(page);
+  assert.equal(await said(page).textContent(), 'Done: 95 puzzles solved.');
+  assert.equal(await page.locator('.batch-verdicts').getAttribute('data-verdicts'), '95 unique');
+  const median = Number(await page.locator('.batch-times').getAttribute('data-median-us'));
+  assert.ok(median > 0, `median ${median}`);
+  const rows = page.locator('.batch-table tbody tr');
+  assert.equal(await rows.count(), 50, 'the first page of 50 rows');
+  assert.equal(await rows.nth(0).locator('.puzzle').textContent(), TOP95[0]);
+  await button(page, 'Next').click();
+  assert.equal(await rows.count(), 45);
+  assert.equal(await rows.nth(44).locator('.puzzle').textContent(), TOP95[94]);
+  assert.deepEqual(await axeViolations(page), [], 'axe with the results shown');
+
+  // Open the last puzzle on the board: its digits become the givens.
+  await page.getByRole('button', { name: 'Open line 95 on the board' }).click();
+  await page.waitForFunction((line) => [...document.querySelectorAll('[role=gridcell]')]
+    .map((c) => c.getAttribute('data-value') || '.').join('') === line, TOP95[94]);
+  assert.equal(await boardLine(page), TOP95[94]);
+  const givens = (await kinds(page)).filter((k) => k === 'given').length;
+  assert.equal(givens, TOP95[94].replaceAll('.', '').length);
+  assert.match(await statusText(page), /^Loaded a puzzle with \d+ givens from the batch\./);
+});
+
+test('a picked file: bad lines listed with their numbers, the rest solved; CSV and JSON downloads', async () => {
+  const page = await open();
+  await openPanel(page);
+  const text = [TOP95[0], 'not a puzzle', TOP95[1].slice(0, 80), '', TOP95[2], '1'.repeat(81)].join('\n');
+  await page.locator('#batch-file').setInputFiles({ name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('mine.txt'));
+  const saidText = await said(page).textContent();
+  assert.match(saidText, /^mine\.txt: \d puzzles?, \d lines? not a puzzle \(listed below, skipped\)\.$/, saidText);
+  await page.locator('.batch-bad summary').click();
+  const bad = await page.locator('.batch-bad li').allTextContents();
+  assert.ok(bad.some((b) => b.startsWith('Line 2: ')), bad.join(' | '));
+  assert.ok(bad.some((b) => b.startsWith('Line 3: ')), bad.join(' | '));
+  assert.ok(!bad.some((b) => b.startsWith('Line 1: ') || b.startsWith('Line 5: ')), bad.join(' | '));
+
+  await page.getByLabel('Algorithm').selectOption('propagation');
+  await solveAll(page);
+  const verdicts = await page.locator('.batch-verdicts').getAttribute('data-verdicts');
+  assert.match(verdicts, /^3 unique/, verdicts);
+  assert.deepEqual(await axeViolations(page), [], 'axe with bad lines and results');
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), button(page, 'Download CSV').click()]);
+  assert.equal(csv.suggestedFilename(), 'mine-propagation.csv');
+  const csvText = fs.readFileSync(await csv.path(), 'utf8');
+  const csvLines = csvText.trim().split('\n');
+  assert.ok(csvLines.some((l) => l.includes(TOP95[2])), csvText.slice(0, 400));
+  const [json] = await Promise.all([page.waitForEvent('download'), button(page, 'Download JSON').click()]);
+  assert.equal(json.suggestedFilename(), 'mine-propagation.json');
+  const data = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
+  assert.equal(data.algorithm, 'propagation');
+});
+
+test('Cancel stops a run and keeps the rows solved so far', async () => {
+  const page = await open();
+  await openPanel(page);
+  await chooseSet(page, 'tdoku_forum_hardest_1106.txt', '1,106');
+  await page.getByLabel('Algorithm').selectOption('candidates');
+  await button(page, 'Solve all').click();
+  await page.locator('progress').waitFor();
+  await page.waitForFunction(() => Number(document.querySelector('progress')?.value ?? 0) >= 8, null, { timeout: 60_000 });
+  await button(page, 'Cancel').click();
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('Cancelled'));
+  const text = await said(page).textContent();
+  const done = Number(text.match(/after ([\d,]+) of/)[1].replace(',', ''));
+  assert.ok(done >= 8 && done < 1106, text);
+  assert.equal(await page.locator('progress').count(), 0);
+  assert.equal(await button(page, 'Solve all').isEnabled(), true);
+  assert.ok((await page.locator('.batch-table tbody tr').count()) > 0);
+});
+
+test('the bundled sets in the page: median time per puzzle of fast (compare with sudoku bench)', async () => {
+  const page = await open();
+  await openPanel(page);
+  const sets = [['norvig_top95.txt', 95], ['tdoku_magictour_top1465.txt', '1,465'], ['tdoku_forum_hardest_1106.txt', '1,106']];
+  const medians = {};
+  for (const [file, n] of sets) {
+    await chooseSet(page, file, n);
+    await solveAll(page);
+    medians[file] = Number(await page.locator('.batch-times').getAttribute('data-median-us'));
+    assert.ok(medians[file] > 0);
+  }
+  console.log(`  Batch panel, fast, counting to two, median µs a puzzle: ${JSON.stringify(medians)}`);
+});
+
+test('the panel at 320 px, light and dark (screenshots)', async () => {
+  for (const scheme of ['light', 'dark']) {
+    const page = await open({ viewport: { width: 320, height: 800 }, colorScheme: scheme });
+    await openPanel(page);
+    await chooseSet(page, 'norvig_top95.txt', 95);
+    await solveAll(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+    assert.deepEqual(await axeViolations(page), [], `axe at 320 px, ${scheme}`);
+    await page.locator('#batch').screenshot({ path: path.join(SHOTS, `batch-320-${scheme}.png`) });
+  }
+});
