@@ -21,7 +21,7 @@ pub const SETS: [(&str, &str); 4] = [
     ),
     (
         "tdoku_forum_hardest_1106.txt",
-        "forum hardest: 1,106 of the hardest known",
+        "forum hardest: 375 of the hardest known",
     ),
 ];
 
@@ -143,7 +143,7 @@ pub fn batch_panel(props: &BatchProps) -> Html {
                         disabled={batch.total() == 0}>{ "Solve all" }</button>
                 }
             </div>
-            <p class="batch-said" role="status" aria-live="polite">
+            <p class="batch-said" aria-live="polite">
                 { said_text(batch).unwrap_or_default() }
             </p>
             if running {
