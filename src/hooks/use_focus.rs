@@ -23,7 +23,13 @@ pub fn use_focus(state: &State, board_ref: &NodeRef) {
     }
     {
         let board_ref = board_ref.clone();
-        use_effect(move || browser::refocus_if_lost(board_ref.cast::<web_sys::HtmlElement>()));
+        let last = use_mut_ref(|| None);
+        use_effect(move || {
+            browser::refocus_if_lost(
+                board_ref.cast::<web_sys::HtmlElement>(),
+                &mut last.borrow_mut(),
+            )
+        });
     }
     let first = use_mut_ref(|| true);
     use_effect_with(state.message().clone(), move |message| {

@@ -139,21 +139,30 @@ pub fn reveal_status(with_board: bool) {
     target.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
-/// Gives the focus back to `board` when it would fall to the page (a
-/// control that had it disappeared), without scrolling.
-pub fn refocus_if_lost(board: Option<web_sys::HtmlElement>) {
-    let lost = web_sys::window()
-        .and_then(|w| w.document())
-        .map(|doc| {
-            doc.active_element()
-                .is_none_or(|el| el.tag_name().eq_ignore_ascii_case("body"))
-        })
-        .unwrap_or(false);
-    if let (true, Some(board)) = (lost, board) {
+/// Gives the focus back to `board` when it fell to the page because the
+/// control that had it disappeared (Cancel when the solve ends, a step of
+/// the list taken back by Undo), without scrolling. `last` keeps the element
+/// that had the focus at the previous call: when the reader clicks the
+/// page's text, the focus falls to the page too, but that element is still
+/// there, and the focus stays where the reader put it.
+pub fn refocus_if_lost(board: Option<web_sys::HtmlElement>, last: &mut Option<web_sys::Element>) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let active = doc
+        .active_element()
+        .filter(|el| !el.tag_name().eq_ignore_ascii_case("body"));
+    if let Some(active) = active {
+        *last = Some(active);
+        return;
+    }
+    let gone = last.as_ref().is_some_and(|el| !el.is_connected());
+    if let (true, Some(board)) = (gone, board) {
         let options = web_sys::FocusOptions::new();
         options.set_prevent_scroll(true);
         // Focus can fail only if the element is gone: nothing to do then.
         let _ = board.focus_with_options(&options);
+        *last = Some(board.into());
     }
 }
 

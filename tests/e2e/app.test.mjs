@@ -258,3 +258,16 @@ test('works under a sub-path (/sudoku/) thanks to relative URLs', async () => {
   const link = await page.locator('[role=status] a').getAttribute('href');
   assert.equal(link, `${server.url}/sudoku/?puzzle=${EASY.replaceAll(".", "0")}`);
 });
+
+test('a click on the page\'s text keeps the focus there while the clock ticks: Tab goes on from the text', async () => {
+  await open(`/?puzzle=${EASY}`);
+  assert.equal(await page.locator('[role=timer]').getAttribute('data-phase'), 'playing');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'grid');
+  await page.locator('.tagline').click();
+  // The clock re-renders the app every second.
+  await page.waitForTimeout(1500);
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY', 'the board did not take the focus back');
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+  assert.equal(first, 'grid', 'Tab from the tagline reaches the board, the next control');
+});
