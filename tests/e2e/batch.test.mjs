@@ -160,13 +160,18 @@ test('the bundled sets in the page: median time per puzzle of fast (compare with
   await openPanel(page);
   const sets = [['norvig_top95.txt', 95], ['tdoku_magictour_top1465.txt', '1,465'], ['tdoku_forum_hardest_1106.txt', 375]];
   const medians = {};
+  // Each set twice, the lower median kept (the machine may be busy).
   for (const [file, n] of sets) {
     await chooseSet(page, file, n);
-    await solveAll(page);
-    medians[file] = Number(await page.locator('.batch-times').getAttribute('data-median-us'));
-    assert.ok(medians[file] > 0);
+    for (let pass = 0; pass < 2; pass++) {
+      await solveAll(page);
+      const median = Number(await page.locator('.batch-times').getAttribute('data-median-us'));
+      assert.ok(median > 0);
+      medians[file] = Math.min(medians[file] ?? Infinity, median);
+    }
   }
   console.log(`  Batch panel, fast, counting to two, median µs a puzzle: ${JSON.stringify(medians)}`);
+  console.log('  (natively, the same code: cargo run --release --example batch_native -- FILE...)');
 });
 
 test('the panel at 320 px, light and dark (screenshots)', async () => {
