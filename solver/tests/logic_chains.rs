@@ -211,6 +211,17 @@ fn cell_forcing_chain() {
     };
     assert_eq!(*start, ForcingStart::Cell { cell: rc(3, 8) });
     assert_eq!(chains.len(), 3);
+    // The page shows it a case a line.
+    assert_eq!(
+        step.explanation_lines(),
+        vec![
+            "Row 3, column 8 is 5, 6 or 8, and in each case row 1, column 4 is not 5 (a cell forcing chain):",
+            "If it is 5, row 7, column 8 is not 5, so row 7, column 4 is 5, so row 1, column 4 is not 5.",
+            "If it is 6, row 3, column 4 is not 6, so row 1, column 4 is 6, so row 1, column 4 is not 5.",
+            "If it is 8, row 3, column 6 is not 8, so row 3, column 6 is 5, so row 1, column 4 is not 5.",
+            "So 5 is removed from row 1, column 4.",
+        ]
+    );
 }
 
 #[test]

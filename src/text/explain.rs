@@ -24,29 +24,18 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
             step,
             multiple,
         } => {
-            let mut details = vec![what_changed(step)];
+            let (headline, mut details) = explained(format!("Step {number}:"), step);
+            details.push(what_changed(step));
             if *multiple {
                 details.push(MULTIPLE.into());
             }
-            (
-                false,
-                format!(
-                    "Step {number}: {}. {}",
-                    step.technique.name(),
-                    step.explanation()
-                ),
-                details,
-            )
+            (false, headline, details)
         }
-        Note::Review { number, step } => (
-            false,
-            format!(
-                "Step {number} again: {}. {}",
-                step.technique.name(),
-                step.explanation()
-            ),
-            vec![what_changed(step)],
-        ),
+        Note::Review { number, step } => {
+            let (headline, mut details) = explained(format!("Step {number} again:"), step);
+            details.push(what_changed(step));
+            (false, headline, details)
+        }
         Note::Unreviewed => (
             false,
             "Select a step of the list to see it again.".into(),
@@ -73,11 +62,24 @@ fn hint(step: &Step, level: Level) -> (String, Vec<String>) {
             format!("Hint: {name}. Look at the highlighted cells."),
             vec!["Press Hint again for the answer, or Step to apply it.".into()],
         ),
-        Level::Answer => (
-            format!("Hint: {name}. {}", step.explanation()),
-            vec![format!("{} Press Step to apply it.", what_changes(step))],
-        ),
+        Level::Answer => {
+            let (headline, mut details) = explained("Hint:".into(), step);
+            details.push(format!("{} Press Step to apply it.", what_changes(step)));
+            (headline, details)
+        }
     }
+}
+
+/// "Hint: Naked single. Row 1, column 2 has ...": `prefix`, the
+/// technique and the explanation's first line; its other lines (the cases
+/// of a forcing chain) as details.
+fn explained(prefix: String, step: &Step) -> (String, Vec<String>) {
+    let mut lines = step.explanation_lines().into_iter();
+    let first = lines.next().unwrap_or_default();
+    (
+        format!("{prefix} {}. {first}", step.technique.name()),
+        lines.collect(),
+    )
 }
 
 /// "box 2", "row 1, column 2", "the 5s".

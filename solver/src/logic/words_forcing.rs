@@ -12,12 +12,10 @@ impl Step {
         let Pattern::ForcingChain { start, chains } = &self.pattern else {
             return self.explanation();
         };
+        if let Some((claim, cases)) = self.forcing_cases() {
+            return format!("{claim}: {}. So {}.", cases.join("; "), self.result());
+        }
         let first = chains.first().map(|c| follow(c)).unwrap_or_default();
-        let conclusion = chains
-            .first()
-            .and_then(|c| c.last())
-            .map(|&l| link(l))
-            .unwrap_or_default();
         let result = self.result();
         match start {
             ForcingStart::Contradiction { cell, digit } => format!(
@@ -28,47 +26,91 @@ impl Step {
                 "If {} were not {digit}, then {first}: a contradiction (a forcing chain), so {result}.",
                 cell_name(*cell)
             ),
+            _ => String::new(),
+        }
+    }
+
+    /// The explanation as lines to show one under the other: one line for
+    /// most steps; for a forcing chain of several cases, the claim, each
+    /// case, then what follows.
+    pub fn explanation_lines(&self) -> Vec<String> {
+        match self.forcing_cases() {
+            Some((claim, cases)) => {
+                let mut lines = vec![format!("{claim}:")];
+                lines.extend(cases.iter().map(|c| format!("{}.", capitalise(c))));
+                lines.push(format!("So {}.", self.result()));
+                lines
+            }
+            None => vec![self.explanation()],
+        }
+    }
+
+    /// A forcing chain of several cases (both ways, a cell's candidates, a
+    /// digit's places in a unit): the claim and the cases, each "if ...,
+    /// then so ...".
+    fn forcing_cases(&self) -> Option<(String, Vec<String>)> {
+        let Pattern::ForcingChain { start, chains } = &self.pattern else {
+            return None;
+        };
+        let conclusion = chains
+            .first()
+            .and_then(|c| c.last())
+            .map(|&l| link(l))
+            .unwrap_or_default();
+        match start {
+            ForcingStart::Contradiction { .. } | ForcingStart::Denial { .. } => None,
             ForcingStart::BothWays { cell, digit } => {
+                let first = chains.first().map(|c| follow(c)).unwrap_or_default();
                 let second = chains.get(1).map(|c| follow(c)).unwrap_or_default();
-                format!(
-                    "Whether {} is {digit} or not, {conclusion} (a forcing chain): if it is, {first}; if it is not, {second}. So {result}.",
-                    cell_name(*cell)
-                )
+                Some((
+                    format!(
+                        "Whether {} is {digit} or not, {conclusion} (a forcing chain)",
+                        cell_name(*cell)
+                    ),
+                    vec![
+                        format!("if it is, {first}"),
+                        format!("if it is not, {second}"),
+                    ],
+                ))
             }
             ForcingStart::Cell { cell } => {
                 let digits: Vec<u8> = chains
                     .iter()
                     .filter_map(|c| c.first().map(|l| l.digit))
                     .collect();
-                let cases: Vec<String> = chains
+                let cases = chains
                     .iter()
                     .zip(&digits)
                     .map(|(c, d)| format!("if it is {d}, {}", follow(c)))
                     .collect();
-                format!(
-                    "{} is {}, and in each case {conclusion} (a cell forcing chain): {}. So {result}.",
-                    capitalise(&cell_name(*cell)),
-                    or_list(&digits),
-                    cases.join("; ")
-                )
+                Some((
+                    format!(
+                        "{} is {}, and in each case {conclusion} (a cell forcing chain)",
+                        capitalise(&cell_name(*cell)),
+                        or_list(&digits)
+                    ),
+                    cases,
+                ))
             }
             ForcingStart::Unit { unit, digit } => {
                 let cells: Vec<usize> = chains
                     .iter()
                     .filter_map(|c| c.first().map(|l| l.cell))
                     .collect();
-                let cases: Vec<String> = chains
+                let cases = chains
                     .iter()
                     .map(|c| {
                         let at = c.first().map(|l| cell_name(l.cell)).unwrap_or_default();
                         format!("if {at} is {digit}, {}", follow(c))
                     })
                     .collect();
-                format!(
-                    "In {unit}, {digit} can only go in {}, and in each case {conclusion} (a unit forcing chain): {}. So {result}.",
-                    cells_list(&cells),
-                    cases.join("; ")
-                )
+                Some((
+                    format!(
+                        "In {unit}, {digit} can only go in {}, and in each case {conclusion} (a unit forcing chain)",
+                        cells_list(&cells)
+                    ),
+                    cases,
+                ))
             }
         }
     }
