@@ -35,6 +35,22 @@ fn committed_photos_are_read_exactly() {
 }
 
 #[test]
+fn committed_photos_turned_sideways_or_upside_down_are_read_exactly() {
+    for name in ["image1", "image71", "image1000", "image1022"] {
+        let path = format!("{}/tests/photos/{name}.jpg", env!("CARGO_MANIFEST_DIR"));
+        let upright = decode(&std::fs::read(path).unwrap()).unwrap();
+        for (turns, picture) in [
+            (1, image::imageops::rotate90(&upright)),
+            (2, image::imageops::rotate180(&upright)),
+            (3, image::imageops::rotate270(&upright)),
+        ] {
+            let line = read(&picture).unwrap().line();
+            assert_eq!(line, expected(name), "{name} turned {turns} quarters");
+        }
+    }
+}
+
+#[test]
 fn the_expected_grids_are_as_printed() {
     assert_eq!(
         expected("image1"),

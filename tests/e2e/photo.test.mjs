@@ -104,6 +104,16 @@ test('a 960x1280 phone photo is read in the page (time printed)', async () => {
   assert.equal(await previewLine(page), truth);
 });
 
+test('a photo the browser turns sideways (its orientation tag) is read upright', async () => {
+  const truth = fs.readFileSync(`${PHOTOS}sideways.dat`, 'utf8').split('\n').slice(2, 11)
+    .map((line) => line.trim().split(/\s+/).map((d) => (d === '0' ? '.' : d)).join('')).join('');
+  const page = await open('/');
+  await pick(page, `${PHOTOS}sideways.jpg`);
+  assert.equal(await previewLine(page), truth);
+  await button(page, 'Use this puzzle').click();
+  assert.equal(await boardLine(page), truth);
+});
+
 test('a digit corrected in the preview is what loads', async () => {
   const page = await open('/');
   await pick(page, PHOTO);
