@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 use sudoku_solver::{Algorithm, Mode};
-use sudoku_web::features::batch::{read_file, run_chunk, Chunk};
+use sudoku_web::features::batch::{read_file, run_chunk, timing_millis, Chunk};
 use sudoku_web::features::batch_stats::summarize;
 
 fn main() {
@@ -33,6 +33,7 @@ fn main() {
             algorithm: Algorithm::Fast,
             mode,
             budget: None,
+            min_millis: timing_millis(read.puzzles.len()),
         };
         let rows = run_chunk(&chunk, &now);
         let summary = summarize(&rows);

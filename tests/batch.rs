@@ -55,6 +55,26 @@ fn a_file_opens_with_its_bad_lines_numbered() {
 }
 
 #[test]
+fn an_empty_file_or_a_picture_is_refused_and_the_open_file_stays() {
+    let mut batch = opened();
+    batch.apply(BatchAction::Open("empty.txt".into(), " \n".into()));
+    assert_eq!(
+        batch.said,
+        Said::OpenFailed("empty.txt".into(), "it is empty".into())
+    );
+    batch.apply(BatchAction::Open(
+        "photo.png".into(),
+        "\u{FFFD}PNG\r\n\u{1a}\n\0\0\0\rIHDR".into(),
+    ));
+    assert_eq!(
+        batch.said,
+        Said::OpenFailed("photo.png".into(), "it is not a text file".into())
+    );
+    assert_eq!(batch.file.as_ref().unwrap().name, "top95.txt");
+    assert_eq!(batch.total(), 95);
+}
+
+#[test]
 fn a_run_goes_chunk_by_chunk_to_the_end() {
     let mut batch = opened();
     batch.apply(BatchAction::SetAlgorithm(Algorithm::Propagation));

@@ -9,21 +9,33 @@
 //!
 //! Timing: a page that is not cross-origin isolated gets a clock of about
 //! 0.1 ms resolution, far coarser than one `fast` solve (a few µs). So a
-//! puzzle solved in less than [`MIN_MILLIS`] is solved again until that
-//! much time has passed, and its time is the mean of those solves: the same
-//! figure as `sudoku bench`'s microseconds per puzzle, measured per puzzle.
-//! With 3 ms, the clock's step is at most about 3% of a measurement (1 ms
-//! gave 10%: medians of 76.9, 83.3 and 90.9 µs, 13, 12 or 11 solves a
-//! millisecond); a set of 1,465 quick puzzles then takes 4.4 s.
+//! puzzle solved in less than the chunk's `min_millis` is solved again
+//! until that much time has passed, and its time is the mean of those
+//! solves: the same figure as `sudoku bench`'s microseconds per puzzle,
+//! measured per puzzle. [`timing_millis`] chooses it: 3 ms, where the
+//! clock's step is at most about 3% of a measurement (1 ms gave 10%:
+//! medians of 76.9, 83.3 and 90.9 µs, 13, 12 or 11 solves a millisecond),
+//! for files of up to 2,000 puzzles; less for bigger files, so that timing
+//! adds at most about 6 s to a run (49,158 puzzles at 3 ms took 148 s).
 //!
 //! Pure Rust: the clock is a parameter.
 
 use serde::{Deserialize, Serialize};
 use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
 
-/// The shortest time measured for one puzzle, in milliseconds (see the
-/// module docs).
+/// The shortest time measured for one puzzle of a small file, in
+/// milliseconds (see the module docs).
 pub const MIN_MILLIS: f64 = 3.0;
+
+/// The most time that repeating quick puzzles may add to a run, in
+/// milliseconds.
+pub const TIMING_BUDGET_MILLIS: f64 = 6000.0;
+
+/// The shortest time measured for one puzzle of a file of `puzzles`
+/// puzzles: [`MIN_MILLIS`], or less for a big file (at least 0.25 ms).
+pub fn timing_millis(puzzles: usize) -> f64 {
+    (TIMING_BUDGET_MILLIS / puzzles.max(1) as f64).clamp(0.25, MIN_MILLIS)
+}
 
 /// A line of the file that is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -65,8 +77,21 @@ pub fn read_file(text: &str) -> Puzzles {
     out
 }
 
+/// Why `text` cannot be a file of puzzles, if it cannot: it is empty, or
+/// it is not text (a picture, say, whose bytes the browser reads as text
+/// with NULs and replacement characters).
+pub fn unusable(text: &str) -> Option<&'static str> {
+    if text.trim().is_empty() {
+        Some("it is empty")
+    } else if text.contains('\0') || text.contains('\u{FFFD}') {
+        Some("it is not a text file")
+    } else {
+        None
+    }
+}
+
 /// One job of a batch run: solve `puzzles` (81-character texts).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Chunk {
     /// The puzzles.
     pub puzzles: Vec<Grid>,
@@ -76,6 +101,8 @@ pub struct Chunk {
     pub mode: Mode,
     /// The call budget of each puzzle, if any.
     pub budget: Option<u64>,
+    /// The shortest time measured for one puzzle ([`timing_millis`]).
+    pub min_millis: f64,
 }
 
 impl Chunk {
@@ -130,7 +157,7 @@ pub fn run_chunk(chunk: &Chunk, now: &dyn Fn() -> f64) -> Vec<Row> {
             let outcome = solve(grid, chunk.algorithm, &options);
             let mut solves = 1u32;
             let mut elapsed = now() - start;
-            while elapsed < MIN_MILLIS {
+            while elapsed < chunk.min_millis {
                 solve(grid, chunk.algorithm, &options);
                 solves += 1;
                 elapsed = now() - start;
@@ -194,6 +221,7 @@ mod tests {
             algorithm: Algorithm::Fast,
             mode: Mode::CountToTwo,
             budget: None,
+            min_millis: 1.0,
         };
         let chunk = Chunk::decode(&chunk.encode()).unwrap();
         let rows = run_chunk(&chunk, &now);
@@ -215,6 +243,7 @@ mod tests {
             algorithm: Algorithm::Naive,
             mode: Mode::First,
             budget: Some(10),
+            min_millis: MIN_MILLIS,
         };
         let clock = Cell::new(0.0);
         let now = || {
@@ -225,6 +254,15 @@ mod tests {
         assert_eq!(rows[0].verdict, Verdict::Aborted);
         assert_eq!(rows[0].calls, 10);
         assert_eq!(rows[0].micros, 5000.0);
+    }
+
+    #[test]
+    fn big_files_are_timed_more_briefly() {
+        assert_eq!(timing_millis(95), 3.0);
+        assert_eq!(timing_millis(2000), 3.0);
+        assert_eq!(timing_millis(12_000), 0.5);
+        assert_eq!(timing_millis(49_158), 0.25);
+        assert_eq!(timing_millis(0), 3.0);
     }
 
     #[test]

@@ -169,6 +169,11 @@ impl Batch {
         match action {
             BatchAction::Opening(name) => self.said = Said::Opening(name),
             BatchAction::Open(name, text) => {
+                // The file open before stays, with its results.
+                if let Some(why) = batch::unusable(&text) {
+                    self.said = Said::OpenFailed(name, why.into());
+                    return;
+                }
                 self.running = None;
                 self.rows.clear();
                 self.ran = None;
@@ -219,6 +224,7 @@ impl Batch {
             algorithm,
             mode,
             budget,
+            min_millis: batch::timing_millis(puzzles.len()),
         };
         self.last_job += 1;
         let wanted = Wanted {

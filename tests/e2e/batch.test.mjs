@@ -135,6 +135,16 @@ test('a picked file: bad lines listed with their numbers, the rest solved; CSV a
   assert.equal(json.suggestedFilename(), 'mine-propagation.json');
   const data = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
   assert.equal(data.algorithm, 'propagation');
+
+  // A picture is refused with a reason; the file and its results stay.
+  const png = fs.readFileSync(path.join(here, '..', '..', 'assets', 'icon-192.png'));
+  await page.locator('#batch-file').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png });
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('icon.png'));
+  assert.equal(await said(page).textContent(), 'icon.png could not be opened: it is not a text file.');
+  assert.equal(await page.locator('.batch-verdicts').getAttribute('data-verdicts'), '2 unique, 1 no solution');
+  await page.locator('#batch-file').setInputFiles({ name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.from('') });
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('empty.txt'));
+  assert.equal(await said(page).textContent(), 'empty.txt could not be opened: it is empty.');
 });
 
 test('Cancel stops a run and keeps the rows solved so far', async () => {
