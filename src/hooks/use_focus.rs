@@ -24,11 +24,15 @@ pub fn use_focus(state: &State, board_ref: &NodeRef) {
     {
         let board_ref = board_ref.clone();
         let last = use_mut_ref(|| None);
+        {
+            let last = last.clone();
+            use_effect_with((), move |()| {
+                let listener = browser::watch_focus(last);
+                move || drop(listener)
+            });
+        }
         use_effect(move || {
-            browser::refocus_if_lost(
-                board_ref.cast::<web_sys::HtmlElement>(),
-                &mut last.borrow_mut(),
-            )
+            browser::refocus_if_lost(board_ref.cast::<web_sys::HtmlElement>(), &last)
         });
     }
     let first = use_mut_ref(|| true);

@@ -139,13 +139,44 @@ pub fn reveal_status(with_board: bool) {
     target.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
+/// Keeps in `last` the element that last took the focus, as it takes it (a
+/// `focusin` listener on the document, removed when the returned listener
+/// is dropped). Sampling the focus only when the page renders misses a
+/// control focused between two renders (a step of the list reached by Tab
+/// and taken back by Ctrl+Z at once), and [`refocus_if_lost`] would then
+/// not know that the control that had the focus is gone.
+pub fn watch_focus(
+    last: std::rc::Rc<std::cell::RefCell<Option<web_sys::Element>>>,
+) -> Option<gloo_events::EventListener> {
+    use wasm_bindgen::JsCast;
+    let doc = web_sys::window()?.document()?;
+    Some(gloo_events::EventListener::new(
+        &doc,
+        "focusin",
+        move |event| {
+            if let Some(el) = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
+                // Never panics, even if a caller held a borrow while focusing.
+                if let Ok(mut last) = last.try_borrow_mut() {
+                    *last = Some(el);
+                }
+            }
+        },
+    ))
+}
+
 /// Gives the focus back to `board` when it fell to the page because the
 /// control that had it disappeared (Cancel when the solve ends, a step of
 /// the list taken back by Undo), without scrolling. `last` keeps the element
 /// that had the focus at the previous call: when the reader clicks the
 /// page's text, the focus falls to the page too, but that element is still
 /// there, and the focus stays where the reader put it.
-pub fn refocus_if_lost(board: Option<web_sys::HtmlElement>, last: &mut Option<web_sys::Element>) {
+pub fn refocus_if_lost(
+    board: Option<web_sys::HtmlElement>,
+    last: &std::cell::RefCell<Option<web_sys::Element>>,
+) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -153,16 +184,18 @@ pub fn refocus_if_lost(board: Option<web_sys::HtmlElement>, last: &mut Option<we
         .active_element()
         .filter(|el| !el.tag_name().eq_ignore_ascii_case("body"));
     if let Some(active) = active {
-        *last = Some(active);
+        *last.borrow_mut() = Some(active);
         return;
     }
-    let gone = last.as_ref().is_some_and(|el| !el.is_connected());
+    let gone = last.borrow().as_ref().is_some_and(|el| !el.is_connected());
     if let (true, Some(board)) = (gone, board) {
         let options = web_sys::FocusOptions::new();
         options.set_prevent_scroll(true);
+        // No borrow of `last` is held here: focusing fires `focusin`, whose
+        // listener ([`watch_focus`]) records the board in `last`.
         // Focus can fail only if the element is gone: nothing to do then.
         let _ = board.focus_with_options(&options);
-        *last = Some(board.into());
+        *last.borrow_mut() = Some(board.into());
     }
 }
 
