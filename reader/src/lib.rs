@@ -28,6 +28,11 @@
 //!    quarter, a half and three quarters: a turned reading whose digits
 //!    the classifier is clearly surer of replaces the upright one, so a
 //!    photo taken sideways reads too (`turn.rs`).
+//! 7. A published puzzle has exactly one solution: when the puzzle read has
+//!    clashes, no solution or several, the cells the classifier doubted are
+//!    tried with their other readings, one cell and then two at a time, and
+//!    the likeliest change that gives one solution is kept (`correct.rs`,
+//!    with the `sudoku-solver` crate's `fast` solver).
 //!
 //! Built for wasm32 (opt-level `z`, LTO, no wasm-opt) with both entry
 //! points, decoders and the model, the reader is about 640 KB, 360 KB
@@ -46,6 +51,7 @@
 //! SoCPaR 2014), CC-BY-4.0; see `reader/TRAINING.md`.
 
 mod cells;
+mod correct;
 mod decode;
 mod error;
 mod gray;
@@ -132,6 +138,16 @@ pub fn crops(image: &GrayImage) -> Result<Crops, ReadError> {
     })
 }
 
+/// The grid found in `image`, straightened into a square of 9 x [`CELL`]
+/// pixels a side, with its corners in the picture: what the cells are cut
+/// from (for tools that show what the reader sees).
+pub fn straighten(image: &GrayImage) -> Result<([(f32, f32); 4], GrayImage), ReadError> {
+    let (corners, plane) = straightened(image)?;
+    let (w, h) = (plane.width as u32, plane.height as u32);
+    let picture = GrayImage::from_raw(w, h, plane.pixels).ok_or(ReadError::NoGrid)?;
+    Ok((corners, picture))
+}
+
 /// The grid's corners and the grid straightened into a square.
 fn straightened(image: &GrayImage) -> Result<([(f32, f32); 4], gray::Plane), ReadError> {
     decode::check_size(image.width(), image.height())?;
@@ -164,7 +180,17 @@ pub fn read(image: &GrayImage) -> Result<Reading, ReadError> {
             best = (sure, found);
         }
     }
-    Ok(Reading::from_crops(&best.1, model))
+    let mut reading = Reading::from_crops(&best.1, model);
+    if let Some(model) = model {
+        let probabilities: Vec<correct::Probabilities> = best
+            .1
+            .cells
+            .iter()
+            .map(|crop| crop.as_ref().map(|c| model.probabilities(c)))
+            .collect();
+        correct::correct(&mut reading.cells, &probabilities);
+    }
+    Ok(reading)
 }
 
 /// A turned reading replaces the upright one only when the mean

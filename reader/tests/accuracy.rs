@@ -96,8 +96,8 @@ fn accuracy_on_the_photo_collection() {
     }
     assert_eq!(photos.len(), 160);
     // The figures of reader/TRAINING.md.
-    assert!(tally[0][1] >= 28 && tally[1][1] >= 153, "{tally:?}");
-    assert!(tally[0][2] >= 2588 && tally[1][2] >= 12932, "{tally:?}");
+    assert!(tally[0][1] >= 31 && tally[1][1] >= 156, "{tally:?}");
+    assert!(tally[0][2] >= 2591 && tally[1][2] >= 12935, "{tally:?}");
     assert!(tally[0][3] >= 32 && tally[1][3] >= 157, "{tally:?}");
 }
 
