@@ -26,6 +26,12 @@ const FEWEST_GIVENS: usize = 17;
 /// The probability counted for a reading the classifier gave (nearly)
 /// none: the uniqueness of the solution is strong evidence on its own.
 const FLOOR: f32 = 1e-3;
+/// The search calls one trial may make (a puzzle read right needs tens to
+/// hundreds) and all trials together: a strange reading (a few clashing
+/// digits, a grid without solution that takes long to prove so) never holds
+/// the page up for long; a trial over budget counts as not unique.
+const CALLS_PER_TRIAL: u64 = 20_000;
+const CALLS_IN_ALL: u64 = 400_000;
 
 /// One way to read a cell: its index, value (0 = empty) and how likely the
 /// classifier finds it compared with the reading it gave.
@@ -43,7 +49,8 @@ pub(crate) fn correct(cells: &mut [CellRead], probabilities: &[Probabilities]) -
     let Some(grid) = grid_of(cells) else {
         return Vec::new();
     };
-    if unique(&grid) || grid.filled() + 2 < FEWEST_GIVENS {
+    let mut budget = CALLS_IN_ALL;
+    if unique(&grid, &mut budget) || grid.filled() + 2 < FEWEST_GIVENS {
         return Vec::new();
     }
     let mut doubtful: Vec<usize> = (0..cells.len().min(81))
@@ -56,7 +63,7 @@ pub(crate) fn correct(cells: &mut [CellRead], probabilities: &[Probabilities]) -
         .map(|&cell| alternatives(cell, grid.get(cell), probabilities[cell].as_deref()))
         .collect();
     let mut best: Option<(f32, Vec<Change>)> = None;
-    let consider = |set: Vec<Change>, best: &mut Option<(f32, Vec<Change>)>| {
+    let consider = |set: Vec<Change>, best: &mut Option<(f32, Vec<Change>)>, budget: &mut u64| {
         let odds: f32 = set.iter().map(|c| c.odds).product();
         if best.as_ref().is_some_and(|(b, _)| *b >= odds) {
             return;
@@ -65,12 +72,12 @@ pub(crate) fn correct(cells: &mut [CellRead], probabilities: &[Probabilities]) -
         for c in &set {
             trial.set(c.cell, c.value);
         }
-        if trial.filled() >= FEWEST_GIVENS && unique(&trial) {
+        if trial.filled() >= FEWEST_GIVENS && unique(&trial, budget) {
             *best = Some((odds, set));
         }
     };
     for c in changes.iter().flatten() {
-        consider(vec![*c], &mut best);
+        consider(vec![*c], &mut best, &mut budget);
     }
     if best.is_none() {
         let paired = changes.len().min(TRIED_IN_PAIRS);
@@ -80,7 +87,7 @@ pub(crate) fn correct(cells: &mut [CellRead], probabilities: &[Probabilities]) -
                     .iter()
                     .flat_map(|x| changes[b].iter().map(move |y| (x, y)))
                 {
-                    consider(vec![*x, *y], &mut best);
+                    consider(vec![*x, *y], &mut best, &mut budget);
                 }
             }
         }
@@ -137,9 +144,19 @@ fn grid_of(cells: &[CellRead]) -> Option<Grid> {
     Grid::from_cells(values).ok()
 }
 
-/// Whether `grid` has exactly one solution.
-fn unique(grid: &Grid) -> bool {
-    solve(grid, Algorithm::Fast, &Options::default()).verdict == Verdict::Unique
+/// Whether `grid` has exactly one solution, found within the calls left in
+/// `budget` (which it uses up).
+fn unique(grid: &Grid, budget: &mut u64) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    let options = Options {
+        max_calls: Some(CALLS_PER_TRIAL.min(*budget)),
+        ..Options::default()
+    };
+    let outcome = solve(grid, Algorithm::Fast, &options);
+    *budget = budget.saturating_sub(outcome.stats.calls.max(1));
+    outcome.verdict == Verdict::Unique
 }
 
 #[cfg(test)]
@@ -250,6 +267,26 @@ mod tests {
         misread(&mut cells, &mut probs, 8, 8, 0.95, &[(6, 0.05)]);
         assert!(correct(&mut cells, &probs).is_empty());
         assert_eq!(cells[8].digit, Some(8));
+    }
+
+    #[test]
+    fn a_reading_that_no_change_mends_is_left_as_it_is() {
+        // Nine doubtful 1s in row 1 (a stripe of ink, say): no change of
+        // one or two cells gives one solution.
+        let (mut cells, mut probs) = read(PUZZLE);
+        for i in 0..9 {
+            misread(&mut cells, &mut probs, i, 1, 0.5, &[(2, 0.3), (0, 0.2)]);
+        }
+        let before = line(&cells);
+        assert!(correct(&mut cells, &probs).is_empty());
+        assert_eq!(line(&cells), before);
+    }
+
+    #[test]
+    fn a_spent_budget_finds_nothing_unique() {
+        let grid = Grid::parse(PUZZLE).unwrap();
+        assert!(unique(&grid, &mut 1000));
+        assert!(!unique(&grid, &mut 0));
     }
 
     #[test]
