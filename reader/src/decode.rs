@@ -55,7 +55,7 @@ pub(crate) fn check_size(width: u32, height: u32) -> Result<(), ReadError> {
     Ok(())
 }
 
-/// Converts RGBA bytes (a canvas's `ImageData`) to greyscale (Rec. 601 luma).
+/// Converts RGBA bytes (a canvas's `ImageData`) to greyscale, as [`decode`] does.
 pub(crate) fn rgba_to_gray(width: u32, height: u32, rgba: &[u8]) -> Result<GrayImage, ReadError> {
     check_size(width, height)?;
     let expected = u64::from(width) * u64::from(height) * 4;
@@ -65,11 +65,12 @@ pub(crate) fn rgba_to_gray(width: u32, height: u32, rgba: &[u8]) -> Result<GrayI
             got: rgba.len() as u64,
         });
     }
-    let luma: Vec<u8> = rgba
-        .chunks_exact(4)
-        .map(|p| {
-            ((u32::from(p[0]) * 299 + u32::from(p[1]) * 587 + u32::from(p[2]) * 114) / 1000) as u8
-        })
-        .collect();
-    GrayImage::from_raw(width, height, luma).ok_or(ReadError::Empty)
+    // The same conversion to grey as `decode` (the `image` crate's, with
+    // its weights of red, green and blue): the classifier was trained on
+    // its output, and other weights (0.299, 0.587, 0.114 were used here
+    // before) read 13 fewer of the 160 photos exactly in the page than
+    // with the CLI, digits on coloured bands above all.
+    let picture =
+        image::RgbaImage::from_raw(width, height, rgba.to_vec()).ok_or(ReadError::Empty)?;
+    Ok(image::DynamicImage::ImageRgba8(picture).into_luma8())
 }

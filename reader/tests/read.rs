@@ -85,6 +85,22 @@ fn rgba_pixels_read_like_the_greyscale_picture() {
 }
 
 #[test]
+fn a_colour_photos_rgba_pixels_read_exactly_as_the_decoded_photo() {
+    // The page hands the reader the browser's RGBA pixels; the CLI decodes
+    // the file. Both must turn colour into the same grey, the one the
+    // classifier was trained on (other weights misread digits printed on
+    // coloured bands).
+    for name in ["image1", "image81", "image1000", "image1022"] {
+        let path = format!("{}/tests/photos/{name}.jpg", env!("CARGO_MANIFEST_DIR"));
+        let bytes = std::fs::read(path).unwrap();
+        let colour = image::load_from_memory(&bytes).unwrap().to_rgba8();
+        let from_rgba = read_rgba(colour.width(), colour.height(), colour.as_raw()).unwrap();
+        assert_eq!(from_rgba, read(&decode(&bytes).unwrap()).unwrap(), "{name}");
+        assert_eq!(from_rgba.line(), expected(name), "{name}");
+    }
+}
+
+#[test]
 fn not_a_picture_is_a_decode_error() {
     for bytes in [
         &b""[..],
