@@ -12,6 +12,7 @@ use crate::components::{
 };
 use crate::features::explain;
 use crate::features::jobs::Lane;
+use crate::features::photo::Stage;
 use crate::features::{link, marks};
 use crate::hooks::{use_clock, use_focus, use_jobs, use_photo, use_saved_state};
 use crate::services::browser::{
@@ -114,14 +115,19 @@ pub fn App() -> Html {
     let onkeydown = {
         let on_action = on_action.clone();
         let running = state.running().is_some();
+        let corrected = state
+            .photo()
+            .is_some_and(|p| matches!(&p.stage, Stage::Read(read) if read.fixed != 0));
         move |event: KeyboardEvent| {
             // Typing in a box of the photo's preview is its own: Escape
-            // closes the preview, Ctrl+Z undoes the typing, not the board.
+            // closes the preview (unless corrections were typed there,
+            // which only Cancel throws away), Ctrl+Z undoes the typing,
+            // not the board.
             let in_preview = event
                 .target_dyn_into::<web_sys::HtmlInputElement>()
                 .is_some_and(|input| input.class_name() == "pcell");
             if in_preview {
-                if event.key() == "Escape" {
+                if event.key() == "Escape" && !corrected {
                     on_action.emit(Action::ClosePhoto);
                 }
                 return;

@@ -82,6 +82,18 @@ fn the_easy_newspaper_puzzle_is_easy() {
 }
 
 #[test]
+fn a_wing_takes_an_article_and_pointing_none() {
+    // Sudoku Explainer rates this puzzle 3.2: its hardest step is an X-Wing.
+    let mut state =
+        loaded("................12....345........3....6.......71..8......2.6..834.......5..7.....");
+    answer(&mut state, Lane::Rate);
+    assert_eq!(
+        rated_text(state.rated()).as_deref(),
+        Some("Hard (3.2): needs an X-Wing.")
+    );
+}
+
+#[test]
 fn too_few_givens_or_clashing_givens_are_not_rated() {
     let mut state = State::new();
     state.apply(Action::Paste(EASY[..40].to_string()));

@@ -142,9 +142,14 @@ fn a_puzzle_read_with_several_solutions_or_too_few_digits_says_so() {
         advice,
         "Check row 4, column 4 first (marked), and fix it by typing."
     );
-    // Used anyway, it loads to be corrected on the board, not to play.
+    // Used anyway, it loads to be corrected on the board, not to play,
+    // and the status says so.
     state.apply(Action::UsePhoto);
     assert_eq!(state.sheet().phase(), Phase::Entering);
+    assert_eq!(
+        status(&state).details,
+        vec!["It does not have exactly one solution yet: correct its digits on the board, then press Start to play."]
+    );
     let mut state = State::new();
     read_photo(
         &mut state,
@@ -155,6 +160,19 @@ fn a_puzzle_read_with_several_solutions_or_too_few_digits_says_so() {
     assert_eq!(
         photo_text(state.photo().unwrap()).0,
         "Only 4 digits read: a puzzle needs at least 17."
+    );
+    // Too few digits is the news even when some clash (a grid barely
+    // read); the clashing cells are still marked.
+    let mut state = State::new();
+    read_photo(&mut state, &format!("55{}", ".".repeat(79)), &[]);
+    assert_eq!(read_of(&state).check(), Check::TooFew(2));
+    assert_eq!(read_of(&state).suspects(), vec![0, 1]);
+    assert_eq!(
+        photo_text(state.photo().unwrap()),
+        (
+            "Only 2 digits read: a puzzle needs at least 17.".into(),
+            "Some of them clash: Two 5s in row 1. Two 5s in box 1. Try a sharper photo with the whole grid in view, or type the missing digits.".into()
+        )
     );
 }
 
@@ -181,8 +199,12 @@ fn an_unreadable_photo_says_why_and_cancel_leaves_the_board() {
         },
     ));
     assert_eq!(
-        photo_text(state.photo().unwrap()).0,
-        "No puzzle could be read from this photo: no Sudoku grid found in the picture."
+        photo_text(state.photo().unwrap()),
+        (
+            "No puzzle could be read from this photo: no Sudoku grid found in the picture.".into(),
+            "Try again with the whole grid in view, straight on and sharp, or type the puzzle in."
+                .into()
+        )
     );
     assert!(
         state.jobs().iter().all(|w| w.lane != Lane::Read),
@@ -237,6 +259,11 @@ fn a_late_reading_of_an_earlier_photo_is_ignored_and_a_malformed_one_fails() {
     assert_eq!(
         state.photo().unwrap().stage,
         Stage::Failed("the reader's answer was malformed".into())
+    );
+    // Advice to fit: not the photo's framing, when it was not a grid's fault.
+    assert_eq!(
+        photo_text(state.photo().unwrap()).1,
+        "Choose a photo or a scan of the puzzle, or type the puzzle in."
     );
 }
 

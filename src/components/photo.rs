@@ -20,6 +20,14 @@ pub struct PhotoProps {
     pub on_action: Callback<Action>,
 }
 
+/// Hides a thumbnail the browser cannot show (a file that is not a
+/// picture), instead of a broken picture's icon.
+fn hide(event: Event) {
+    if let Some(img) = event.target_dyn_into::<web_sys::HtmlElement>() {
+        img.set_hidden(true);
+    }
+}
+
 /// The preview of a photo.
 pub fn photo_panel(props: &PhotoProps) -> Html {
     let (headline, advice) = photo_text(&props.photo);
@@ -30,10 +38,10 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
     };
     html! {
         <section class="photo" aria-label="Photo">
-            <h2>{ "Puzzle from your photo" }</h2>
+            <h2 id="photo-heading" tabindex="-1">{ "Puzzle from your photo" }</h2>
             <div class="photo-body">
                 <img class="photo-thumb" src={props.photo.thumbnail.clone()}
-                    alt={format!("Your photo, {}", props.photo.name)} />
+                    alt={format!("Your photo, {}", props.photo.name)} onerror={hide} />
                 if let Some(read) = read {
                     { preview(read, &props.on_action) }
                 }
@@ -60,7 +68,8 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
 }
 
 /// The 81 digits read, each an input to correct it; the arrow keys move
-/// between them. (A plain function, not a component: a component of its
+/// between them, and only the first is a Tab stop (Tab goes on to Use this
+/// puzzle, not through 81 boxes). (A plain function, not a component: a component of its
 /// own would cost the page's module about 3 KB.)
 fn preview(read: &Read, on_action: &Callback<Action>) -> Html {
     let suspects = read.suspects();
@@ -107,8 +116,13 @@ fn preview(read: &Read, on_action: &Callback<Action>) -> Html {
                 let Some(input) = event.target_dyn_into::<HtmlInputElement>() else {
                     return;
                 };
-                // The last digit typed wins; anything else empties the cell.
-                let typed = input.value().chars().rev().find_map(|c| c.to_digit(10));
+                // The digit typed wins (wherever the caret was: before an
+                // old digit too); otherwise the last digit left in the box
+                // (after a deletion); anything else empties the cell.
+                let typed = event
+                    .data()
+                    .and_then(|text| text.chars().rev().find_map(|c| c.to_digit(10)))
+                    .or_else(|| input.value().chars().rev().find_map(|c| c.to_digit(10)));
                 let digit = typed.filter(|&d| d > 0).map_or(0, |d| d as u8);
                 input.set_value(&if digit == 0 {
                     String::new()
@@ -120,6 +134,7 @@ fn preview(read: &Read, on_action: &Callback<Action>) -> Html {
         };
         html! {
             <input class="pcell" type="text" inputmode="numeric" autocomplete="off"
+                tabindex={if cell == 0 { "0" } else { "-1" }}
                 value={if digit == 0 { String::new() } else { digit.to_string() }}
                 aria-label={preview_label(read, cell, suspect)}
                 data-doubtful={read.is_doubtful(cell).then_some("true")}

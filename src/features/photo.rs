@@ -108,14 +108,16 @@ impl Read {
     }
 
     /// What is wrong with the puzzle read.
+    /// Too few digits come first: a photo read so sparsely (a grid half
+    /// found) is not put right by fixing a clash among them.
     pub fn check(&self) -> Check {
         let puzzle = self.puzzle();
-        if !clashes(&puzzle).is_empty() {
-            return Check::Clashes;
-        }
         let givens = puzzle.filled();
         if givens < 17 {
             return Check::TooFew(givens);
+        }
+        if !clashes(&puzzle).is_empty() {
+            return Check::Clashes;
         }
         match solve(&puzzle, Algorithm::Fast, &Options::default()).verdict {
             Verdict::Unique => Check::Ready,
@@ -133,7 +135,7 @@ impl Read {
             return Vec::new();
         }
         let mut cells: Vec<usize> = Vec::new();
-        if check == Check::Clashes {
+        if check == Check::Clashes || matches!(check, Check::TooFew(_)) {
             let mut clashing = 0u128;
             for clash in clashes(&self.puzzle()) {
                 for &i in &clash.cells {

@@ -35,6 +35,13 @@ pub fn use_focus(state: &State, board_ref: &NodeRef) {
             browser::refocus_if_lost(board_ref.cast::<web_sys::HtmlElement>(), &last)
         });
     }
+    // A photo just opened: its preview takes the focus (and so comes into
+    // view, on a phone too), so the keyboard goes on there.
+    use_effect_with(state.photo().map(|p| p.file), |file| {
+        if file.is_some() {
+            browser::focus_id("photo-heading");
+        }
+    });
     let first = use_mut_ref(|| true);
     use_effect_with(state.message().clone(), move |message| {
         let first = std::mem::replace(&mut *first.borrow_mut(), false);

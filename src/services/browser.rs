@@ -139,6 +139,15 @@ pub fn reveal_status(with_board: bool) {
     target.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
+/// Gives the focus to the element with id `id` (which scrolls it into
+/// view), if it is there.
+pub fn focus_id(id: &str) {
+    if let Some(el) = element::<web_sys::HtmlElement>(id) {
+        // Focus can fail only if the element is gone: nothing to do then.
+        let _ = el.focus();
+    }
+}
+
 /// Keeps in `last` the element that last took the focus, as it takes it (a
 /// `focusin` listener on the document, removed when the returned listener
 /// is dropped). Sampling the focus only when the page renders misses a

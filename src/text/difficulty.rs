@@ -38,7 +38,7 @@ pub fn rated_text(rated: &Rated) -> Option<String> {
 /// "a " or "an " before a technique's name; nothing before a name that is
 /// not counted ("needs Pointing", "needs Supposition (Nishio)").
 fn article(name: &str) -> &'static str {
-    let uncounted = name.ends_with("ing")
+    let uncounted = (name.ends_with("ing") && !name.ends_with("Wing"))
         || name.starts_with("Supposition")
         || name.starts_with("Deep")
         || name.starts_with("Simple");

@@ -16,8 +16,12 @@ pub fn photo_text(photo: &Photo) -> (String, String) {
         Stage::Reading => ("Reading the photo…".into(), String::new()),
         Stage::Failed(why) => (
             format!("No puzzle could be read from this photo: {why}."),
-            "Try again with the whole grid in view, straight on and sharp, or type the puzzle in."
-                .into(),
+            if *why == sudoku_reader::ReadError::NoGrid.to_string() {
+                "Try again with the whole grid in view, straight on and sharp, or type the puzzle in."
+            } else {
+                "Choose a photo or a scan of the puzzle, or type the puzzle in."
+            }
+            .into(),
         ),
         Stage::Read(read) => read_text(read),
     }
@@ -40,10 +44,18 @@ fn read_text(read: &Read) -> (String, String) {
                 ),
             },
         ),
-        Check::TooFew(n) => (
-            format!("Only {} read: a puzzle needs at least 17.", count(n as u64, "digit")),
-            "Type the missing digits, or try a sharper photo.".into(),
-        ),
+        Check::TooFew(n) => {
+            let clashing = clashes(&read.puzzle());
+            let also = if clashing.is_empty() {
+                String::new()
+            } else {
+                format!("Some of them clash: {} ", clash_summary(&clashing))
+            };
+            (
+                format!("Only {} read: a puzzle needs at least 17.", count(n as u64, "digit")),
+                format!("{also}Try a sharper photo with the whole grid in view, or type the missing digits."),
+            )
+        }
         Check::Clashes => (
             format!("Some digits read clash: {}", clash_summary(&clashes(&read.puzzle()))),
             format!("Probably misread: {named}. Fix them by typing."),

@@ -1,7 +1,7 @@
 //! The status line: what the page says about the current state.
 
 use super::{clash_summary, count, difficulty, duration, StatusView, Tone};
-use crate::model::{Kind, Sheet};
+use crate::model::{Kind, Phase, Sheet};
 use crate::state::{Dropped, Message, Source, State};
 
 /// The status line for `state`.
@@ -83,6 +83,14 @@ fn message_view(state: &State) -> StatusView {
                 &mut view,
                 format!("Loaded a puzzle with {} {from}.", count(*n as u64, "given")),
             );
+            // A photo's puzzle that is not ready loads to be corrected.
+            if *source == Source::Photo && state.sheet().phase() == Phase::Entering {
+                view.tone = Tone::Problem;
+                view.details.push(
+                    "It does not have exactly one solution yet: correct its digits on the board, then press Start to play."
+                        .into(),
+                );
+            }
         }
         Message::LoadFailed(source, err) => {
             view.tone = Tone::Problem;

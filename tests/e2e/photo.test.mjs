@@ -129,13 +129,41 @@ test('a digit corrected in the preview is what loads', async () => {
   assert.equal(await boardLine(page), TRUTH);
 });
 
+test('the preview takes the focus and comes into view on a phone; its boxes are one Tab stop; typing replaces a digit wherever the caret is', async () => {
+  const page = await open(`/?puzzle=${EASY}`, { viewport: { width: 320, height: 700 } });
+  await page.getByRole('button', { name: /photo/i }).scrollIntoViewIfNeeded();
+  await pick(page, PHOTO);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'photo-heading');
+  const box = await page.locator('#photo-heading').boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 700, `the heading is in view: ${JSON.stringify(box)}`);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => [...document.querySelectorAll('.pcell')].indexOf(document.activeElement)), 0);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Use this puzzle');
+  // A digit typed with the caret before the digit read replaces it.
+  const given = TRUTH.search(/[1-9]/);
+  const cell = page.locator('.pcell').nth(given);
+  const other = TRUTH[given] === '8' ? '9' : '8';
+  await cell.focus();
+  await cell.evaluate((input) => input.setSelectionRange(0, 0));
+  await page.keyboard.press(other);
+  assert.equal(await cell.inputValue(), other);
+  // Escape keeps a preview with corrections (only Cancel throws them away).
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.photo').count(), 1);
+  await button(page, 'Cancel').click();
+  assert.equal(await page.locator('.photo').count(), 0);
+  assert.equal(await boardLine(page), EASY);
+});
+
 test('a corrupt file and a picture without a grid say so and leave the board', async () => {
   const page = await open(`/?puzzle=${EASY}`);
   await pick(page, `${PHOTOS}broken.jpg`);
   assert.equal(await note(page).textContent(),
     'No puzzle could be read from this photo: the file is not a picture this browser can open. '
-    + 'Try again with the whole grid in view, straight on and sharp, or type the puzzle in.');
+    + 'Choose a photo or a scan of the puzzle, or type the puzzle in.');
   assert.equal(await button(page, 'Use this puzzle').count(), 0);
+  await page.waitForFunction(() => document.querySelector('.photo-thumb')?.hidden === true, null, { timeout: 5_000 });
   await pick(page, `${PHOTOS}gradient.png`);
   assert.match(await note(page).textContent(), /^No puzzle could be read from this photo: /);
   assert.deepEqual(await axeViolations(page), [], 'axe with a failed photo');
