@@ -1,7 +1,7 @@
 //! Where the focus and the scroll position go as the page changes.
 
 use crate::services::browser;
-use crate::state::{Message, State};
+use crate::state::{Message, Source, State};
 use yew::prelude::*;
 
 /// The board (`board_ref`) takes the focus on load, so typing works at
@@ -9,7 +9,7 @@ use yew::prelude::*;
 /// when the solve ends, a step of the list taken back by Undo). When the
 /// message changes and the status is off screen (a phone, Hint pressed far
 /// below it), the status is scrolled into view, with the board for a hint
-/// or step; a solution brings the board into view; not on load, and not for Compare, whose news is its table.
+/// or step; a solution or a photo's puzzle brings the board into view; not on load, and not for Compare, whose news is its table.
 #[hook]
 pub fn use_focus(state: &State, board_ref: &NodeRef) {
     {
@@ -47,7 +47,7 @@ pub fn use_focus(state: &State, board_ref: &NodeRef) {
         let first = std::mem::replace(&mut *first.borrow_mut(), false);
         if !first && !matches!(message, Message::Compare(_)) {
             match message {
-                Message::Solved(_) => browser::reveal_board(),
+                Message::Solved(_) | Message::Loaded(Source::Photo, _) => browser::reveal_board(),
                 _ => browser::reveal_status(matches!(message, Message::Explain(_))),
             }
         }

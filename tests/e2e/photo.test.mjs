@@ -154,6 +154,15 @@ test('the preview takes the focus and comes into view on a phone; its boxes are 
   await button(page, 'Cancel').click();
   assert.equal(await page.locator('.photo').count(), 0);
   assert.equal(await boardLine(page), EASY);
+  // Used, the puzzle is on the board, and the board in view.
+  await page.getByRole('button', { name: /photo/i }).scrollIntoViewIfNeeded();
+  await pick(page, PHOTO);
+  await button(page, 'Use this puzzle').click();
+  assert.equal(await boardLine(page), TRUTH);
+  await page.waitForFunction(() => {
+    const board = document.querySelector('[role=grid]').getBoundingClientRect();
+    return board.top >= 0 && board.top < window.innerHeight / 2;
+  }, null, { timeout: 5_000 });
 });
 
 test('a corrupt file and a picture without a grid say so and leave the board', async () => {
