@@ -119,17 +119,21 @@ pub fn App() -> Html {
             .photo()
             .is_some_and(|p| matches!(&p.stage, Stage::Read(read) if read.fixed != 0));
         move |event: KeyboardEvent| {
-            // Typing in a box of the photo's preview is its own: Escape
-            // closes the preview (unless corrections were typed there,
-            // which only Cancel throws away), Ctrl+Z undoes the typing,
-            // not the board.
-            let in_preview = event
-                .target_dyn_into::<web_sys::HtmlInputElement>()
-                .is_some_and(|input| input.class_name() == "pcell");
-            if in_preview {
-                if event.key() == "Escape" && !corrected {
+            // In the photo's preview (its heading, boxes or buttons)
+            // Escape closes it, unless corrections were typed there, which
+            // only Cancel throws away. Typing in a box is its own: Ctrl+Z
+            // there undoes the typing, not the board.
+            let target = event.target_dyn_into::<web_sys::Element>();
+            let in_panel = target
+                .as_ref()
+                .is_some_and(|el| el.closest(".photo").ok().flatten().is_some());
+            if in_panel && event.key() == "Escape" {
+                if !corrected {
                     on_action.emit(Action::ClosePhoto);
                 }
+                return;
+            }
+            if target.is_some_and(|el| el.class_name() == "pcell") {
                 return;
             }
             if event.key() == "Escape" {

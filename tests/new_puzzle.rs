@@ -82,7 +82,7 @@ fn the_easy_newspaper_puzzle_is_easy() {
 }
 
 #[test]
-fn a_wing_takes_an_article_and_pointing_none() {
+fn a_wing_takes_an_article() {
     // Sudoku Explainer rates this puzzle 3.2: its hardest step is an X-Wing.
     let mut state =
         loaded("................12....345........3....6.......71..8......2.6..834.......5..7.....");

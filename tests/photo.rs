@@ -218,6 +218,40 @@ fn an_unreadable_photo_says_why_and_cancel_leaves_the_board() {
 }
 
 #[test]
+fn a_file_that_is_no_picture_is_told_to_choose_another() {
+    for why in [
+        "the file is empty",
+        "the file is not a picture this browser can open",
+    ] {
+        let mut state = State::new();
+        state.apply(Action::OpenPhoto {
+            file: 1,
+            name: "notes.txt".into(),
+            thumbnail: "blob:n".into(),
+        });
+        let job = state
+            .jobs()
+            .into_iter()
+            .find(|w| w.lane == Lane::Read)
+            .unwrap();
+        state.apply(Action::Job(
+            Lane::Read,
+            Event::Failed {
+                job: job.id,
+                error: why.into(),
+            },
+        ));
+        assert_eq!(
+            photo_text(state.photo().unwrap()),
+            (
+                format!("No puzzle could be read from this photo: {why}."),
+                "Choose a photo or a scan of the puzzle, or type the puzzle in.".into()
+            )
+        );
+    }
+}
+
+#[test]
 fn a_late_reading_of_an_earlier_photo_is_ignored_and_a_malformed_one_fails() {
     let mut state = State::new();
     state.apply(Action::OpenPhoto {
@@ -260,10 +294,10 @@ fn a_late_reading_of_an_earlier_photo_is_ignored_and_a_malformed_one_fails() {
         state.photo().unwrap().stage,
         Stage::Failed("the reader's answer was malformed".into())
     );
-    // Advice to fit: not the photo's framing, when it was not a grid's fault.
+    // Advice to fit: neither the photo's framing nor the file is at fault.
     assert_eq!(
         photo_text(state.photo().unwrap()).1,
-        "Choose a photo or a scan of the puzzle, or type the puzzle in."
+        "Try again, or type the puzzle in."
     );
 }
 

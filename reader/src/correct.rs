@@ -19,9 +19,10 @@ pub(crate) type Probabilities = Option<Vec<f32>>;
 const TRIED: usize = 8;
 /// ... and of them, this many in pairs.
 const TRIED_IN_PAIRS: usize = 6;
-/// A puzzle read with fewer givens than this is not corrected: a uniquely
-/// solvable puzzle has at least 17, and a grid read so sparsely is more
-/// likely cut off or not a puzzle than misread in one or two cells.
+/// A uniquely solvable puzzle has at least this many givens: a change that
+/// leaves fewer is not tried, and a reading more than two short of it (which
+/// two changes cannot bring there) is not corrected at all: a grid read so
+/// sparsely is more likely cut off or not a puzzle than misread.
 const FEWEST_GIVENS: usize = 17;
 /// The probability counted for a reading the classifier gave (nearly)
 /// none: the uniqueness of the solution is strong evidence on its own.
@@ -45,60 +46,50 @@ struct Change {
 /// Corrects `cells` in place as the module describes, with each cell's
 /// `probabilities`; returns the cells changed (none when the puzzle read
 /// has one solution, or no change of one or two doubtful cells gives it one).
+/// A change of one cell always wins over a change of two, however unlikely
+/// the classifier found it: the puzzle's one solution is strong evidence.
 pub(crate) fn correct(cells: &mut [CellRead], probabilities: &[Probabilities]) -> Vec<usize> {
     let Some(grid) = grid_of(cells) else {
         return Vec::new();
     };
     let mut budget = CALLS_IN_ALL;
-    if unique(&grid, &mut budget) || grid.filled() + 2 < FEWEST_GIVENS {
+    // Only a reading known to be wrong is changed (not one whose check ran
+    // out of calls), and not one too sparse to be a whole puzzle.
+    let wrong = matches!(
+        verdict(&grid, &mut budget),
+        Verdict::NoSolution | Verdict::Multiple
+    );
+    if !wrong || grid.filled() + 2 < FEWEST_GIVENS {
         return Vec::new();
     }
+    let probability = |i: usize| probabilities.get(i).and_then(|p| p.as_deref());
     let mut doubtful: Vec<usize> = (0..cells.len().min(81))
-        .filter(|&i| cells[i].confidence < crate::DOUBT && probabilities[i].is_some())
+        .filter(|&i| cells[i].confidence < crate::DOUBT && probability(i).is_some())
         .collect();
     doubtful.sort_by(|&a, &b| cells[a].confidence.total_cmp(&cells[b].confidence));
     doubtful.truncate(TRIED);
     let changes: Vec<Vec<Change>> = doubtful
         .iter()
-        .map(|&cell| alternatives(cell, grid.get(cell), probabilities[cell].as_deref()))
+        .map(|&cell| alternatives(cell, grid.get(cell), probability(cell)))
         .collect();
-    let mut best: Option<(f32, Vec<Change>)> = None;
-    let consider = |set: Vec<Change>, best: &mut Option<(f32, Vec<Change>)>, budget: &mut u64| {
-        let odds: f32 = set.iter().map(|c| c.odds).product();
-        if best.as_ref().is_some_and(|(b, _)| *b >= odds) {
-            return;
-        }
-        let mut trial = grid;
-        for c in &set {
-            trial.set(c.cell, c.value);
-        }
-        if trial.filled() >= FEWEST_GIVENS && unique(&trial, budget) {
-            *best = Some((odds, set));
-        }
-    };
-    for c in changes.iter().flatten() {
-        consider(vec![*c], &mut best, &mut budget);
-    }
-    if best.is_none() {
-        let paired = changes.len().min(TRIED_IN_PAIRS);
-        for a in 0..paired {
-            for b in a + 1..paired {
-                for (x, y) in changes[a]
-                    .iter()
-                    .flat_map(|x| changes[b].iter().map(move |y| (x, y)))
-                {
-                    consider(vec![*x, *y], &mut best, &mut budget);
-                }
-            }
-        }
-    }
-    let Some((_, set)) = best else {
+    let singles: Vec<Vec<Change>> = changes.iter().flatten().map(|c| vec![*c]).collect();
+    let paired = changes.len().min(TRIED_IN_PAIRS);
+    let pairs = (0..paired).flat_map(|a| (a + 1..paired).map(move |b| (a, b)));
+    let pairs: Vec<Vec<Change>> = pairs
+        .flat_map(|(a, b)| {
+            let (first, second) = (&changes[a], &changes[b]);
+            first
+                .iter()
+                .flat_map(move |x| second.iter().map(move |y| vec![*x, *y]))
+        })
+        .collect();
+    let Some(set) = likeliest_unique(&grid, singles, &mut budget)
+        .or_else(|| likeliest_unique(&grid, pairs, &mut budget))
+    else {
         return Vec::new();
     };
     for c in &set {
-        let p = probabilities[c.cell]
-            .as_deref()
-            .map_or(0.0, |p| p[class_of(c.value)]);
+        let p = probability(c.cell).map_or(0.0, |p| p[class_of(c.value)]);
         let cell = &mut cells[c.cell];
         *cell = CellRead {
             digit: (c.value > 0).then_some(c.value),
@@ -106,6 +97,24 @@ pub(crate) fn correct(cells: &mut [CellRead], probabilities: &[Probabilities]) -
         };
     }
     set.iter().map(|c| c.cell).collect()
+}
+
+/// The likeliest of `sets` of changes that gives `grid` exactly one
+/// solution: tried likeliest first, so the first that does is the one.
+fn likeliest_unique(
+    grid: &Grid,
+    mut sets: Vec<Vec<Change>>,
+    budget: &mut u64,
+) -> Option<Vec<Change>> {
+    let odds = |set: &Vec<Change>| set.iter().map(|c| c.odds).product::<f32>();
+    sets.sort_by(|a, b| odds(b).total_cmp(&odds(a)));
+    sets.into_iter().find(|set| {
+        let mut trial = *grid;
+        for c in set {
+            trial.set(c.cell, c.value);
+        }
+        trial.filled() >= FEWEST_GIVENS && verdict(&trial, budget) == Verdict::Unique
+    })
 }
 
 /// The other readings of a cell read as `value`, with their odds.
@@ -144,11 +153,11 @@ fn grid_of(cells: &[CellRead]) -> Option<Grid> {
     Grid::from_cells(values).ok()
 }
 
-/// Whether `grid` has exactly one solution, found within the calls left in
-/// `budget` (which it uses up).
-fn unique(grid: &Grid, budget: &mut u64) -> bool {
+/// What `grid` is (one solution, several, none), found within the calls
+/// left in `budget`, which it uses up; [`Verdict::Aborted`] once it is spent.
+fn verdict(grid: &Grid, budget: &mut u64) -> Verdict {
     if *budget == 0 {
-        return false;
+        return Verdict::Aborted;
     }
     let options = Options {
         max_calls: Some(CALLS_PER_TRIAL.min(*budget)),
@@ -156,7 +165,7 @@ fn unique(grid: &Grid, budget: &mut u64) -> bool {
     };
     let outcome = solve(grid, Algorithm::Fast, &options);
     *budget = budget.saturating_sub(outcome.stats.calls.max(1));
-    outcome.verdict == Verdict::Unique
+    outcome.verdict
 }
 
 #[cfg(test)]
@@ -283,27 +292,17 @@ mod tests {
     }
 
     #[test]
-    fn a_spent_budget_finds_nothing_unique() {
+    fn the_budget_is_used_up_and_a_spent_one_answers_aborted() {
         let grid = Grid::parse(PUZZLE).unwrap();
-        assert!(unique(&grid, &mut 1000));
-        assert!(!unique(&grid, &mut 0));
-    }
-
-    #[test]
-    fn a_sparse_reading_is_not_corrected() {
-        // Sixteen givens (a grid cut off, or not a puzzle): several
-        // solutions, and no change is tried.
-        let sparse: String = PUZZLE
-            .chars()
-            .scan(0, |n, c| {
-                if c != '.' {
-                    *n += 1;
-                }
-                Some(if *n > 16 { '.' } else { c })
-            })
-            .collect();
-        let (mut cells, mut probs) = read(&sparse);
-        misread(&mut cells, &mut probs, 0, 5, 0.5, &[(6, 0.5)]);
-        assert!(correct(&mut cells, &probs).is_empty());
+        let mut budget = 1000;
+        assert_eq!(verdict(&grid, &mut budget), Verdict::Unique);
+        assert!(budget < 1000, "the calls made are taken off");
+        assert_eq!(verdict(&grid, &mut 0), Verdict::Aborted);
+        // A budget smaller than the search needs: aborted, not unique.
+        let hard = Grid::parse(
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        )
+        .unwrap();
+        assert_eq!(verdict(&hard, &mut 20), Verdict::Aborted);
     }
 }

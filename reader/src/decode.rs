@@ -65,11 +65,13 @@ pub(crate) fn rgba_to_gray(width: u32, height: u32, rgba: &[u8]) -> Result<GrayI
             got: rgba.len() as u64,
         });
     }
-    // The same conversion to grey as `decode` (the `image` crate's, with
-    // its weights of red, green and blue): the classifier was trained on
-    // its output, and other weights (0.299, 0.587, 0.114 were used here
-    // before) read 13 fewer of the 160 photos exactly in the page than
-    // with the CLI, digits on coloured bands above all.
+    // The same conversion to grey as `decode`: the `image` crate's own
+    // (weights and colour handling), called rather than written out here,
+    // since it is what the classifier was trained on and the crate may
+    // refine it (0.299, 0.587, 0.114 were used here before and read 13
+    // fewer of the 160 photos exactly in the page than with the CLI,
+    // digits on coloured bands above all). It needs the pixels in an
+    // `image` buffer: one copy, a few megabytes at the page's 1600-pixel cap.
     let picture =
         image::RgbaImage::from_raw(width, height, rgba.to_vec()).ok_or(ReadError::Empty)?;
     Ok(image::DynamicImage::ImageRgba8(picture).into_luma8())

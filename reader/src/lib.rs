@@ -161,7 +161,9 @@ fn straightened(image: &GrayImage) -> Result<([(f32, f32); 4], gray::Plane), Rea
 /// upside down, or whose orientation tag the browser applied wrongly,
 /// reads too: the grid is read in each of its four quarter turns, and a
 /// turned reading replaces the upright one when the classifier is clearly
-/// surer of its digits ([`TURN_SURE`], [`TURN_MARGIN`]).
+/// surer of its digits ([`TURN_SURE`], [`TURN_MARGIN`]). A reading with
+/// clashes, no solution or several may then have one or two doubtful
+/// cells changed to give the puzzle exactly one solution (step 7 above).
 pub fn read(image: &GrayImage) -> Result<Reading, ReadError> {
     static MODEL: OnceLock<Option<model::Mlp>> = OnceLock::new();
     let model = MODEL.get_or_init(model::committed).as_ref();

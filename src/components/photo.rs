@@ -40,7 +40,8 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
         <section class="photo" aria-label="Photo">
             <h2 id="photo-heading" tabindex="-1">{ "Puzzle from your photo" }</h2>
             <div class="photo-body">
-                <img class="photo-thumb" src={props.photo.thumbnail.clone()}
+                <img class="photo-thumb" key={props.photo.file.to_string()}
+                    src={props.photo.thumbnail.clone()}
                     alt={format!("Your photo, {}", props.photo.name)} onerror={hide} />
                 if let Some(read) = read {
                     { preview(read, &props.on_action) }

@@ -9,7 +9,10 @@ use yew::prelude::*;
 /// when the solve ends, a step of the list taken back by Undo). When the
 /// message changes and the status is off screen (a phone, Hint pressed far
 /// below it), the status is scrolled into view, with the board for a hint
-/// or step; a solution or a photo's puzzle brings the board into view; not on load, and not for Compare, whose news is its table.
+/// or step; a solution or a photo's puzzle brings the board into view; not
+/// on load, and not for Compare, whose news is its table. A photo's
+/// preview takes the focus when it opens and gives the view back to the
+/// board when it closes.
 #[hook]
 pub fn use_focus(state: &State, board_ref: &NodeRef) {
     {
@@ -36,10 +39,17 @@ pub fn use_focus(state: &State, board_ref: &NodeRef) {
         });
     }
     // A photo just opened: its preview takes the focus (and so comes into
-    // view, on a phone too), so the keyboard goes on there.
-    use_effect_with(state.photo().map(|p| p.file), |file| {
+    // view, on a phone too), so the keyboard goes on there. The preview
+    // closed (Use this puzzle, Cancel): the board comes back into view,
+    // whatever the message (using a second photo of as many digits leaves
+    // it unchanged).
+    let opened = use_mut_ref(|| false);
+    use_effect_with(state.photo().map(|p| p.file), move |file| {
+        let was_open = std::mem::replace(&mut *opened.borrow_mut(), file.is_some());
         if file.is_some() {
             browser::focus_id("photo-heading");
+        } else if was_open {
+            browser::reveal_board();
         }
     });
     let first = use_mut_ref(|| true);

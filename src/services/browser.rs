@@ -178,10 +178,11 @@ pub fn watch_focus(
 
 /// Gives the focus back to `board` when it fell to the page because the
 /// control that had it disappeared (Cancel when the solve ends, a step of
-/// the list taken back by Undo), without scrolling. `last` keeps the element
-/// that had the focus at the previous call: when the reader clicks the
-/// page's text, the focus falls to the page too, but that element is still
-/// there, and the focus stays where the reader put it.
+/// the list taken back by Undo), without scrolling. `last` holds the element
+/// that last had the focus ([`watch_focus`] records it as the focus moves,
+/// and each call records the element focused then): when the reader clicks
+/// the page's text, the focus falls to the page too, but that element is
+/// still there, and the focus stays where the reader put it.
 pub fn refocus_if_lost(
     board: Option<web_sys::HtmlElement>,
     last: &std::cell::RefCell<Option<web_sys::Element>>,

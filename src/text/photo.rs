@@ -16,14 +16,22 @@ pub fn photo_text(photo: &Photo) -> (String, String) {
         Stage::Reading => ("Reading the photo…".into(), String::new()),
         Stage::Failed(why) => (
             format!("No puzzle could be read from this photo: {why}."),
-            if *why == sudoku_reader::ReadError::NoGrid.to_string() {
-                "Try again with the whole grid in view, straight on and sharp, or type the puzzle in."
-            } else {
-                "Choose a photo or a scan of the puzzle, or type the puzzle in."
-            }
-            .into(),
+            failure_advice(why).into(),
         ),
         Stage::Read(read) => read_text(read),
+    }
+}
+
+/// What to do after a failed reading: frame the grid better when none was
+/// found; choose another file when this one is no picture (the reader's
+/// and the page's reasons about the file or picture); else try again.
+fn failure_advice(why: &str) -> &'static str {
+    if *why == sudoku_reader::ReadError::NoGrid.to_string() {
+        "Try again with the whole grid in view, straight on and sharp, or type the puzzle in."
+    } else if why.starts_with("the file") || why.starts_with("the picture") {
+        "Choose a photo or a scan of the puzzle, or type the puzzle in."
+    } else {
+        "Try again, or type the puzzle in."
     }
 }
 

@@ -134,6 +134,13 @@ test('the preview takes the focus and comes into view on a phone; its boxes are 
   await page.getByRole('button', { name: /photo/i }).scrollIntoViewIfNeeded();
   await pick(page, PHOTO);
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'photo-heading');
+  // Escape there closes a preview without corrections; the board stays.
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.photo').count(), 0);
+  assert.equal(await boardLine(page), EASY);
+  await page.getByRole('button', { name: /photo/i }).scrollIntoViewIfNeeded();
+  await pick(page, PHOTO);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'photo-heading');
   const box = await page.locator('#photo-heading').boundingBox();
   assert.ok(box.y >= 0 && box.y + box.height <= 700, `the heading is in view: ${JSON.stringify(box)}`);
   await page.keyboard.press('Tab');
@@ -175,6 +182,10 @@ test('a corrupt file and a picture without a grid say so and leave the board', a
   await page.waitForFunction(() => document.querySelector('.photo-thumb')?.hidden === true, null, { timeout: 5_000 });
   await pick(page, `${PHOTOS}gradient.png`);
   assert.match(await note(page).textContent(), /^No puzzle could be read from this photo: /);
+  await page.waitForFunction(() => {
+    const thumb = document.querySelector('.photo-thumb');
+    return thumb && !thumb.hidden && thumb.complete && thumb.naturalWidth > 0;
+  }, null, { timeout: 5_000 });
   assert.deepEqual(await axeViolations(page), [], 'axe with a failed photo');
   await button(page, 'Cancel').click();
   assert.equal(await page.locator('.photo').count(), 0);
