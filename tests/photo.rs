@@ -7,7 +7,7 @@
 mod common;
 
 use common::{loaded, EASY, HARDER};
-use sudoku_web::features::jobs::{Event, Job, Lane, Output};
+use sudoku_web::features::jobs::{Event, Job, Lane, Output, Wanted};
 use sudoku_web::features::photo::{Check, PhotoReading, Read, Stage};
 use sudoku_web::model::Phase;
 use sudoku_web::state::{Action, Message, Source, State};
@@ -24,19 +24,36 @@ fn reading(line: &str, doubtful: &[usize]) -> PhotoReading {
     }
 }
 
-/// A state whose photo `line` has been read (with `doubtful` cells).
-fn read_photo(state: &mut State, line: &str, doubtful: &[usize]) {
+/// Opens photo number `file` named `name`; returns the read job it asks
+/// of the reader worker.
+fn open_photo(state: &mut State, file: u32, name: &str) -> Wanted {
     state.apply(Action::OpenPhoto {
-        file: 1,
-        name: "paper.jpg".into(),
-        thumbnail: "blob:x".into(),
+        file,
+        name: name.into(),
+        thumbnail: format!("blob:{file}"),
     });
     let job = state
         .jobs()
         .into_iter()
         .find(|w| w.lane == Lane::Read)
         .expect("a read job");
-    assert_eq!(job.job, Job::Read { file: 1 });
+    assert_eq!(job.job, Job::Read { file });
+    job
+}
+
+/// The reader worker's failure of `job`, for `why`.
+fn fail(state: &mut State, job: &Wanted, why: &str) {
+    state.apply(Action::Job(
+        Lane::Read,
+        Event::Failed {
+            job: job.id,
+            error: why.into(),
+        },
+    ));
+}
+
+/// The reader worker's reading `line` (with `doubtful` cells) for `job`.
+fn done(state: &mut State, job: &Wanted, line: &str, doubtful: &[usize]) {
     state.apply(Action::Job(
         Lane::Read,
         Event::Done {
@@ -44,6 +61,12 @@ fn read_photo(state: &mut State, line: &str, doubtful: &[usize]) {
             output: Output::Read(reading(line, doubtful)),
         },
     ));
+}
+
+/// A state whose photo `line` has been read (with `doubtful` cells).
+fn read_photo(state: &mut State, line: &str, doubtful: &[usize]) {
+    let job = open_photo(state, 1, "paper.jpg");
+    done(state, &job, line, doubtful);
 }
 
 fn read_of(state: &State) -> Read {
@@ -180,24 +203,9 @@ fn a_puzzle_read_with_several_solutions_or_too_few_digits_says_so() {
 fn an_unreadable_photo_says_why_and_cancel_leaves_the_board() {
     let mut state = loaded(EASY);
     let before = state.sheet().clone();
-    state.apply(Action::OpenPhoto {
-        file: 3,
-        name: "cat.png".into(),
-        thumbnail: "blob:y".into(),
-    });
+    let job = open_photo(&mut state, 3, "cat.png");
     assert_eq!(photo_text(state.photo().unwrap()).0, "Reading the photo…");
-    let job = state
-        .jobs()
-        .into_iter()
-        .find(|w| w.lane == Lane::Read)
-        .unwrap();
-    state.apply(Action::Job(
-        Lane::Read,
-        Event::Failed {
-            job: job.id,
-            error: "no Sudoku grid found in the picture".into(),
-        },
-    ));
+    fail(&mut state, &job, "no Sudoku grid found in the picture");
     assert_eq!(
         photo_text(state.photo().unwrap()),
         (
@@ -224,23 +232,8 @@ fn a_file_that_is_no_picture_is_told_to_choose_another() {
         "the file is not a picture this browser can open",
     ] {
         let mut state = State::new();
-        state.apply(Action::OpenPhoto {
-            file: 1,
-            name: "notes.txt".into(),
-            thumbnail: "blob:n".into(),
-        });
-        let job = state
-            .jobs()
-            .into_iter()
-            .find(|w| w.lane == Lane::Read)
-            .unwrap();
-        state.apply(Action::Job(
-            Lane::Read,
-            Event::Failed {
-                job: job.id,
-                error: why.into(),
-            },
-        ));
+        let job = open_photo(&mut state, 1, "notes.txt");
+        fail(&mut state, &job, why);
         assert_eq!(
             photo_text(state.photo().unwrap()),
             (
@@ -254,42 +247,11 @@ fn a_file_that_is_no_picture_is_told_to_choose_another() {
 #[test]
 fn a_late_reading_of_an_earlier_photo_is_ignored_and_a_malformed_one_fails() {
     let mut state = State::new();
-    state.apply(Action::OpenPhoto {
-        file: 1,
-        name: "a.jpg".into(),
-        thumbnail: "blob:a".into(),
-    });
-    let first = state
-        .jobs()
-        .into_iter()
-        .find(|w| w.lane == Lane::Read)
-        .unwrap();
-    state.apply(Action::OpenPhoto {
-        file: 2,
-        name: "b.jpg".into(),
-        thumbnail: "blob:b".into(),
-    });
-    state.apply(Action::Job(
-        Lane::Read,
-        Event::Done {
-            job: first.id,
-            output: Output::Read(reading(EASY, &[])),
-        },
-    ));
+    let first = open_photo(&mut state, 1, "a.jpg");
+    let second = open_photo(&mut state, 2, "b.jpg");
+    done(&mut state, &first, EASY, &[]);
     assert_eq!(state.photo().unwrap().stage, Stage::Reading);
-    let second = state
-        .jobs()
-        .into_iter()
-        .find(|w| w.lane == Lane::Read)
-        .unwrap();
-    assert_eq!(second.job, Job::Read { file: 2 });
-    state.apply(Action::Job(
-        Lane::Read,
-        Event::Done {
-            job: second.id,
-            output: Output::Read(reading("12345", &[])),
-        },
-    ));
+    done(&mut state, &second, "12345", &[]);
     assert_eq!(
         state.photo().unwrap().stage,
         Stage::Failed("the reader's answer was malformed".into())

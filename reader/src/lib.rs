@@ -182,16 +182,22 @@ pub fn read(image: &GrayImage) -> Result<Reading, ReadError> {
             best = (sure, found);
         }
     }
-    let mut reading = Reading::from_crops(&best.1, model);
-    if let Some(model) = model {
-        let probabilities: Vec<correct::Probabilities> = best
-            .1
-            .cells
-            .iter()
-            .map(|crop| crop.as_ref().map(|c| model.probabilities(c)))
-            .collect();
-        correct::correct(&mut reading.cells, &probabilities);
-    }
+    let Some(model) = model else {
+        return Ok(Reading::from_crops(&best.1, None));
+    };
+    // The classifier runs once per cell: its probabilities name the digits
+    // and then weigh the corrections.
+    let probabilities: Vec<correct::Probabilities> = best
+        .1
+        .cells
+        .iter()
+        .map(|crop| crop.as_ref().map(|c| model.probabilities(c)))
+        .collect();
+    let mut reading = Reading {
+        cells: probabilities.iter().map(cell_read).collect(),
+        corners: best.1.corners,
+    };
+    correct::correct(&mut reading.cells, &probabilities);
     Ok(reading)
 }
 
@@ -235,12 +241,14 @@ impl Reading {
         let cells = found
             .cells
             .iter()
-            .map(|crop| match crop {
-                None => CellRead {
+            .map(|crop| match (crop, model) {
+                (Some(crop), Some(model)) => cell_read(&Some(model.probabilities(crop))),
+                // No model: every digit-like cell is empty, with confidence 0.
+                (Some(_), None) => CellRead {
                     digit: None,
-                    confidence: 1.0,
+                    confidence: 0.0,
                 },
-                Some(crop) => classify(model, crop),
+                (None, _) => cell_read(&None),
             })
             .collect();
         Reading {
@@ -250,15 +258,15 @@ impl Reading {
     }
 }
 
-/// Names the digit of one crop.
-fn classify(model: Option<&model::Mlp>, crop: &[f32]) -> CellRead {
-    let Some(model) = model else {
+/// What one cell reads as, from the classifier's probabilities of its crop
+/// (`None`: no digit-like ink, an empty cell for sure).
+fn cell_read(probabilities: &correct::Probabilities) -> CellRead {
+    let Some(probs) = probabilities else {
         return CellRead {
             digit: None,
-            confidence: 0.0,
+            confidence: 1.0,
         };
     };
-    let probs = model.probabilities(crop);
     let (best, p) = probs
         .iter()
         .enumerate()

@@ -70,8 +70,8 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
 
 /// The 81 digits read, each an input to correct it; the arrow keys move
 /// between them, and only the first is a Tab stop (Tab goes on to Use this
-/// puzzle, not through 81 boxes). (A plain function, not a component: a component of its
-/// own would cost the page's module about 3 KB.)
+/// puzzle, not through 81 boxes). (A plain function, not a component: a
+/// component of its own would cost the page's module about 3 KB.)
 fn preview(read: &Read, on_action: &Callback<Action>) -> Html {
     let suspects = read.suspects();
     let onkeydown = {

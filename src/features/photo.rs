@@ -107,9 +107,9 @@ impl Read {
             .collect()
     }
 
-    /// What is wrong with the puzzle read.
-    /// Too few digits come first: a photo read so sparsely (a grid half
-    /// found) is not put right by fixing a clash among them.
+    /// What is wrong with the puzzle read. Too few digits come first: a
+    /// photo read so sparsely (a grid half found) is not put right by
+    /// fixing a clash among them.
     pub fn check(&self) -> Check {
         let puzzle = self.puzzle();
         let givens = puzzle.filled();
@@ -135,7 +135,7 @@ impl Read {
             return Vec::new();
         }
         let mut cells: Vec<usize> = Vec::new();
-        if check == Check::Clashes || matches!(check, Check::TooFew(_)) {
+        if matches!(check, Check::Clashes | Check::TooFew(_)) {
             let mut clashing = 0u128;
             for clash in clashes(&self.puzzle()) {
                 for &i in &clash.cells {
