@@ -2,7 +2,7 @@
 //! the first cell with the fewest candidates.
 
 use super::board::{Board, Next};
-use super::tables::{column, BAND_PEERS};
+use super::tables::{column, word, BAND_PEERS};
 
 impl Board {
     /// Among the cells with two candidates, the one whose digits see the
@@ -53,7 +53,7 @@ impl Board {
             // at_least[k]: the cells with more than k candidates.
             let mut at_least = [0u32; 10];
             for d in 0..9 {
-                let x = self.cand[3 * d + b];
+                let x = self.cand[word(d, b)];
                 for k in (1..=d + 1).rev() {
                     at_least[k] |= at_least[k - 1] & x;
                 }
@@ -80,8 +80,8 @@ impl Board {
         let col = column(c);
         // The row and box in the band (bits 0..27), the column in the other
         // two bands (moved to bits 32..).
-        let x = self.cand[3 * d + b] & BAND_PEERS[bit];
-        let (y1, y2) = (self.cand[3 * d + b1] & col, self.cand[3 * d + b2] & col);
+        let x = self.cand[word(d, b)] & BAND_PEERS[bit];
+        let (y1, y2) = (self.cand[word(d, b1)] & col, self.cand[word(d, b2)] & col);
         let seen = u64::from(x) | u64::from(y1 >> c | y2 >> c << 1) << 32;
         let in_pairs = u64::from(x & pairs[b])
             | u64::from((y1 & pairs[b1]) >> c | (y2 & pairs[b2]) >> c << 1) << 32;
@@ -95,8 +95,8 @@ impl Board {
         let (b1, b2) = ((b + 1) % 3, (b + 2) % 3);
         let c = bit % 9;
         let col = column(c);
-        let others = (self.cand[3 * d + b1] & col) >> c | (self.cand[3 * d + b2] & col) >> c << 1;
-        let seen = u64::from(self.cand[3 * d + b] & BAND_PEERS[bit]) | u64::from(others) << 32;
+        let others = (self.cand[word(d, b1)] & col) >> c | (self.cand[word(d, b2)] & col) >> c << 1;
+        let seen = u64::from(self.cand[word(d, b)] & BAND_PEERS[bit]) | u64::from(others) << 32;
         seen.count_ones()
     }
 }

@@ -2,14 +2,15 @@
 //! batches, naked singles by bit counting, hidden singles in columns.
 
 use super::board::{Board, Next};
-use super::tables::{BAND_PEERS, ROW};
+use super::tables::{word, BAND_PEERS, ROW};
 
 impl Board {
     /// Band-wise propagation, naked singles and hidden singles in columns
     /// (and, with `triads`, the triad rules: see [`Board::triads`]) until
-    /// nothing changes, then what to guess in.
+    /// nothing changes, then what to guess in. `PEXT`: see
+    /// [`Board::update`].
     #[inline(always)]
-    pub(super) fn propagate(&mut self, triads: bool) -> Next {
+    pub(super) fn propagate<const PEXT: bool>(&mut self, triads: bool) -> Next {
         'outer: loop {
             // The words flagged now, as one batch: which word comes next does
             // not depend on the update before it, so the processor can work
@@ -23,7 +24,7 @@ impl Board {
                     let i = batch.trailing_zeros() as usize;
                     batch &= batch - 1;
                     dirty &= !(1 << i);
-                    if !self.update(i, &mut dirty) {
+                    if !self.update::<PEXT>(i, &mut dirty) {
                         return Next::Dead;
                     }
                 }
@@ -39,7 +40,7 @@ impl Board {
                 // at least one, `two` = at least two, `three` = at least three.
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for d in 0..9 {
-                    let x = self.cand[3 * d + b];
+                    let x = self.cand[word(d, b)];
                     three |= two & x;
                     two |= one & x;
                     one |= x;
@@ -54,7 +55,7 @@ impl Board {
                     // with one candidate), which spares a search per single.
                     let mut code = [0u32; 4];
                     for d in 0..9 {
-                        let x = self.cand[3 * d + b];
+                        let x = self.cand[word(d, b)];
                         for (k, slice) in code.iter_mut().enumerate() {
                             if d >> k & 1 != 0 {
                                 *slice |= x;
@@ -67,10 +68,10 @@ impl Board {
                         let d = (0..4).map(|k| (code[k] >> bit & 1) << k).sum::<u32>() as usize;
                         // An earlier single of this pass may have taken the
                         // cell's last candidate.
-                        if self.cand[3 * d + b] >> bit & 1 == 0 {
+                        if self.cand[word(d, b)] >> bit & 1 == 0 {
                             return Next::Dead;
                         }
-                        self.clear(3 * d + b, !BAND_PEERS[bit]);
+                        self.clear(word(d, b), !BAND_PEERS[bit]);
                     }
                     continue 'outer;
                 }
@@ -107,7 +108,7 @@ impl Board {
         for d in 0..9 {
             let (mut once, mut more) = (0u32, 0u32);
             for b in 0..3 {
-                let x = self.cand[3 * d + b] & self.unsolved[b];
+                let x = self.cand[word(d, b)] & self.unsolved[b];
                 for r in 0..3 {
                     let row = (x >> (9 * r)) & ROW;
                     more |= once & row;
@@ -115,14 +116,14 @@ impl Board {
                 }
             }
             // Every column needs the digit: placed, or a candidate left.
-            let all = self.cand[3 * d] | self.cand[3 * d + 1] | self.cand[3 * d + 2];
+            let all = self.cand[word(d, 0)] | self.cand[word(d, 1)] | self.cand[word(d, 2)];
             if (all | all >> 9 | all >> 18) & ROW != ROW {
                 return None;
             }
             let single = once & !more;
             if single != 0 {
                 for b in 0..3 {
-                    let x = self.cand[3 * d + b] & self.unsolved[b];
+                    let x = self.cand[word(d, b)] & self.unsolved[b];
                     let hit = x & (single | single << 9 | single << 18);
                     if hit != 0 {
                         let bit = hit.trailing_zeros() as usize;

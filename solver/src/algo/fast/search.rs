@@ -2,7 +2,8 @@
 //! and, chosen at run time where the processor has them, with the bit
 //! manipulation instructions of x86-64 processors since 2013 (`popcnt`,
 //! `lzcnt`, BMI1 and BMI2: `tzcnt`, `andn`, shifts by a register without
-//! `cl`). Both copies are the same source, so they give the same answers.
+//! `cl`; and `pext`, which finds a band's mini-rows in one instruction).
+//! Both copies are the same source, so they give the same answers.
 
 use super::board::{Board, Next};
 use crate::grid::Grid;
@@ -16,16 +17,17 @@ use crate::stats::Search;
 const SCORE_AFTER_CALLS: u64 = 8;
 
 /// Defines a recursive search function `$name` with the attributes given
-/// (one copy per instruction set; each recursive call stays in its copy).
+/// (one copy per instruction set; each recursive call stays in its copy),
+/// and whether it finds mini-rows with BMI2's `pext` ([`Board::update`]).
 macro_rules! search_fn {
-    ($(#[$attr:meta])* $name:ident) => {
+    ($(#[$attr:meta])* $name:ident, $pext:literal) => {
         /// The recursive search. Returns true when the search must stop.
         $(#[$attr])*
         fn $name(mut board: Board, search: &mut Search<'_>) -> bool {
             if !search.enter() {
                 return true;
             }
-            let (b, bit) = match board.propagate(search.stats.calls == 1) {
+            let (b, bit) = match board.propagate::<$pext>(search.stats.calls == 1) {
                 Next::Dead => return false,
                 Next::Solved => return search.found(&board.cells()),
                 Next::Guess(b, bit) => (b, bit),
@@ -79,12 +81,13 @@ macro_rules! search_fn {
     };
 }
 
-search_fn!(portable);
+search_fn!(portable, false);
 
 #[cfg(target_arch = "x86_64")]
 search_fn!(
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
-    bmi
+    bmi,
+    true
 );
 
 /// Sets up the board of `grid` and searches from it: what

@@ -17,7 +17,7 @@
 //!   (column) and box.
 
 use super::board::Board;
-use super::tables::{BAND, ROW, SHRINK};
+use super::tables::{word, BAND, ROW, SHRINK};
 
 /// The mini-rows of a band as 9 bits, bit `3 * r + k` for row `r`, box
 /// `k`, spread to the 27 cells (three bits each).
@@ -121,7 +121,7 @@ impl Board {
             let (mut rm, mut rn) = (Count::default(), Count::default());
             let (mut cm, mut cn) = (Count::default(), Count::default());
             for d in 0..9 {
-                let a = self.cand[3 * d + b];
+                let a = self.cand[word(d, b)];
                 let s = SHRINK[(a & ROW) as usize]
                     | SHRINK[((a >> 9) & ROW) as usize] << 3
                     | SHRINK[(a >> 18) as usize] << 6;
@@ -130,8 +130,8 @@ impl Board {
                 rows_must[d] = must;
                 rm.add(s);
                 rn.add(must);
-                let c = cols[3 * d + b];
-                let c_must = c & !(cols[3 * d + b1] | cols[3 * d + b2]);
+                let c = cols[word(d, b)];
+                let c_must = c & !(cols[word(d, b1)] | cols[word(d, b2)]);
                 cols_must[d] = c_must;
                 cm.add(c);
                 cn.add(c_must);
@@ -147,7 +147,7 @@ impl Board {
                 continue;
             }
             for d in 0..9 {
-                let i = 3 * d + b;
+                let i = word(d, b);
                 let s = rows_may[d];
                 let must = rows_must[d] | (s & r_naked);
                 let out = minirow_peers(must) | (r_hidden & s & !rows_must[d]);
@@ -159,8 +159,8 @@ impl Board {
                     BAND & !(MINIROW_CELLS[out as usize] | column_cells(c_out)),
                 );
                 let others = !column_cells(c & c_naked);
-                self.clear(3 * d + b1, others);
-                self.clear(3 * d + b2, others);
+                self.clear(word(d, b1), others);
+                self.clear(word(d, b2), others);
             }
         }
         true
