@@ -104,35 +104,48 @@ impl Board {
     /// words check rows and boxes, not columns).
     #[inline(always)]
     pub(super) fn column_singles(&mut self) -> Option<bool> {
-        let mut found = false;
-        for d in 0..9 {
-            let (mut once, mut more) = (0u32, 0u32);
-            for b in 0..3 {
-                let x = self.cand[word(d, b)] & self.unsolved[b];
+        // Per digit: the columns with a candidate in one row (`once`), in
+        // more than one (`more`), and with a candidate or the placed digit
+        // (`all`). Digits are the inner loop: a band's nine words are
+        // consecutive, so the compiler counts several digits at once.
+        let (mut once, mut more, mut all) = ([0u32; 9], [0u32; 9], [0u32; 9]);
+        for b in 0..3 {
+            let unsolved = self.unsolved[b];
+            for d in 0..9 {
+                let w = self.cand[word(d, b)];
+                let x = w & unsolved;
                 for r in 0..3 {
                     let row = (x >> (9 * r)) & ROW;
-                    more |= once & row;
-                    once |= row;
+                    more[d] |= once[d] & row;
+                    once[d] |= row;
                 }
+                all[d] |= w | w >> 9 | w >> 18;
             }
+        }
+        let (mut missing, mut any) = (0, 0);
+        for d in 0..9 {
             // Every column needs the digit: placed, or a candidate left.
-            let all = self.cand[word(d, 0)] | self.cand[word(d, 1)] | self.cand[word(d, 2)];
-            if (all | all >> 9 | all >> 18) & ROW != ROW {
-                return None;
-            }
-            let single = once & !more;
+            missing |= !all[d] & ROW;
+            once[d] &= !more[d];
+            any |= once[d];
+        }
+        if missing != 0 {
+            return None;
+        }
+        if any == 0 {
+            return Some(false);
+        }
+        for (d, &single) in once.iter().enumerate() {
             if single != 0 {
                 for b in 0..3 {
                     let x = self.cand[word(d, b)] & self.unsolved[b];
                     let hit = x & (single | single << 9 | single << 18);
                     if hit != 0 {
-                        let bit = hit.trailing_zeros() as usize;
-                        self.assign(b, bit, d);
-                        found = true;
+                        self.assign(b, hit.trailing_zeros() as usize, d);
                     }
                 }
             }
         }
-        Some(found)
+        Some(true)
     }
 }
