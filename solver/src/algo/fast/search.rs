@@ -21,9 +21,12 @@ const SCORE_AFTER_CALLS: u64 = 8;
 /// and whether it finds mini-rows with BMI2's `pext` ([`Board::update`]).
 macro_rules! search_fn {
     ($(#[$attr:meta])* $name:ident, $pext:literal) => {
-        /// The recursive search. Returns true when the search must stop.
+        /// The recursive search from `board`, which it may change (the
+        /// caller no longer needs it). Returns true when the search must
+        /// stop. The board comes by reference: the one copy per guess is
+        /// the caller's `child` (by value, WebAssembly would copy it again).
         $(#[$attr])*
-        fn $name(mut board: Board, search: &mut Search<'_>) -> bool {
+        fn $name(board: &mut Board, search: &mut Search<'_>) -> bool {
             if !search.enter() {
                 return true;
             }
@@ -67,9 +70,9 @@ macro_rules! search_fn {
                     board.assign(b, bit, d);
                     $name(board, search)
                 } else {
-                    let mut child = board;
+                    let mut child = *board;
                     child.assign(b, bit, d);
-                    $name(child, search)
+                    $name(&mut child, search)
                 };
                 if stop {
                     return true;
@@ -96,8 +99,8 @@ macro_rules! run_fn {
     ($(#[$attr:meta])* $name:ident, $search:ident) => {
         $(#[$attr])*
         fn $name(grid: &Grid, search: &mut Search<'_>) {
-            if let Some(board) = Board::new(grid) {
-                $search(board, search);
+            if let Some(mut board) = Board::new(grid) {
+                $search(&mut board, search);
             }
         }
     };
