@@ -52,8 +52,9 @@
 //! tenth on tdoku_forum_hardest_1106 too, but cost more than it saves. The
 //! idea is tdoku's (Tom Dillon, BSD-2-Clause; no code is taken from it).
 //!
-//! When all that is exhausted the search guesses, copying the 128-byte board
-//! on the stack for each candidate tried. It guesses in a cell with two
+//! When all that is exhausted the search guesses, copying the 124-byte board
+//! on the stack for each candidate tried but the last (which takes the
+//! board itself; the search passes boards by reference). It guesses in a cell with two
 //! candidates: the first one for the first few calls, afterwards the one
 //! whose two digits see the most candidates of their own (the guess that
 //! eliminates the most, either way), those in other two-candidate cells
