@@ -2,7 +2,8 @@
 //! updates that keep them consistent (placing a digit, propagating a word).
 
 use super::tables::{
-    column, word, BAND, BAND_PEERS, COMPLEX, LOCKED_COLUMNS, OTHER_BANDS, ROW, ROW_LOWS, SHRINK,
+    column, shrink, word, word_band, word_digit, BAND, BAND_PEERS, COMPLEX, LOCKED_COLUMNS,
+    OTHER_BANDS, ROW, ROW_LOWS,
 };
 use crate::geometry::CELLS;
 use crate::grid::Grid;
@@ -67,7 +68,7 @@ impl Board {
         }
         let mut cand = [0u32; 27];
         for (i, c) in cand.iter_mut().enumerate() {
-            *c = (BAND & !given[i / 9] & !seen[i] & !columns[i % 9]) | placed[i];
+            *c = (BAND & !given[word_band(i)] & !seen[i] & !columns[word_digit(i)]) | placed[i];
         }
         (clash == 0).then_some(Board {
             cand,
@@ -111,19 +112,13 @@ impl Board {
     #[inline(always)]
     pub(super) fn update<const PEXT: bool>(&mut self, i: usize, dirty: &mut u32) -> bool {
         let a = self.cand[i];
-        let shrink = if PEXT {
-            shrink_pext(a)
-        } else {
-            SHRINK[(a & ROW) as usize]
-                | SHRINK[((a >> 9) & ROW) as usize] << 3
-                | SHRINK[(a >> 18) as usize] << 6
-        };
-        let a = a & COMPLEX[shrink as usize & 511];
+        let shrunk = if PEXT { shrink_pext(a) } else { shrink(a) };
+        let a = a & COMPLEX[shrunk as usize & 511];
         if a == 0 {
             return false;
         }
         self.cand[i] = a;
-        let b = i / 9;
+        let b = word_band(i);
         // Columns the digit is locked to in a box of this band: cleared from
         // the digit's other two bands.
         let lock = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & ROW) as usize];
@@ -198,13 +193,11 @@ fn shrink_pext(a: u32) -> u32 {
 }
 
 /// No `pext` off x86-64: never called there (only the portable copy of the
-/// search exists), and the same answer as the tables.
+/// search exists); the tables give the same answer.
 #[cfg(not(target_arch = "x86_64"))]
 #[inline(always)]
 fn shrink_pext(a: u32) -> u32 {
-    SHRINK[(a & ROW) as usize]
-        | SHRINK[((a >> 9) & ROW) as usize] << 3
-        | SHRINK[(a >> 18) as usize] << 6
+    shrink(a)
 }
 
 /// `cand[i] &= mask`, flagging the word in `dirty` if it changed.

@@ -4,15 +4,14 @@
 //!
 //! # Bit layout
 //!
-//! The grid is cut into three *bands* of three rows (rows 0-2, 3-5, 6-8).
-//! For every digit `d` (0-based, 0..9) and band `b` the board keeps one
-//! 27-bit word `cand[9 * b + d]` (a band's nine words are consecutive, so
-//! clearing cells from all of them takes a few vector instructions): bit
-//! `9 * r + c` is set when digit `d` may
-//! still go in row `3 * b + r`, column `c`. Since a band is 27 consecutive
-//! cells in row-major order, the bit of cell `i` is simply `i % 27` in band
-//! `i / 27`. A cell keeps the bit of its own digit once solved, so at the end
-//! the 27 words are the solution.
+//! The grid is cut into three *bands* of three rows (rows 0-2, 3-5, 6-8). For
+//! every digit `d` (0-based, 0..9) and band `b` the board keeps one 27-bit
+//! word `cand[9 * b + d]` (a band's nine words are consecutive, so clearing
+//! cells from all of them takes a few vector instructions): bit `9 * r + c`
+//! is set when digit `d` may still go in row `3 * b + r`, column `c`. Since a
+//! band is 27 consecutive cells in row-major order, the bit of cell `i` is
+//! simply `i % 27` in band `i / 27`. A cell keeps the bit of its own digit
+//! once solved, so at the end the 27 words are the solution.
 //!
 //! Inside a band, each 9-bit row splits into three 3-bit *mini-rows*, one per
 //! box. A digit occupies exactly one mini-row in each row of the band and
@@ -53,9 +52,9 @@
 //! idea is tdoku's (Tom Dillon, BSD-2-Clause; no code is taken from it).
 //!
 //! When all that is exhausted the search guesses, copying the 124-byte board
-//! on the stack for each candidate tried but the last (which takes the
-//! board itself; the search passes boards by reference). It guesses in a cell with two
-//! candidates: the first one for the first few calls, afterwards the one
+//! on the stack for each candidate tried but the last (which takes the board
+//! itself; the search passes boards by reference). It guesses in a cell with
+//! two candidates: the first one for the first few calls, afterwards the one
 //! whose two digits see the most candidates of their own (the guess that
 //! eliminates the most, either way), those in other two-candidate cells
 //! counting extra (they become singles), which more than halves the tree of

@@ -126,6 +126,28 @@ pub(super) const fn word(d: usize, b: usize) -> usize {
     9 * b + d
 }
 
+/// The band of word `i` (see [`word`]).
+#[inline(always)]
+pub(super) const fn word_band(i: usize) -> usize {
+    i / 9
+}
+
+/// The digit of word `i` (see [`word`]).
+#[inline(always)]
+pub(super) const fn word_digit(i: usize) -> usize {
+    i % 9
+}
+
+/// The mini-rows of band word `a` that hold a candidate (the "shrunk"
+/// band: bit `3 * r + k` for row `r`, box `k`), by three [`SHRINK`]
+/// lookups.
+#[inline(always)]
+pub(super) fn shrink(a: u32) -> u32 {
+    SHRINK[(a & ROW) as usize]
+        | SHRINK[((a >> 9) & ROW) as usize] << 3
+        | SHRINK[(a >> 18) as usize] << 6
+}
+
 /// For word `i` (digit `i % 9`, band `i / 9`), the words of the same digit
 /// in the other two bands (a table rather than divisions).
 pub(super) static OTHER_BANDS: [[u8; 2]; 27] = {

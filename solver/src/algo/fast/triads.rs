@@ -17,7 +17,7 @@
 //!   (column) and box.
 
 use super::board::Board;
-use super::tables::{word, BAND, ROW, SHRINK};
+use super::tables::{shrink, word, BAND, ROW};
 
 /// The mini-rows of a band as 9 bits, bit `3 * r + k` for row `r`, box
 /// `k`, spread to the 27 cells (three bits each).
@@ -122,9 +122,7 @@ impl Board {
             let (mut cm, mut cn) = (Count::default(), Count::default());
             for d in 0..9 {
                 let a = self.cand[word(d, b)];
-                let s = SHRINK[(a & ROW) as usize]
-                    | SHRINK[((a >> 9) & ROW) as usize] << 3
-                    | SHRINK[(a >> 18) as usize] << 6;
+                let s = shrink(a);
                 let must = ALONE_IN_ROW[s as usize];
                 rows_may[d] = s;
                 rows_must[d] = must;
