@@ -54,11 +54,11 @@
 //! When all that is exhausted the search guesses, copying the 124-byte board
 //! on the stack for each candidate tried but the last (which takes the board
 //! itself; the search passes boards by reference). It guesses in a cell with
-//! two candidates: the first one for the first few calls, afterwards the one
-//! whose two digits see the most candidates of their own (the guess that
-//! eliminates the most, either way), those in other two-candidate cells
-//! counting extra (they become singles), which more than halves the tree of
-//! hard puzzles.
+//! two candidates: for the first few calls the one that sees the most other
+//! such cells (cheap to find), afterwards the one whose two digits see the
+//! most candidates of their own (the guess that eliminates the most, either
+//! way), those in other two-candidate cells counting extra (they become
+//! singles), which more than halves the tree of hard puzzles.
 //! Without a two-candidate cell it takes the first cell with the fewest.
 //! Of a cell's two digits it tries first the one that sees more candidates
 //! of its own.

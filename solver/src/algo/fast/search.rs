@@ -10,11 +10,23 @@ use crate::grid::Grid;
 use crate::stats::Search;
 
 /// Calls after which guesses go to the best-scoring two-candidate cell
-/// rather than the first (see [`Board::best_pair`]): scoring costs more than
-/// it saves on puzzles that need only a few guesses. (Scoring from the first
-/// call cuts the calls of tdoku_magictour_top1465 by a fifth, but costs 40%
-/// on tdoku_serg_benchmark, whose first nodes have many such cells.)
+/// ([`Board::best_pair`]); before, to the one that sees the most other such
+/// cells ([`Board::most_linked_pair`], a few bit operations a cell) when
+/// there are at most [`LINK_AT_MOST`] of them, else to the first. Scoring
+/// costs more than it saves on puzzles that need only a few guesses:
+/// from the first call it cuts the calls of norvig_top95 and
+/// tdoku_magictour_top1465 by a fifth, but costs 35% on
+/// tdoku_serg_benchmark (sparse puzzles with many solutions, whose first
+/// nodes have many such cells).
 const SCORE_AFTER_CALLS: u64 = 8;
+
+/// The most two-candidate cells for which the first calls look for the
+/// most linked one. The most linked cell instead of the first saves
+/// 10-20% of the calls of norvig_top95 and 5-15% of
+/// tdoku_magictour_top1465; with no limit it costs tdoku_serg_benchmark
+/// 13-15% (its first nodes have 13-15 such cells on average, and it needs
+/// 8 calls a puzzle), with this one 3-5%.
+const LINK_AT_MOST: u32 = 12;
 
 /// Defines a recursive search function `$name` with the attributes given
 /// (one copy per instruction set; each recursive call stays in its copy),
@@ -35,14 +47,17 @@ macro_rules! search_fn {
                 Next::Solved => return search.found(&board.cells()),
                 Next::Guess(b, bit) => (b, bit),
                 Next::Pairs(cells) => {
-                    if search.stats.calls > SCORE_AFTER_CALLS {
-                        match board.best_pair(cells) {
-                            Next::Guess(b, bit) => (b, bit),
-                            _ => return false,
-                        }
+                    let best = if search.stats.calls > SCORE_AFTER_CALLS {
+                        board.best_pair(cells)
+                    } else if cells.iter().map(|c| c.count_ones()).sum::<u32>() <= LINK_AT_MOST {
+                        board.most_linked_pair(cells)
                     } else {
                         let b = cells.iter().position(|&c| c != 0).unwrap_or(0);
-                        (b, cells[b].trailing_zeros() as usize)
+                        Next::Guess(b, cells[b].trailing_zeros() as usize)
+                    };
+                    match best {
+                        Next::Guess(b, bit) => (b, bit),
+                        _ => return false,
                     }
                 }
             };
