@@ -21,11 +21,12 @@ use crate::stats::Search;
 const SCORE_AFTER_CALLS: u64 = 8;
 
 /// The most two-candidate cells for which the first calls look for the
-/// most linked one. The most linked cell instead of the first saves
-/// 10-20% of the calls of norvig_top95 and 5-15% of
-/// tdoku_magictour_top1465; with no limit it costs tdoku_serg_benchmark
-/// 13-15% (its first nodes have 13-15 such cells on average, and it needs
-/// 8 calls a puzzle), with this one 3-5%.
+/// most linked one. The most linked cell instead of the first saves, with
+/// this limit, 4% (15% for the first solution) of the calls of
+/// norvig_top95 and 4% (6%) of tdoku_magictour_top1465, and costs
+/// tdoku_serg_benchmark 3-5% of its time; with no limit it saves 9%
+/// (20%) and 5% (9%), and costs tdoku_serg_benchmark 13-15% (its first
+/// nodes have 13-15 such cells on average, and it needs 8 calls a puzzle).
 const LINK_AT_MOST: u32 = 12;
 
 /// Defines a recursive search function `$name` with the attributes given
