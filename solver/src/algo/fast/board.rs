@@ -2,8 +2,8 @@
 //! updates that keep them consistent (placing a digit, propagating a word).
 
 use super::tables::{
-    column, shrink, word, word_band, word_digit, BAND, BAND_PEERS, COMPLEX, LOCKED_COLUMNS,
-    OTHER_BANDS, ROW, ROW_LOWS,
+    column, minirow_key, word, word_band, word_digit, BAND, BAND_PEERS, COMPLEX, COMPLEX_BY_KEY,
+    LOCKED_COLUMNS, OTHER_BANDS, ROW, ROW_LOWS,
 };
 use crate::geometry::CELLS;
 use crate::grid::Grid;
@@ -107,13 +107,16 @@ impl Board {
     /// words it changes in `dirty` (a local of the caller, which the
     /// compiler keeps in a register, rather than `self.dirty` in memory).
     /// False on a contradiction. With `PEXT` the band's mini-rows are
-    /// found by one BMI2 instruction instead of three table lookups: only
-    /// the search's copy for processors with BMI2 passes true.
+    /// found by one BMI2 instruction (only the search's copy for processors
+    /// with BMI2 passes true); without, by a multiply ([`minirow_key`]).
     #[inline(always)]
     pub(super) fn update<const PEXT: bool>(&mut self, i: usize, dirty: &mut u32) -> bool {
         let a = self.cand[i];
-        let shrunk = if PEXT { shrink_pext(a) } else { shrink(a) };
-        let a = a & COMPLEX[shrunk as usize & 511];
+        let a = a & if PEXT {
+            COMPLEX[shrink_pext(a) as usize & 511]
+        } else {
+            COMPLEX_BY_KEY[minirow_key(a)]
+        };
         if a == 0 {
             return false;
         }
@@ -197,7 +200,7 @@ fn shrink_pext(a: u32) -> u32 {
 #[cfg(not(target_arch = "x86_64"))]
 #[inline(always)]
 fn shrink_pext(a: u32) -> u32 {
-    shrink(a)
+    super::tables::shrink(a)
 }
 
 /// `cand[i] &= mask`, flagging the word in `dirty` if it changed.

@@ -24,6 +24,12 @@
 //!   take part in at least one of the 6 row-to-box permutations it allows.
 //!   Masking with it performs every pointing and claiming elimination inside
 //!   the band (locked candidates), and an empty result is a contradiction.
+//!   The search finds the shrunk band with one BMI2 `pext` where it can;
+//!   elsewhere (WebAssembly above all) it takes a multiply instead
+//!   ([`minirow_key`](tables::minirow_key), a perfect hash of the 512 sets of
+//!   mini-rows) and the same masks reordered
+//!   ([`COMPLEX_BY_KEY`](tables::COMPLEX_BY_KEY)): no table lookups before
+//!   the mask's.
 //! * A row left with a single candidate (found without a table: subtracting
 //!   1 from every row at once) is a hidden single in the row; hidden singles
 //!   in boxes show up there too, because the permutation mask confines the
@@ -73,7 +79,7 @@
 //! The search is compiled twice from the same source: a portable copy, and
 //! on x86-64 one that may use `popcnt`, `lzcnt`, BMI1 and BMI2, chosen at
 //! run time when the processor has them (a few per cent faster; `pext`
-//! replaces three table lookups in every band update). A binary built on
+//! finds the mini-rows in every band update). A binary built on
 //! one machine so runs on any x86-64; the copies give the same verdicts,
 //! solutions and counts (a test compares them). The call to the second copy
 //! and its `pext` are the crate's two `unsafe` blocks.
