@@ -27,6 +27,15 @@ pub fn solve_reference(grid: &Grid, options: &Options) -> Outcome {
     search.finish()
 }
 
+/// Solves `grid` with `fast`'s portable copy, whatever the processor: the
+/// copy WebAssembly runs (on x86-64 with BMI2, `solve` runs another).
+pub fn solve_portable(grid: &Grid, options: &Options) -> Outcome {
+    let mut hook = |_: &crate::Stats| Flow::Continue;
+    let mut search = Search::new(options, &mut hook);
+    crate::algo::fast_portable(grid, &mut search);
+    search.finish()
+}
+
 /// A seeded stream of random test puzzles.
 pub struct Cases {
     random: Random,
@@ -99,7 +108,9 @@ impl Cases {
 
 /// Solves `grid` with `fast` and the reference in both modes: the same
 /// verdicts, every solution a valid completion of `grid`, and the same
-/// solution whenever it is unique. The error says what differed.
+/// solution whenever it is unique; and `fast`'s portable copy exactly as
+/// the copy chosen at run time (verdict, solution and counts). The error
+/// says what differed.
 pub fn compare(grid: &Grid) -> Result<(), String> {
     let mut unique = None;
     for mode in [Mode::CountToTwo, Mode::First] {
@@ -110,6 +121,12 @@ pub fn compare(grid: &Grid) -> Result<(), String> {
         let ours = solve(grid, Algorithm::Fast, &options);
         let theirs = solve_reference(grid, &options);
         let line = grid.to_line();
+        let portable = solve_portable(grid, &options);
+        if portable != ours {
+            return Err(format!(
+                "{line} {mode:?}: the portable copy gives {portable:?}, the other {ours:?}"
+            ));
+        }
         if ours.verdict != theirs.verdict {
             return Err(format!(
                 "{line} {mode:?}: fast says {}, the reference {}",

@@ -4,6 +4,10 @@
 
 mod candidates;
 mod fast;
+/// `fast` with its portable copy whatever the processor (for
+/// [`crate::differential`]).
+#[cfg(any(test, feature = "reference"))]
+pub(crate) use fast::run_portable as fast_portable;
 /// The pre-issue-16 `fast`, the oracle of [`crate::differential`].
 #[cfg(any(test, feature = "reference"))]
 pub(crate) mod fast_ref;

@@ -157,12 +157,21 @@ impl Board {
     }
 
     /// The candidates of cell `bit` of band `b`, bit `d` for digit `d`.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     pub(super) fn digits(&self, b: usize, bit: usize) -> u32 {
         let mut out = 0;
         for d in 0..9 {
             out |= ((self.cand[word(d, b)] >> bit) & 1) << d;
         }
         out
+    }
+
+    /// The candidates of cell `bit` of band `b`, bit `d` for digit `d`
+    /// (WebAssembly with SIMD: [`super::wasm::digits`]).
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    #[inline(always)]
+    pub(super) fn digits(&self, b: usize, bit: usize) -> u32 {
+        super::wasm::digits(&self.cand, b, bit)
     }
 
     /// The 81 digits of a solved board.
@@ -214,7 +223,9 @@ fn clear_in(cand: &mut [u32; 27], dirty: &mut u32, i: usize, mask: u32) {
 
 /// `cand[word(d, b)] &= mask` for all nine digits `d` of band `b`, flagging
 /// the words that changed in `dirty`. The nine words are consecutive, so
-/// the compiler does this with vector instructions.
+/// the compiler does this with vector instructions (in WebAssembly it
+/// does not: [`super::wasm::clear_band`] does it there).
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
 fn clear_band_in(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: u32) {
     let start = word(0, b);
@@ -227,3 +238,6 @@ fn clear_band_in(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: u32) {
     }
     *dirty |= changed << start;
 }
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use super::wasm::clear_band as clear_band_in;

@@ -112,9 +112,9 @@ search_fn!(
 /// Sets up the board of `grid` and searches from it: what
 /// [`super::run`] does, compiled for the instruction set of `$search`.
 macro_rules! run_fn {
-    ($(#[$attr:meta])* $name:ident, $search:ident) => {
+    ($(#[$attr:meta])* $vis:vis $name:ident, $search:ident) => {
         $(#[$attr])*
-        fn $name(grid: &Grid, search: &mut Search<'_>) {
+        $vis fn $name(grid: &Grid, search: &mut Search<'_>) {
             if let Some(mut board) = Board::new(grid) {
                 $search(&mut board, search);
             }
@@ -122,7 +122,12 @@ macro_rules! run_fn {
     };
 }
 
-run_fn!(run_portable, portable);
+run_fn!(
+    /// [`run`] with the portable copy whatever the processor (the copy
+    /// WebAssembly runs): the differential tests check it too.
+    pub(super) run_portable,
+    portable
+);
 
 #[cfg(target_arch = "x86_64")]
 run_fn!(
