@@ -1,5 +1,5 @@
 //! The Batch panel's timing, natively: the same code the puzzle worker runs
-//! ([`run_chunk`]: each puzzle solved again until a millisecond has passed,
+//! ([`run_chunk`]: each puzzle solved again until `min_millis` has passed,
 //! its time the mean), so the page's medians and these compare like with
 //! like. Prints the median microseconds per puzzle of `fast` for each file.
 //!

@@ -1,8 +1,8 @@
 //! Differential fuzzing of the `fast` solver: N random puzzles (random
 //! givens of random grids, random mutations, transformed hard puzzles from
 //! data/), each solved in both modes by `fast`, by its portable copy (the
-//! one WebAssembly runs) and by the pre-issue-16 copy kept as a reference;
-//! stops at the first disagreement.
+//! one WebAssembly runs, but for its SIMD band operations) and by the
+//! pre-issue-16 copy kept as a reference; stops at the first disagreement.
 //!
 //! `cargo run --release -p sudoku-solver --features reference --example differential -- N [SEED]`
 

@@ -9,7 +9,8 @@
 //! changed to a random digit (often no solution, sometimes a clash), and,
 //! when given a pool of hard puzzles, randomly transformed members of the
 //! pool, some with a given removed or a digit added. [`compare`] solves one
-//! in both modes with both solvers and checks that they agree.
+//! in both modes with `fast`, its portable copy and the reference, and
+//! checks that they agree.
 
 use crate::algo::fast_ref;
 use crate::generate::fill;
@@ -27,8 +28,10 @@ pub fn solve_reference(grid: &Grid, options: &Options) -> Outcome {
     search.finish()
 }
 
-/// Solves `grid` with `fast`'s portable copy, whatever the processor: the
-/// copy WebAssembly runs (on x86-64 with BMI2, `solve` runs another).
+/// Solves `grid` with `fast`'s portable copy, whatever the processor (on
+/// x86-64 with BMI2, `solve` runs another): the copy WebAssembly runs, but
+/// for the band operations it does with SIMD there (`fast/wasm.rs`, checked
+/// by `tests/solver_wasm.rs`).
 pub fn solve_portable(grid: &Grid, options: &Options) -> Outcome {
     let mut hook = |_: &crate::Stats| Flow::Continue;
     let mut search = Search::new(options, &mut hook);

@@ -12,13 +12,15 @@
 //! puzzle solved in less than the chunk's `min_millis` is solved again
 //! until that much time has passed, and its time is the mean of those
 //! solves: the same figure as `sudoku bench`'s microseconds per puzzle,
-//! measured per puzzle. The clock is read after 1, 2, 4, 8... solves, then
-//! as many as the time left seems to allow: about a dozen readings, not
-//! one a solve (in the worker each is a call out to JavaScript). [`timing_millis`] chooses it: 3 ms, where the
-//! clock's step is at most about 3% of a measurement (1 ms gave 10%:
-//! medians of 76.9, 83.3 and 90.9 µs, 13, 12 or 11 solves a millisecond),
-//! for files of up to 2,000 puzzles; less for bigger files, so that timing
-//! adds at most about 6 s to a run (49,158 puzzles at 3 ms took 148 s).
+//! measured per puzzle. [`timing_millis`] chooses `min_millis`: 3 ms,
+//! where the clock's step is at most about 3% of a measurement (1 ms gave
+//! 10%: medians of 76.9, 83.3 and 90.9 µs, 13, 12 or 11 solves a
+//! millisecond), for files of up to 2,000 puzzles; less for bigger files,
+//! so that timing adds at most about 6 s to a run (49,158 puzzles at 3 ms
+//! took 148 s). The clock is read after 1, 2, 4, 8... solves, then as
+//! many as the time left seems to allow: about a dozen readings, not one a
+//! solve (in the worker each is a call out to JavaScript); at most
+//! [`MAX_SOLVES`] solves, should the clock stall.
 //!
 //! Pure Rust: the clock is a parameter.
 
@@ -28,6 +30,11 @@ use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
 /// The shortest time measured for one puzzle of a small file, in
 /// milliseconds (see the module docs).
 pub const MIN_MILLIS: f64 = 3.0;
+
+/// The most solves of one puzzle for its time (a quick puzzle takes a few
+/// thousand in [`MIN_MILLIS`]): the bound that ends the repeats should the
+/// clock stall.
+pub const MAX_SOLVES: u32 = 1 << 16;
 
 /// The most time that repeating quick puzzles may add to a run, in
 /// milliseconds.
@@ -159,7 +166,7 @@ pub fn run_chunk(chunk: &Chunk, now: &dyn Fn() -> f64) -> Vec<Row> {
             let outcome = solve(grid, chunk.algorithm, &options);
             let mut solves = 1u32;
             let mut elapsed = now() - start;
-            while elapsed < chunk.min_millis {
+            while elapsed < chunk.min_millis && solves < MAX_SOLVES {
                 // Solve again, as often as the time left seems to allow but
                 // at most as often as so far: the clock is read about a
                 // dozen times, not after every solve (in the worker each
@@ -174,7 +181,7 @@ pub fn run_chunk(chunk: &Chunk, now: &dyn Fn() -> f64) -> Vec<Row> {
                 for _ in 0..more {
                     solve(grid, chunk.algorithm, &options);
                 }
-                solves += more;
+                solves = solves.saturating_add(more);
                 elapsed = now() - start;
             }
             Row {
@@ -251,6 +258,31 @@ mod tests {
         assert!((rows[0].micros - 100.0).abs() < 1e-6, "{}", rows[0].micros);
         assert!(rows[0].calls >= 1);
         assert_eq!(decode_rows(&encode_rows(&rows)).unwrap(), rows);
+    }
+
+    #[test]
+    fn a_stalled_or_backward_clock_ends_the_repeats() {
+        let chunk = Chunk {
+            puzzles: vec![Grid::parse(EASY).unwrap()],
+            algorithm: Algorithm::Fast,
+            mode: Mode::CountToTwo,
+            budget: None,
+            min_millis: MIN_MILLIS,
+        };
+        // Stalled: the solves double up to the bound; no time measured.
+        let rows = run_chunk(&chunk, &|| 7.0);
+        assert_eq!(rows[0].verdict, Verdict::Unique);
+        assert_eq!(rows[0].micros, 0.0);
+        // Backward: one more solve a reading, up to the bound.
+        let readings = Cell::new(0u32);
+        let now = || {
+            readings.set(readings.get() + 1);
+            -f64::from(readings.get())
+        };
+        let rows = run_chunk(&chunk, &now);
+        assert_eq!(rows[0].verdict, Verdict::Unique);
+        assert!(rows[0].micros < 0.0);
+        assert_eq!(readings.get(), MAX_SOLVES + 1);
     }
 
     #[test]

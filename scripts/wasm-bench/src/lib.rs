@@ -1,6 +1,7 @@
 //! The `fast` solver on a whole file of puzzles, for scripts/bench-wasm.sh:
 //! [`solve_file`] natively (src/main.rs) and, in WebAssembly, through the
-//! two exports `alloc` and `solve_all` (page.html), with no JavaScript glue.
+//! two exports `alloc` and `solve_all` (page.html), with no JavaScript glue
+//! and no `unsafe`.
 
 use sudoku_solver::{solve, Algorithm, Grid, Mode, Options};
 
@@ -23,24 +24,27 @@ pub fn solve_file(text: &[u8], count2: bool) -> u64 {
         .sum()
 }
 
-/// A buffer of `len` bytes for the page to copy a puzzle file into (never
-/// freed: the page makes one per file).
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The puzzle file the page copied in.
+    static TEXT: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Makes the buffer `len` bytes long and returns where it starts, for the
+/// page to copy a puzzle file there.
 #[cfg(target_arch = "wasm32")]
 #[no_mangle]
 pub extern "C" fn alloc(len: usize) -> *mut u8 {
-    Box::leak(vec![0u8; len].into_boxed_slice()).as_mut_ptr()
+    TEXT.with_borrow_mut(|text| {
+        text.clear();
+        text.resize(len, 0);
+        text.as_mut_ptr()
+    })
 }
 
-/// [`solve_file`] on the `len` bytes at `ptr`.
-///
-/// # Safety
-///
-/// `ptr` and `len` must be a buffer from `alloc` and its length (the page
-/// passes them so); nothing else may use it during the call.
+/// [`solve_file`] on the buffer.
 #[cfg(target_arch = "wasm32")]
 #[no_mangle]
-pub unsafe extern "C" fn solve_all(ptr: *const u8, len: usize, count2: u32) -> u64 {
-    // SAFETY: the caller's contract above.
-    let text = unsafe { std::slice::from_raw_parts(ptr, len) };
-    solve_file(text, count2 != 0)
+pub extern "C" fn solve_all(count2: u32) -> u64 {
+    TEXT.with_borrow(|text| solve_file(text, count2 != 0))
 }

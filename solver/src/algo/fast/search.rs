@@ -124,7 +124,8 @@ macro_rules! run_fn {
 
 run_fn!(
     /// [`run`] with the portable copy whatever the processor (the copy
-    /// WebAssembly runs): the differential tests check it too.
+    /// WebAssembly runs, but for its SIMD band operations): the differential
+    /// tests check it too.
     pub(super) run_portable,
     portable
 );

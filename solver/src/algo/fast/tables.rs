@@ -25,14 +25,15 @@ pub(super) static COMPLEX_BY_KEY: [u32; 512] = complex_by_key_table();
 /// construction checks that it does).
 const MINIROW_MUL: u32 = 0x3808_0101;
 
-/// A band word's mini-rows as a 9-bit key, a fixed permutation of the
-/// shrunk band (see [`shrink`]): each mini-row's three bits or-ed into its
-/// lowest (bit `3 * m`), then one multiply gathers those nine bits into the
-/// top nine. A few instructions with no table and no data-dependent load,
+/// A band word's mini-rows as a 9-bit key: each mini-row's three bits
+/// or-ed into its lowest (bit `3 * m`), then one multiply whose top nine
+/// bits differ for each of the 512 sets of mini-rows (a perfect hash, not
+/// a gather: carries mix the bits), so the key is a fixed permutation of
+/// the shrunk band (see [`shrink`]). A few instructions and no table,
 /// where `pext` is missing (WebAssembly, processors without BMI2): about as
 /// quick there as `pext` (the BMI2 copy keeps it: 2-5% quicker still).
 #[inline(always)]
-pub(super) fn minirow_key(a: u32) -> usize {
+pub(super) const fn minirow_key(a: u32) -> usize {
     let m = (a | a >> 1 | a >> 2) & 0o111_111_111;
     (m.wrapping_mul(MINIROW_MUL) >> 23) as usize
 }
@@ -50,7 +51,7 @@ const fn complex_by_key_table() -> [u32; 512] {
             m |= ((shrunk as u32 >> k) & 1) << (3 * k);
             k += 1;
         }
-        let key = (m.wrapping_mul(MINIROW_MUL) >> 23) as usize;
+        let key = minirow_key(m);
         // A compile-time error if two sets shared a key.
         assert!(!taken[key], "MINIROW_MUL is not a perfect hash");
         taken[key] = true;

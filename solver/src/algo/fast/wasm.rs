@@ -9,15 +9,16 @@ use core::arch::wasm32::{
     i32x4_bitmask, i32x4_ne, i32x4_shl, u32x4_splat, v128, v128_and, v128_load, v128_store,
 };
 
+// Band `b`'s nine words are `cand[9 * b..9 * b + 9]` (see `tables::word`):
+// the chunks of nine below rely on it.
+const _: () = assert!(word(0, 1) == 9 && word(8, 2) == 26);
+
 /// `cand[word(d, b)] &= mask` for the nine digits `d` of band `b`,
 /// flagging the words that changed in `dirty` (as the portable
 /// `clear_band_in` of the board module).
 #[inline(always)]
 pub(super) fn clear_band(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: u32) {
-    let start = word(0, b);
-    let Some(words) = band_mut(cand, start) else {
-        return;
-    };
+    let words = &mut cand.as_chunks_mut::<9>().0[b];
     let (lo, hi) = load(words);
     let m = u32x4_splat(mask);
     let (new_lo, new_hi) = (v128_and(lo, m), v128_and(hi, m));
@@ -27,33 +28,19 @@ pub(super) fn clear_band(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: 
     let changed = u32::from(i32x4_bitmask(i32x4_ne(lo, new_lo)))
         | u32::from(i32x4_bitmask(i32x4_ne(hi, new_hi))) << 4
         | u32::from(words[8] != old) << 8;
-    *dirty |= changed << start;
+    *dirty |= changed << word(0, b);
 }
 
 /// The candidates of cell `bit` (0..27) of band `b`, bit `d` for digit
 /// `d`: each word's bit moved to its sign bit, then the signs gathered.
 #[inline(always)]
 pub(super) fn digits(cand: &[u32; 27], b: usize, bit: usize) -> u32 {
-    let Some(band) = band(cand, word(0, b)) else {
-        return 0;
-    };
+    let band = &cand.as_chunks::<9>().0[b];
     let (lo, hi) = load(band);
     let up = 31 - (bit as u32 & 31);
     u32::from(i32x4_bitmask(i32x4_shl(lo, up)))
         | u32::from(i32x4_bitmask(i32x4_shl(hi, up))) << 4
         | (band[8] >> bit & 1) << 8
-}
-
-/// The nine words of the band starting at word `start`.
-#[inline(always)]
-fn band(cand: &[u32; 27], start: usize) -> Option<&[u32; 9]> {
-    cand.get(start..start + 9)?.try_into().ok()
-}
-
-/// The nine words of the band starting at word `start`, to change.
-#[inline(always)]
-fn band_mut(cand: &mut [u32; 27], start: usize) -> Option<&mut [u32; 9]> {
-    cand.get_mut(start..start + 9)?.try_into().ok()
 }
 
 /// Words 0..4 and 4..8 of a band as two vectors.
@@ -62,8 +49,8 @@ fn band_mut(cand: &mut [u32; 27], start: usize) -> Option<&mut [u32; 9]> {
 fn load(words: &[u32; 9]) -> (v128, v128) {
     let p = words.as_ptr().cast::<v128>();
     // SAFETY: `p` and `p.add(1)` address words[0..4] and words[4..8], 16
-    // bytes each inside the borrowed array; WebAssembly's vector loads
-    // need no alignment.
+    // bytes each inside the borrowed array; `v128_load` has no alignment
+    // requirement (its documentation).
     unsafe { (v128_load(p), v128_load(p.add(1))) }
 }
 
