@@ -260,15 +260,20 @@ mod tests {
         assert_eq!(decode_rows(&encode_rows(&rows)).unwrap(), rows);
     }
 
+    /// A chunk of the one puzzle EASY, timed for [`MIN_MILLIS`].
+    fn easy_chunk(algorithm: Algorithm, mode: Mode, budget: Option<u64>) -> Chunk {
+        Chunk {
+            puzzles: vec![Grid::parse(EASY).unwrap()],
+            algorithm,
+            mode,
+            budget,
+            min_millis: MIN_MILLIS,
+        }
+    }
+
     #[test]
     fn a_stalled_or_backward_clock_ends_the_repeats() {
-        let chunk = Chunk {
-            puzzles: vec![Grid::parse(EASY).unwrap()],
-            algorithm: Algorithm::Fast,
-            mode: Mode::CountToTwo,
-            budget: None,
-            min_millis: MIN_MILLIS,
-        };
+        let chunk = easy_chunk(Algorithm::Fast, Mode::CountToTwo, None);
         // Stalled: the solves double up to the bound; no time measured.
         let rows = run_chunk(&chunk, &|| 7.0);
         assert_eq!(rows[0].verdict, Verdict::Unique);
@@ -287,13 +292,7 @@ mod tests {
 
     #[test]
     fn a_budget_aborts_the_backtracking_algorithms() {
-        let chunk = Chunk {
-            puzzles: vec![Grid::parse(EASY).unwrap()],
-            algorithm: Algorithm::Naive,
-            mode: Mode::First,
-            budget: Some(10),
-            min_millis: MIN_MILLIS,
-        };
+        let chunk = easy_chunk(Algorithm::Naive, Mode::First, Some(10));
         let clock = Cell::new(0.0);
         let now = || {
             clock.set(clock.get() + 5.0);

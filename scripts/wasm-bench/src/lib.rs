@@ -1,14 +1,14 @@
 //! The `fast` solver on a whole file of puzzles, for scripts/bench-wasm.sh:
 //! [`solve_file`] natively (src/main.rs) and, in WebAssembly, through the
-//! two exports `alloc` and `solve_all` (page.html), with no JavaScript glue
-//! and no `unsafe`.
+//! exports `alloc`, `load` and `solve_all` (page.html), with no JavaScript
+//! glue and no `unsafe`.
 
 use sudoku_solver::{solve, Algorithm, Grid, Mode, Options};
 
 /// Solves every puzzle line of `text` with `fast` (counting to two, or to
 /// the first solution) and returns the sum of the calls, so that the work
 /// cannot be optimised away. Lines that are not puzzles are skipped.
-pub fn solve_file(text: &[u8], count2: bool) -> u64 {
+pub fn solve_file(text: &str, count2: bool) -> u64 {
     let options = Options {
         mode: if count2 {
             Mode::CountToTwo
@@ -17,7 +17,6 @@ pub fn solve_file(text: &[u8], count2: bool) -> u64 {
         },
         ..Options::default()
     };
-    let text = String::from_utf8_lossy(text);
     text.lines()
         .filter_map(|line| Grid::parse(line).ok())
         .map(|grid| solve(&grid, Algorithm::Fast, &options).stats.calls)
@@ -26,8 +25,10 @@ pub fn solve_file(text: &[u8], count2: bool) -> u64 {
 
 #[cfg(target_arch = "wasm32")]
 thread_local! {
-    /// The puzzle file the page copied in.
-    static TEXT: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The bytes of the puzzle file the page copies in.
+    static BYTES: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The file as text, made once by `load`.
+    static TEXT: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
 /// Makes the buffer `len` bytes long and returns where it starts, for the
@@ -35,14 +36,23 @@ thread_local! {
 #[cfg(target_arch = "wasm32")]
 #[no_mangle]
 pub extern "C" fn alloc(len: usize) -> *mut u8 {
-    TEXT.with_borrow_mut(|text| {
-        text.clear();
-        text.resize(len, 0);
-        text.as_mut_ptr()
+    BYTES.with_borrow_mut(|bytes| {
+        bytes.clear();
+        bytes.resize(len, 0);
+        bytes.as_mut_ptr()
     })
 }
 
-/// [`solve_file`] on the buffer.
+/// Takes the bytes copied into the buffer as the text to solve (once, so
+/// that the passes time parsing and solving, as `sudoku bench` does).
+#[cfg(target_arch = "wasm32")]
+#[no_mangle]
+pub extern "C" fn load() {
+    let text = BYTES.with_borrow_mut(std::mem::take);
+    TEXT.set(String::from_utf8_lossy(&text).into_owned());
+}
+
+/// [`solve_file`] on the loaded text.
 #[cfg(target_arch = "wasm32")]
 #[no_mangle]
 pub extern "C" fn solve_all(count2: u32) -> u64 {

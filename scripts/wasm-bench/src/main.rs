@@ -9,15 +9,11 @@ use std::time::Instant;
 
 fn main() {
     for path in std::env::args().skip(1) {
-        let Ok(text) = std::fs::read(&path) else {
+        let Ok(text) = std::fs::read_to_string(&path) else {
             eprintln!("cannot read {path}");
             std::process::exit(1);
         };
-        let puzzles = String::from_utf8_lossy(&text)
-            .lines()
-            .filter(|l| !l.trim().is_empty())
-            .count()
-            .max(1) as f64;
+        let puzzles = text.lines().filter(|l| !l.trim().is_empty()).count().max(1) as f64;
         for (mode, count2) in [("count2", true), ("first", false)] {
             let mut windows: Vec<f64> = (0..7)
                 .map(|_| {

@@ -38,20 +38,27 @@ pub(super) const fn minirow_key(a: u32) -> usize {
     (m.wrapping_mul(MINIROW_MUL) >> 23) as usize
 }
 
+/// The mini-rows of a band as 9 bits, bit `3 * r + k` for row `r`, box
+/// `k`, spread to the 27 cells (three bits each).
+pub(super) const fn spread_minirows(p: u32) -> u32 {
+    let mut out = 0;
+    let mut i = 0;
+    while i < 9 {
+        if p >> i & 1 != 0 {
+            out |= 7 << (3 * i);
+        }
+        i += 1;
+    }
+    out
+}
+
 const fn complex_by_key_table() -> [u32; 512] {
     let complex = complex_table();
     let mut t = [0u32; 512];
     let mut taken = [false; 512];
     let mut shrunk = 0;
     while shrunk < 512 {
-        // The lowest cell of each mini-row in the set.
-        let mut m = 0u32;
-        let mut k = 0;
-        while k < 9 {
-            m |= ((shrunk as u32 >> k) & 1) << (3 * k);
-            k += 1;
-        }
-        let key = minirow_key(m);
+        let key = minirow_key(spread_minirows(shrunk as u32));
         // A compile-time error if two sets shared a key.
         assert!(!taken[key], "MINIROW_MUL is not a perfect hash");
         taken[key] = true;

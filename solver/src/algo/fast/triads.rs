@@ -17,21 +17,7 @@
 //!   (column) and box.
 
 use super::board::Board;
-use super::tables::{shrink, word, BAND, ROW};
-
-/// The mini-rows of a band as 9 bits, bit `3 * r + k` for row `r`, box
-/// `k`, spread to the 27 cells (three bits each).
-const fn spread_minirows(p: u32) -> u32 {
-    let mut out = 0;
-    let mut i = 0;
-    while i < 9 {
-        if p >> i & 1 != 0 {
-            out |= 7 << (3 * i);
-        }
-        i += 1;
-    }
-    out
-}
+use super::tables::{shrink, spread_minirows, word, BAND, ROW};
 
 /// [`spread_minirows`] for every 9-bit set.
 static MINIROW_CELLS: [u32; 512] = {
