@@ -107,8 +107,8 @@ impl Board {
     /// words it changes in `dirty` (a local of the caller, which the
     /// compiler keeps in a register, rather than `self.dirty` in memory).
     /// False on a contradiction. With `PEXT` the band's mini-rows are
-    /// found by one BMI2 instruction (only the search's copy for processors
-    /// with BMI2 passes true); without, by a multiply ([`minirow_key`]).
+    /// found by one BMI2 instruction (only the search's `avx2` copy passes
+    /// true); without, by a multiply ([`minirow_key`]).
     #[inline(always)]
     pub(super) fn update<const PEXT: bool>(&mut self, i: usize, dirty: &mut u32) -> bool {
         let a = self.cand[i];
@@ -199,8 +199,8 @@ impl Board {
 #[allow(unsafe_code)]
 fn shrink_pext(a: u32) -> u32 {
     // SAFETY: `pext` needs BMI2. `update::<true>`, the one caller, is only
-    // compiled into the search's `bmi` copy, which runs only after the
-    // processor was found to have BMI2 (`search::run`).
+    // compiled into the search's `avx2` copy, which runs only after the
+    // processor was found to have BMI2 (`search::run_copy`).
     unsafe { core::arch::x86_64::_pext_u32(a | a >> 1 | a >> 2, 0o111_111_111) }
 }
 

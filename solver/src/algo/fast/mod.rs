@@ -77,13 +77,15 @@
 //!
 //! # Instruction sets
 //!
-//! The search is compiled twice from the same source: a portable copy, and
-//! on x86-64 one that may use `popcnt`, `lzcnt`, BMI1 and BMI2, chosen at
-//! run time when the processor has them (a few per cent faster; `pext`
-//! finds the mini-rows in every band update). A binary built on
-//! one machine so runs on any x86-64; the copies give the same verdicts,
-//! solutions and counts (a test compares them). The call to the second copy
-//! and its `pext` are two of the crate's four `unsafe` blocks.
+//! The search is compiled three times from the same source: a portable
+//! copy, and on x86-64 two that may use AVX2, `popcnt`, `lzcnt`, BMI1 and
+//! BMI2, one of them chosen at run time when the processor has them (a few
+//! per cent faster): the first finds the mini-rows of every band update
+//! with `pext`, the second with a multiply, for AMD processors before Zen 3
+//! (their `pext` is microcoded). A binary built on one machine so runs on
+//! any x86-64; the copies give the same verdicts, solutions and counts (a
+//! test compares them). The call to the x86-64 copies and `pext` are two of
+//! the crate's four `unsafe` blocks.
 //!
 //! In WebAssembly (built with `simd128`) the compiler leaves the loops over
 //! a band's nine digit words scalar, so `wasm.rs` does clearing cells from
@@ -118,7 +120,7 @@ pub(crate) fn run(grid: &Grid, search: &mut Search<'_>) {
 }
 
 /// [`run`] with the search's portable copy, whatever the processor: the
-/// copy WebAssembly and processors without BMI2 run (for the differential
+/// copy WebAssembly and processors without AVX2 and BMI2 run (for the differential
 /// tests, which check it against the copy chosen at run time).
 #[cfg(any(test, feature = "reference"))]
 pub(crate) fn run_portable(grid: &Grid, search: &mut Search<'_>) {

@@ -1,9 +1,11 @@
-//! The recursive search, compiled twice: for any x86-64 (or other target)
-//! and, chosen at run time where the processor has them, with the bit
-//! manipulation instructions of x86-64 processors since 2013 (`popcnt`,
-//! `lzcnt`, BMI1 and BMI2: `tzcnt`, `andn`, shifts by a register without
-//! `cl`; and `pext`, which finds a band's mini-rows in one instruction).
-//! Both copies are the same source, so they give the same answers.
+//! The recursive search, compiled three times: for any x86-64 (or other
+//! target) and, chosen at run time where the processor has them, with the
+//! instructions of x86-64 processors since 2013-2015: AVX2 (256-bit
+//! vectors for a band's nine digit words), `popcnt`, `lzcnt`, BMI1 and
+//! BMI2 (`tzcnt`, `andn`, shifts by a register without `cl`; and `pext`,
+//! which finds a band's mini-rows in one instruction, or in the third
+//! copy, for processors whose `pext` is slow, a multiply). The copies are
+//! the same source, so they give the same answers (a test compares them).
 
 use super::board::{Board, Next};
 use crate::grid::Grid;
@@ -104,9 +106,16 @@ search_fn!(portable, false);
 
 #[cfg(target_arch = "x86_64")]
 search_fn!(
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
-    bmi,
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    avx2,
     true
+);
+
+#[cfg(target_arch = "x86_64")]
+search_fn!(
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    avx2_mul,
+    false
 );
 
 /// Sets up the board of `grid` and searches from it: what
@@ -132,34 +141,116 @@ run_fn!(
 
 #[cfg(target_arch = "x86_64")]
 run_fn!(
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
-    run_bmi,
-    bmi
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    run_avx2,
+    avx2
 );
 
-/// Searches from `grid`'s givens with the best copy the processor can run.
 #[cfg(target_arch = "x86_64")]
-#[allow(unsafe_code)]
-pub(super) fn run(grid: &Grid, search: &mut Search<'_>) {
-    // `is_x86_feature_detected!` caches its answer: a load and a test.
-    if std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("lzcnt")
-        && std::is_x86_feature_detected!("popcnt")
-    {
-        // SAFETY: `run_bmi` only needs these four features, checked just
-        // above on the processor running this code; it is otherwise safe
-        // code.
-        unsafe { run_bmi(grid, search) }
-    } else {
-        run_portable(grid, search)
+run_fn!(
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    run_avx2_mul,
+    avx2_mul
+);
+
+/// A copy of the search, by the instructions it uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+pub(super) enum Isa {
+    /// Any processor: [`run_portable`].
+    Portable,
+    /// x86-64 with AVX2, BMI1, BMI2, `lzcnt` and `popcnt` (Intel since
+    /// 2013, AMD since 2015), mini-rows by `pext`.
+    Avx2,
+    /// The same instructions, mini-rows by a multiply: for AMD processors
+    /// before Zen 3, whose `pext` is microcoded and several times slower.
+    Avx2Mul,
+}
+
+/// The copy this processor runs best, found once (the features are cached
+/// by the standard library; the processor's family is read with `cpuid`,
+/// which a virtual machine may trap, hence the cache).
+#[cfg(target_arch = "x86_64")]
+pub(super) fn best_copy() -> Isa {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    static CHOSEN: AtomicU8 = AtomicU8::new(0);
+    match CHOSEN.load(Ordering::Relaxed) {
+        1 => Isa::Portable,
+        2 => Isa::Avx2,
+        3 => Isa::Avx2Mul,
+        _ => {
+            let copy = if !has_avx2_set() {
+                Isa::Portable
+            } else if slow_pext() {
+                Isa::Avx2Mul
+            } else {
+                Isa::Avx2
+            };
+            CHOSEN.store(copy as u8 + 1, Ordering::Relaxed);
+            copy
+        }
     }
 }
 
-/// Searches from `grid`'s givens (one copy on targets other than x86-64).
+/// The copy this processor runs best (one copy off x86-64).
 #[cfg(not(target_arch = "x86_64"))]
-pub(super) fn run(grid: &Grid, search: &mut Search<'_>) {
+pub(super) fn best_copy() -> Isa {
+    Isa::Portable
+}
+
+/// Whether the processor has every instruction set the AVX2 copies use.
+#[cfg(target_arch = "x86_64")]
+fn has_avx2_set() -> bool {
+    std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("lzcnt")
+        && std::is_x86_feature_detected!("popcnt")
+}
+
+/// AMD (and Hygon) processors before Zen 3 (family 0x19) run `pext` in
+/// microcode: tens of cycles instead of one.
+#[cfg(target_arch = "x86_64")]
+fn slow_pext() -> bool {
+    use core::arch::x86_64::__cpuid;
+    let vendor = __cpuid(0);
+    // "AuthenticAMD" or "HygonGenuine", by the last four letters (in edx).
+    let amd = matches!(&vendor.edx.to_le_bytes(), b"enti" | b"nGen");
+    let signature = __cpuid(1).eax;
+    let base = (signature >> 8) & 0xf;
+    let family = if base == 0xf {
+        base + ((signature >> 20) & 0xff)
+    } else {
+        base
+    };
+    amd && family < 0x19
+}
+
+/// Searches from `grid`'s givens with `copy`, or the portable copy when
+/// the processor lacks its instructions.
+#[allow(unsafe_code)]
+pub(super) fn run_copy(copy: Isa, grid: &Grid, search: &mut Search<'_>) {
+    #[cfg(target_arch = "x86_64")]
+    if copy != Isa::Portable && has_avx2_set() {
+        // SAFETY: both AVX2 copies only need the five instruction sets
+        // checked just above on the processor running this code; they are
+        // otherwise safe code.
+        unsafe {
+            if copy == Isa::Avx2 {
+                run_avx2(grid, search);
+            } else {
+                run_avx2_mul(grid, search);
+            }
+        }
+        return;
+    }
+    let _ = copy;
     run_portable(grid, search)
+}
+
+/// Searches from `grid`'s givens with the best copy the processor can run.
+pub(super) fn run(grid: &Grid, search: &mut Search<'_>) {
+    run_copy(best_copy(), grid, search)
 }
 
 #[cfg(test)]
@@ -167,7 +258,7 @@ mod tests {
     use super::*;
     use crate::{Flow, Mode, Options, Outcome};
 
-    fn outcome(grid: &Grid, mode: Mode, run: fn(&Grid, &mut Search<'_>)) -> Outcome {
+    fn outcome(grid: &Grid, mode: Mode, run: impl Fn(&Grid, &mut Search<'_>)) -> Outcome {
         let options = Options {
             mode,
             ..Options::default()
@@ -179,9 +270,10 @@ mod tests {
     }
 
     #[test]
-    fn portable_copy_gives_the_same_outcomes() {
+    fn every_copy_gives_the_same_outcomes() {
         // The same verdicts, solutions and counts as the copy chosen at run
-        // time (the `bmi` copy on most x86-64 machines).
+        // time (`Avx2` on most x86-64 machines; on one without AVX2 each
+        // copy runs the portable one).
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/");
         for file in [
             "norvig_top95.txt",
@@ -192,11 +284,12 @@ mod tests {
             for line in text.lines().step_by(3) {
                 let grid = Grid::parse(line).unwrap();
                 for mode in [Mode::CountToTwo, Mode::First] {
-                    assert_eq!(
-                        outcome(&grid, mode, run_portable),
-                        outcome(&grid, mode, run),
-                        "{line}"
-                    );
+                    let chosen = outcome(&grid, mode, run);
+                    for copy in [Isa::Portable, Isa::Avx2, Isa::Avx2Mul] {
+                        let this =
+                            |grid: &Grid, search: &mut Search<'_>| run_copy(copy, grid, search);
+                        assert_eq!(outcome(&grid, mode, this), chosen, "{copy:?} {line}");
+                    }
                 }
             }
         }

@@ -30,8 +30,9 @@ const MINIROW_MUL: u32 = 0x3808_0101;
 /// bits differ for each of the 512 sets of mini-rows (a perfect hash, not
 /// a gather: carries mix the bits), so the key is a fixed permutation of
 /// the shrunk band (see [`shrink`]). A few instructions and no table,
-/// where `pext` is missing (WebAssembly, processors without BMI2): about as
-/// quick there as `pext` (the BMI2 copy keeps it: 2-5% quicker still).
+/// where `pext` is missing or slow (WebAssembly, processors without BMI2,
+/// AMD's before Zen 3): about as quick as `pext` (the search's `avx2` copy
+/// keeps it: 2-5% quicker still).
 #[inline(always)]
 pub(super) const fn minirow_key(a: u32) -> usize {
     let m = (a | a >> 1 | a >> 2) & 0o111_111_111;
