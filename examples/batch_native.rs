@@ -34,6 +34,7 @@ fn main() {
             mode,
             budget: None,
             min_millis: timing_millis(read.puzzles.len()),
+            warm_up: true,
         };
         let rows = run_chunk(&chunk, &now);
         let summary = summarize(&rows);

@@ -225,6 +225,7 @@ impl Batch {
             mode,
             budget,
             min_millis: batch::timing_millis(puzzles.len()),
+            warm_up: from == 0,
         };
         self.last_job += 1;
         let wanted = Wanted {
