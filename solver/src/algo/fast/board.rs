@@ -20,6 +20,18 @@ pub(super) enum Next {
     Pairs([u32; 3]),
 }
 
+/// The cells solved by one batch of updates, to be cleared from the other
+/// digits at its end ([`Board::clear_solved`]).
+#[derive(Default)]
+pub(super) struct Solved {
+    /// Per band, the cells solved in this batch.
+    pub(super) cells: [u32; 3],
+    /// Per word, the cells its digit solved, in this batch or an earlier
+    /// one: those are never solved again, so `keep` need not be emptied
+    /// between batches (which saves WebAssembly 27 stores a batch).
+    pub(super) keep: [u32; 27],
+}
+
 /// The search state; small and `Copy`, so a guess copies it.
 #[derive(Clone, Copy)]
 pub(super) struct Board {
@@ -106,11 +118,18 @@ impl Board {
     /// Propagates one word (digit `i % 9`, band `i / 9`), flagging the
     /// words it changes in `dirty` (a local of the caller, which the
     /// compiler keeps in a register, rather than `self.dirty` in memory).
-    /// False on a contradiction. With `PEXT` the band's mini-rows are
+    /// The cells it finds solved go to `solved`, for
+    /// [`Board::clear_solved`] at the end of the batch. False on a
+    /// contradiction. With `PEXT` the band's mini-rows are
     /// found by one BMI2 instruction (only the search's `avx2` copy passes
     /// true); without, by a multiply ([`minirow_key`]).
     #[inline(always)]
-    pub(super) fn update<const PEXT: bool>(&mut self, i: usize, dirty: &mut u32) -> bool {
+    pub(super) fn update<const PEXT: bool>(
+        &mut self,
+        i: usize,
+        dirty: &mut u32,
+        solved: &mut Solved,
+    ) -> bool {
         let a = self.cand[i];
         let a = a & if PEXT {
             COMPLEX[shrink_pext(a) as usize & 511]
@@ -143,17 +162,25 @@ impl Board {
         if more & (ROW << 18) == 0 {
             single_rows |= ROW << 18;
         }
-        // Newly solved cells: clear them from the other digits.
+        // Newly solved cells: cleared from the other digits at the end of
+        // the batch (the digit keeps them).
         let singles = a & single_rows & self.unsolved[b];
-        if singles != 0 {
-            // Clear the cells from all nine digits, then give this digit its
-            // word back (and no dirty flag).
-            self.unsolved[b] &= !singles;
-            clear_band_in(&mut self.cand, dirty, b, !singles);
-            self.cand[i] = a;
-            *dirty &= !(1 << i);
-        }
+        self.unsolved[b] &= !singles;
+        solved.cells[b] |= singles;
+        solved.keep[i] |= singles;
         true
+    }
+
+    /// Clears the cells solved in a batch of updates from the digits that
+    /// did not solve them, flagging the words that changed in `dirty`.
+    #[inline(always)]
+    pub(super) fn clear_solved(&mut self, solved: &Solved, dirty: &mut u32) {
+        for b in 0..3 {
+            let cells = solved.cells[b];
+            if cells != 0 {
+                clear_solved_band(&mut self.cand, dirty, b, cells, &solved.keep);
+            }
+        }
     }
 
     /// The candidates of cell `bit` of band `b`, bit `d` for digit `d`.
@@ -241,3 +268,30 @@ fn clear_band_in(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: u32) {
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 use super::wasm::clear_band as clear_band_in;
+
+/// `cand[word(d, b)] &= !cells | keep[word(d, b)]` for all nine digits `d`
+/// of band `b`, flagging the words that changed in `dirty` (vector
+/// instructions, as [`clear_band_in`]; in WebAssembly
+/// `wasm::clear_solved_band`).
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline(always)]
+fn clear_solved_band(
+    cand: &mut [u32; 27],
+    dirty: &mut u32,
+    b: usize,
+    cells: u32,
+    keep: &[u32; 27],
+) {
+    let start = word(0, b);
+    let mut changed = 0;
+    for d in 0..9 {
+        let old = cand[start + d];
+        let new = old & (!cells | keep[start + d]);
+        cand[start + d] = new;
+        changed |= u32::from(new != old) << d;
+    }
+    *dirty |= changed << start;
+}
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+use super::wasm::clear_solved_band;

@@ -1,7 +1,7 @@
 //! The fast solver's propagation to a fixed point: band-wise updates in
 //! batches, naked singles by bit counting, hidden singles in columns.
 
-use super::board::{Board, Next};
+use super::board::{Board, Next, Solved};
 use super::tables::{word, BAND_PEERS, ROW};
 
 impl Board {
@@ -11,6 +11,7 @@ impl Board {
     /// [`Board::update`].
     #[inline(always)]
     pub(super) fn propagate<const PEXT: bool>(&mut self, triads: bool) -> Next {
+        let mut solved = Solved::default();
         'outer: loop {
             // The words flagged now, as one batch: which word comes next does
             // not depend on the update before it, so the processor can work
@@ -20,14 +21,16 @@ impl Board {
             while dirty != 0 {
                 let mut batch = dirty;
                 dirty = 0;
+                solved.cells = [0; 3];
                 while batch != 0 {
                     let i = batch.trailing_zeros() as usize;
                     batch &= batch - 1;
                     dirty &= !(1 << i);
-                    if !self.update::<PEXT>(i, &mut dirty) {
+                    if !self.update::<PEXT>(i, &mut dirty, &mut solved) {
                         return Next::Dead;
                     }
                 }
+                self.clear_solved(&solved, &mut dirty);
             }
             self.dirty = 0;
             let mut pair_cells = [0u32; 3];
