@@ -20,6 +20,13 @@ pub(super) enum Next {
     Pairs([u32; 3]),
 }
 
+/// Whether [`Board::update`] leaves the cells it solves to
+/// [`Board::clear_solved`] at the end of the batch (see the module doc of
+/// `fast`) rather than clearing them at once: natively 3-6% faster on
+/// tdoku_forum_hardest_1106; in V8 3-13% slower on the other sets (the
+/// extra stores go to memory there), so not in WebAssembly.
+pub(super) const DEFER_CLEARS: bool = !cfg!(target_arch = "wasm32");
+
 /// The cells solved by one batch of updates, to be cleared from the other
 /// digits at its end ([`Board::clear_solved`]).
 #[derive(Default)]
@@ -119,7 +126,8 @@ impl Board {
     /// words it changes in `dirty` (a local of the caller, which the
     /// compiler keeps in a register, rather than `self.dirty` in memory).
     /// The cells it finds solved go to `solved`, for
-    /// [`Board::clear_solved`] at the end of the batch. False on a
+    /// [`Board::clear_solved`] at the end of the batch (with
+    /// [`DEFER_CLEARS`]; else it clears them at once). False on a
     /// contradiction. With `PEXT` the band's mini-rows are
     /// found by one BMI2 instruction (only the search's `avx2` copy passes
     /// true); without, by a multiply ([`minirow_key`]).
@@ -163,11 +171,20 @@ impl Board {
             single_rows |= ROW << 18;
         }
         // Newly solved cells: cleared from the other digits at the end of
-        // the batch (the digit keeps them).
+        // the batch (the digit keeps them), or at once in WebAssembly.
         let singles = a & single_rows & self.unsolved[b];
-        self.unsolved[b] &= !singles;
-        solved.cells[b] |= singles;
-        solved.keep[i] |= singles;
+        if DEFER_CLEARS {
+            self.unsolved[b] &= !singles;
+            solved.cells[b] |= singles;
+            solved.keep[i] |= singles;
+        } else if singles != 0 {
+            // Clear the cells from all nine digits, then give this digit its
+            // word back (and no dirty flag).
+            self.unsolved[b] &= !singles;
+            clear_band_in(&mut self.cand, dirty, b, !singles);
+            self.cand[i] = a;
+            *dirty &= !(1 << i);
+        }
         true
     }
 
@@ -271,9 +288,7 @@ use super::wasm::clear_band as clear_band_in;
 
 /// `cand[word(d, b)] &= !cells | keep[word(d, b)]` for all nine digits `d`
 /// of band `b`, flagging the words that changed in `dirty` (vector
-/// instructions, as [`clear_band_in`]; in WebAssembly
-/// `wasm::clear_solved_band`).
-#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+/// instructions, as [`clear_band_in`]; not used in WebAssembly).
 #[inline(always)]
 fn clear_solved_band(
     cand: &mut [u32; 27],
@@ -292,6 +307,3 @@ fn clear_solved_band(
     }
     *dirty |= changed << start;
 }
-
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-use super::wasm::clear_solved_band;

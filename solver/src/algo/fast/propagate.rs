@@ -1,7 +1,7 @@
 //! The fast solver's propagation to a fixed point: band-wise updates in
 //! batches, naked singles by bit counting, hidden singles in columns.
 
-use super::board::{Board, Next, Solved};
+use super::board::{Board, Next, Solved, DEFER_CLEARS};
 use super::tables::{word, BAND_PEERS, ROW};
 
 impl Board {
@@ -30,7 +30,9 @@ impl Board {
                         return Next::Dead;
                     }
                 }
-                self.clear_solved(&solved, &mut dirty);
+                if DEFER_CLEARS {
+                    self.clear_solved(&solved, &mut dirty);
+                }
             }
             self.dirty = 0;
             let mut pair_cells = [0u32; 3];

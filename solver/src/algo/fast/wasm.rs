@@ -6,7 +6,7 @@
 
 use super::tables::word;
 use core::arch::wasm32::{
-    i32x4_bitmask, i32x4_ne, i32x4_shl, u32x4_splat, v128, v128_and, v128_load, v128_or, v128_store,
+    i32x4_bitmask, i32x4_ne, i32x4_shl, u32x4_splat, v128, v128_and, v128_load, v128_store,
 };
 
 // Band `b`'s nine words are `cand[9 * b..9 * b + 9]` (see `tables::word`):
@@ -25,35 +25,6 @@ pub(super) fn clear_band(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: 
     store(words, new_lo, new_hi);
     let old = words[8];
     words[8] = old & mask;
-    let changed = u32::from(i32x4_bitmask(i32x4_ne(lo, new_lo)))
-        | u32::from(i32x4_bitmask(i32x4_ne(hi, new_hi))) << 4
-        | u32::from(words[8] != old) << 8;
-    *dirty |= changed << word(0, b);
-}
-
-/// `cand[word(d, b)] &= !cells | keep[word(d, b)]` for the nine digits
-/// `d` of band `b`, flagging the words that changed in `dirty` (as the
-/// portable loop of `Board::clear_solved`).
-#[inline(always)]
-pub(super) fn clear_solved_band(
-    cand: &mut [u32; 27],
-    dirty: &mut u32,
-    b: usize,
-    cells: u32,
-    keep: &[u32; 27],
-) {
-    let words = &mut cand.as_chunks_mut::<9>().0[b];
-    let kept = &keep.as_chunks::<9>().0[b];
-    let (lo, hi) = load(words);
-    let (keep_lo, keep_hi) = load(kept);
-    let m = u32x4_splat(!cells);
-    let (new_lo, new_hi) = (
-        v128_and(lo, v128_or(m, keep_lo)),
-        v128_and(hi, v128_or(m, keep_hi)),
-    );
-    store(words, new_lo, new_hi);
-    let old = words[8];
-    words[8] = old & (!cells | kept[8]);
     let changed = u32::from(i32x4_bitmask(i32x4_ne(lo, new_lo)))
         | u32::from(i32x4_bitmask(i32x4_ne(hi, new_hi))) << 4
         | u32::from(words[8] != old) << 8;
