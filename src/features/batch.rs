@@ -30,7 +30,7 @@
 //! Pure Rust: the clock is a parameter.
 
 use serde::{Deserialize, Serialize};
-use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
+use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Outcome, Verdict};
 
 /// The shortest time measured for one puzzle of a small file, in
 /// milliseconds (see the module docs).
@@ -168,6 +168,8 @@ pub fn decode_rows(text: &str) -> Result<Vec<Row>, String> {
 }
 
 /// Solves every puzzle of `chunk`, timing each with `now` (milliseconds).
+/// The first chunk of a run first solves [`WARM_UP_PUZZLE`] for
+/// [`WARM_UP_MILLIS`], untimed (see the module docs).
 pub fn run_chunk(chunk: &Chunk, now: &dyn Fn() -> f64) -> Vec<Row> {
     let options = Options {
         mode: chunk.mode,
@@ -175,34 +177,16 @@ pub fn run_chunk(chunk: &Chunk, now: &dyn Fn() -> f64) -> Vec<Row> {
         ..Options::default()
     };
     if chunk.warm_up {
-        warm_up(chunk, &options, now);
+        if let Ok(grid) = Grid::parse(WARM_UP_PUZZLE) {
+            solve_for(&grid, chunk.algorithm, &options, WARM_UP_MILLIS, now);
+        }
     }
     chunk
         .puzzles
         .iter()
         .map(|grid| {
-            let start = now();
-            let outcome = solve(grid, chunk.algorithm, &options);
-            let mut solves = 1u32;
-            let mut elapsed = now() - start;
-            while elapsed < chunk.min_millis && solves < MAX_SOLVES {
-                // Solve again, as often as the time left seems to allow but
-                // at most as often as so far: the clock is read about a
-                // dozen times, not after every solve (in the worker each
-                // reading is a call out to JavaScript).
-                let each = elapsed / f64::from(solves);
-                let left = ((chunk.min_millis - elapsed) / each).ceil();
-                let more = if left.is_finite() {
-                    left.clamp(1.0, f64::from(solves)) as u32
-                } else {
-                    solves
-                };
-                for _ in 0..more {
-                    solve(grid, chunk.algorithm, &options);
-                }
-                solves = solves.saturating_add(more);
-                elapsed = now() - start;
-            }
+            let (outcome, solves, elapsed) =
+                solve_for(grid, chunk.algorithm, &options, chunk.min_millis, now);
             Row {
                 verdict: outcome.verdict,
                 micros: elapsed * 1000.0 / f64::from(solves),
@@ -213,26 +197,39 @@ pub fn run_chunk(chunk: &Chunk, now: &dyn Fn() -> f64) -> Vec<Row> {
         .collect()
 }
 
-/// Solves [`WARM_UP_PUZZLE`] with the chunk's algorithm for
-/// [`WARM_UP_MILLIS`] (at most [`MAX_SOLVES`] times), reading the clock
-/// after 1, 2, 4, 8... solves.
-fn warm_up(chunk: &Chunk, options: &Options, now: &dyn Fn() -> f64) {
-    let Ok(grid) = Grid::parse(WARM_UP_PUZZLE) else {
-        return;
-    };
+/// Solves `grid` again and again until `millis` have passed by `now` (at
+/// least once, at most [`MAX_SOLVES`] times): the first solve's outcome,
+/// the number of solves and the milliseconds they took.
+fn solve_for(
+    grid: &Grid,
+    algorithm: Algorithm,
+    options: &Options,
+    millis: f64,
+    now: &dyn Fn() -> f64,
+) -> (Outcome, u32, f64) {
     let start = now();
-    let mut solves = 0u32;
-    let mut more = 1u32;
-    while solves < MAX_SOLVES {
+    let outcome = solve(grid, algorithm, options);
+    let mut solves = 1u32;
+    let mut elapsed = now() - start;
+    while elapsed < millis && solves < MAX_SOLVES {
+        // Solve again, as often as the time left seems to allow but at
+        // most as often as so far: the clock is read about a dozen times,
+        // not after every solve (in the worker each reading is a call out
+        // to JavaScript).
+        let each = elapsed / f64::from(solves);
+        let left = ((millis - elapsed) / each).ceil();
+        let more = if left.is_finite() {
+            left.clamp(1.0, f64::from(solves)) as u32
+        } else {
+            solves
+        };
         for _ in 0..more {
-            solve(&grid, chunk.algorithm, options);
+            solve(grid, algorithm, options);
         }
-        solves += more;
-        more = solves.min(MAX_SOLVES - solves);
-        if now() - start >= WARM_UP_MILLIS {
-            break;
-        }
+        solves = solves.saturating_add(more);
+        elapsed = now() - start;
     }
+    (outcome, solves, elapsed)
 }
 
 /// How many puzzles the next chunk should hold, after a chunk of `size`

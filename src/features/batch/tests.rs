@@ -84,7 +84,7 @@ fn the_first_chunk_warms_up_untimed() {
     assert!(warm.warm_up);
     let warm_rows = run_chunk(&warm, &now);
     // The same results; 11 more readings: the warm-up's start, then
-    // one a doubling of the solves until 50 ms have passed.
+    // one after each round of solves until 50 ms have passed.
     assert_eq!(warm_rows, cold_rows);
     assert_eq!(readings.get(), cold_readings + 11);
     // A chunk written without the field (an older page) does not warm

@@ -272,15 +272,7 @@ fn clear_in(cand: &mut [u32; 27], dirty: &mut u32, i: usize, mask: u32) {
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
 fn clear_band_in(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: u32) {
-    let start = word(0, b);
-    let mut changed = 0;
-    for (d, w) in cand[start..start + 9].iter_mut().enumerate() {
-        let old = *w;
-        let new = old & mask;
-        *w = new;
-        changed |= u32::from(new != old) << d;
-    }
-    *dirty |= changed << start;
+    clear_band_by(cand, dirty, b, |_| mask);
 }
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
@@ -298,11 +290,19 @@ fn clear_solved_band(
     keep: &[u32; 27],
 ) {
     let start = word(0, b);
+    clear_band_by(cand, dirty, b, |d| !cells | keep[start + d]);
+}
+
+/// `cand[word(d, b)] &= mask(d)` for all nine digits `d` of band `b`,
+/// flagging the words that changed in `dirty`.
+#[inline(always)]
+fn clear_band_by(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: impl Fn(usize) -> u32) {
+    let start = word(0, b);
     let mut changed = 0;
-    for d in 0..9 {
-        let old = cand[start + d];
-        let new = old & (!cells | keep[start + d]);
-        cand[start + d] = new;
+    for (d, w) in cand[start..start + 9].iter_mut().enumerate() {
+        let old = *w;
+        let new = old & mask(d);
+        *w = new;
         changed |= u32::from(new != old) << d;
     }
     *dirty |= changed << start;

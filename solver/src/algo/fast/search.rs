@@ -231,9 +231,10 @@ fn slow_pext() -> bool {
 #[allow(unsafe_code)]
 pub(super) fn run_copy(copy: Isa, grid: &Grid, search: &mut Search<'_>) {
     #[cfg(target_arch = "x86_64")]
-    if copy != Isa::Portable && has_avx2_set() {
-        // SAFETY: both AVX2 copies only need the five instruction sets
-        // checked just above on the processor running this code; they are
+    if copy != Isa::Portable && best_copy() != Isa::Portable {
+        // SAFETY: both AVX2 copies only need the five instruction sets of
+        // `has_avx2_set`, which `best_copy` found on the processor running
+        // this code (or it would have chosen the portable copy); they are
         // otherwise safe code.
         unsafe {
             if copy == Isa::Avx2 {
@@ -244,6 +245,7 @@ pub(super) fn run_copy(copy: Isa, grid: &Grid, search: &mut Search<'_>) {
         }
         return;
     }
+    #[cfg(not(target_arch = "x86_64"))]
     let _ = copy;
     run_portable(grid, search)
 }
