@@ -23,8 +23,9 @@ pub(super) enum Next {
 /// Whether [`Board::update`] leaves the cells it solves to
 /// [`Board::clear_solved`] at the end of the batch (see the module doc of
 /// `fast`) rather than clearing them at once: natively 3-6% faster on
-/// tdoku_forum_hardest_1106; in V8 3-13% slower on the other sets (the
-/// extra stores go to memory there), so not in WebAssembly.
+/// tdoku_forum_hardest_1106. In V8 it was 3-13% slower than the branch on
+/// solved cells, and 4-8% slower than a clear in every update (the extra
+/// stores go to memory there), so WebAssembly clears in every update.
 pub(super) const DEFER_CLEARS: bool = !cfg!(target_arch = "wasm32");
 
 /// The cells solved by one batch of updates, to be cleared from the other
@@ -147,7 +148,6 @@ impl Board {
         if a == 0 {
             return false;
         }
-        self.cand[i] = a;
         let b = word_band(i);
         // Columns the digit is locked to in a box of this band: cleared from
         // the digit's other two bands.
@@ -173,18 +173,19 @@ impl Board {
         // Newly solved cells: cleared from the other digits at the end of
         // the batch (the digit keeps them), or at once in WebAssembly.
         let singles = a & single_rows & self.unsolved[b];
+        self.unsolved[b] &= !singles;
         if DEFER_CLEARS {
-            self.unsolved[b] &= !singles;
             solved.cells[b] |= singles;
             solved.keep[i] |= singles;
-        } else if singles != 0 {
-            // Clear the cells from all nine digits, then give this digit its
-            // word back (and no dirty flag).
-            self.unsolved[b] &= !singles;
+        } else {
+            // Clear the cells from all nine digits, then give this digit
+            // its word back (and no dirty flag). In every update, none
+            // solved or some: half of them solve a cell, unpredictably, and
+            // a branch on it was often mispredicted.
             clear_band_in(&mut self.cand, dirty, b, !singles);
-            self.cand[i] = a;
             *dirty &= !(1 << i);
         }
+        self.cand[i] = a;
         true
     }
 

@@ -50,8 +50,12 @@
 //! mispredicted often (3-6% on tdoku_forum_hardest_1106, 8% on
 //! tdoku_17_clue_49158). The rules reach the same fixed point in any order,
 //! so the search tree, its counts and its answers are the same. In
-//! WebAssembly the update clears them at once, as before (deferred, V8 was
-//! 3-13% slower: [`board::DEFER_CLEARS`]).
+//! WebAssembly the update clears them at once, with no branch: the band's
+//! nine words are cleared in every update, of no cell if it solved none
+//! (4-9% faster in V8 than the branch on tdoku_magictour_top1465,
+//! tdoku_forum_hardest_1106 and norvig_top95 counting to two, 2-3% on
+//! tdoku_17_clue_49158; deferred, V8 was slower still:
+//! [`board::DEFER_CLEARS`]).
 //! When no word is dirty, naked singles are found by counting
 //! candidates per cell across the nine digit words with bit-sliced adders,
 //! then hidden singles in columns (the one unit the band words do not cover)

@@ -6,7 +6,7 @@
 
 use super::tables::word;
 use core::arch::wasm32::{
-    i32x4_bitmask, i32x4_ne, i32x4_shl, u32x4_splat, v128, v128_and, v128_load, v128_store,
+    i32x4_bitmask, i32x4_eq, i32x4_shl, u32x4_splat, v128, v128_and, v128_load, v128_store,
 };
 
 // Band `b`'s nine words are `cand[9 * b..9 * b + 9]` (see `tables::word`):
@@ -25,9 +25,12 @@ pub(super) fn clear_band(cand: &mut [u32; 27], dirty: &mut u32, b: usize, mask: 
     store(words, new_lo, new_hi);
     let old = words[8];
     words[8] = old & mask;
-    let changed = u32::from(i32x4_bitmask(i32x4_ne(lo, new_lo)))
-        | u32::from(i32x4_bitmask(i32x4_ne(hi, new_hi))) << 4
-        | u32::from(words[8] != old) << 8;
+    // The words that stayed the same (`eq`: V8 makes `ne` an `eq` and a
+    // not of the vector, the not is cheaper on the nine-bit mask).
+    let same = u32::from(i32x4_bitmask(i32x4_eq(lo, new_lo)))
+        | u32::from(i32x4_bitmask(i32x4_eq(hi, new_hi))) << 4
+        | u32::from(words[8] == old) << 8;
+    let changed = !same & 511;
     *dirty |= changed << word(0, b);
 }
 
