@@ -54,7 +54,9 @@
 //! nine words are cleared in every update, of no cell if it solved none
 //! (4-9% faster in V8 than the branch on tdoku_magictour_top1465,
 //! tdoku_forum_hardest_1106 and norvig_top95 counting to two, 2-3% on
-//! tdoku_17_clue_49158; deferred, V8 was slower still:
+//! tdoku_17_clue_49158; 10% slower on norvig_top95 to the first solution,
+//! and 5-7% in the Batch panel, which solves a puzzle again and again, so
+//! the processor learns the branch; deferred, V8 was slower still:
 //! [`board::DEFER_CLEARS`]).
 //! When no word is dirty, naked singles are found by counting
 //! candidates per cell across the nine digit words with bit-sliced adders,
