@@ -29,9 +29,9 @@ pub fn solve_reference(grid: &Grid, options: &Options) -> Outcome {
 }
 
 /// Solves `grid` with `fast`'s portable copy, whatever the processor (on
-/// x86-64 with AVX2 and BMI2, `solve` runs another): the copy WebAssembly runs, but
-/// for the band operations it does with SIMD there (`fast/wasm.rs`, checked
-/// by `tests/solver_wasm.rs`).
+/// x86-64 with AVX2 and BMI2, `solve` runs another): the copy WebAssembly
+/// runs, but for the band operations it does with SIMD there
+/// (`fast/wasm.rs`, checked by `tests/solver_wasm.rs`).
 pub fn solve_portable(grid: &Grid, options: &Options) -> Outcome {
     let mut hook = |_: &crate::Stats| Flow::Continue;
     let mut search = Search::new(options, &mut hook);

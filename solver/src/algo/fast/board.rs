@@ -36,7 +36,7 @@ pub(super) struct Solved {
     pub(super) cells: [u32; 3],
     /// Per word, the cells its digit solved, in this batch or an earlier
     /// one: those are never solved again, so `keep` need not be emptied
-    /// between batches (which saves WebAssembly 27 stores a batch).
+    /// between batches (27 stores a batch saved).
     pub(super) keep: [u32; 27],
 }
 

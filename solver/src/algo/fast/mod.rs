@@ -135,8 +135,8 @@ pub(crate) fn run(grid: &Grid, search: &mut Search<'_>) {
 }
 
 /// [`run`] with the search's portable copy, whatever the processor: the
-/// copy WebAssembly and processors without AVX2 and BMI2 run (for the differential
-/// tests, which check it against the copy chosen at run time).
+/// copy WebAssembly and processors without AVX2 and BMI2 run (for the
+/// differential tests, which check it against the copy chosen at run time).
 #[cfg(any(test, feature = "reference"))]
 pub(crate) fn run_portable(grid: &Grid, search: &mut Search<'_>) {
     search::run_portable(grid, search);
