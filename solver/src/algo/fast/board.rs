@@ -23,9 +23,9 @@ pub(super) enum Next {
 /// Whether [`Board::update`] leaves the cells it solves to
 /// [`Board::clear_solved`] at the end of the batch (see the module doc of
 /// `fast`) rather than clearing them at once: natively 3-6% faster on
-/// tdoku_forum_hardest_1106. In V8 it was 3-13% slower than the branch on
-/// solved cells, and 4-8% slower than a clear in every update (the extra
-/// stores go to memory there), so WebAssembly clears in every update.
+/// tdoku_forum_hardest_1106. In V8 it is 8-20% slower than a clear in
+/// every update (the extra stores go to memory there), so WebAssembly
+/// clears in every update.
 pub(super) const DEFER_CLEARS: bool = !cfg!(target_arch = "wasm32");
 
 /// The cells solved by one batch of updates, to be cleared from the other
@@ -132,19 +132,30 @@ impl Board {
     /// contradiction. With `PEXT` the band's mini-rows are
     /// found by one BMI2 instruction (only the search's `avx2` copy passes
     /// true); without, by a multiply ([`minirow_key`]).
+    ///
+    /// `snap` is the word as the caller read it, before the update ahead of
+    /// this one in the batch, which may have cleared some of its bits since:
+    /// the update reasons on `snap` and stores what it finds and-ed with
+    /// the word as it is now. Candidates are only ever cleared, so `snap`
+    /// holds at least the word's candidates, and what follows from it holds
+    /// for the word too (a row single in `snap` is one in the word, or the
+    /// row is empty; a box confined to a column stays so, or is empty),
+    /// unless the word has become a contradiction, found when it is
+    /// propagated again: a word that changed since `snap` stays flagged.
     #[inline(always)]
     pub(super) fn update<const PEXT: bool>(
         &mut self,
         i: usize,
+        snap: u32,
         dirty: &mut u32,
         solved: &mut Solved,
     ) -> bool {
-        let a = self.cand[i];
-        let a = a & if PEXT {
-            COMPLEX[shrink_pext(a) as usize & 511]
-        } else {
-            COMPLEX_BY_KEY[minirow_key(a)]
-        };
+        let a = snap
+            & if PEXT {
+                COMPLEX[shrink_pext(snap) as usize & 511]
+            } else {
+                COMPLEX_BY_KEY[minirow_key(snap)]
+            };
         if a == 0 {
             return false;
         }
@@ -174,6 +185,7 @@ impl Board {
         // the batch (the digit keeps them), or at once in WebAssembly.
         let singles = a & single_rows & self.unsolved[b];
         self.unsolved[b] &= !singles;
+        let cur = self.cand[i];
         if DEFER_CLEARS {
             solved.cells[b] |= singles;
             solved.keep[i] |= singles;
@@ -185,7 +197,8 @@ impl Board {
             clear_band_in(&mut self.cand, dirty, b, !singles);
             *dirty &= !(1 << i);
         }
-        self.cand[i] = a;
+        *dirty |= u32::from(cur != snap) << i;
+        self.cand[i] = a & cur;
         true
     }
 

@@ -52,12 +52,15 @@
 //! so the search tree, its counts and its answers are the same. In
 //! WebAssembly the update clears them at once, with no branch: the band's
 //! nine words are cleared in every update, of no cell if it solved none
-//! (4-9% faster in V8 than the branch on tdoku_magictour_top1465,
-//! tdoku_forum_hardest_1106 and norvig_top95 counting to two, 2-3% on
-//! tdoku_17_clue_49158; 10% slower on norvig_top95 to the first solution,
-//! and 5-7% in the Batch panel, which solves a puzzle again and again, so
-//! the processor learns the branch; deferred, V8 was slower still:
-//! [`board::DEFER_CLEARS`]).
+//! (12-16% faster in V8 than the branch, but 5% slower on norvig_top95 to
+//! the first solution; deferred, V8 was slower still:
+//! [`board::DEFER_CLEARS`]). Each update reads its word before the update
+//! ahead of it in the batch stores anything, so that the updates of a band
+//! need not wait for each other's stores: it reasons on that earlier value
+//! (it holds at least the word's candidates, so what follows from it
+//! holds), stores what it finds and-ed with the word as it is then, and
+//! flags the word again if it changed meanwhile (6-10% faster in V8, where
+//! every update stores its band's nine words; natively 0-2%).
 //! When no word is dirty, naked singles are found by counting
 //! candidates per cell across the nine digit words with bit-sliced adders,
 //! then hidden singles in columns (the one unit the band words do not cover)

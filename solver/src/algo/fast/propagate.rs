@@ -22,13 +22,28 @@ impl Board {
                 let mut batch = dirty;
                 dirty = 0;
                 solved.cells = [0; 3];
-                while batch != 0 {
-                    let i = batch.trailing_zeros() as usize;
-                    batch &= batch - 1;
+                // Each word is read before the update ahead of its own, so
+                // that its update need not wait for that one's stores (in
+                // WebAssembly every update stores its band's nine words:
+                // the updates of a band would run one after another). See
+                // `snap` at [`Board::update`].
+                let mut i = batch.trailing_zeros() as usize;
+                let mut snap = self.cand[i];
+                batch &= batch - 1;
+                loop {
+                    // 32 after the batch's last word (then the read is
+                    // of any word, and unused).
+                    let next = batch.trailing_zeros() as usize;
+                    let next_snap = self.cand[next.min(26)];
+                    batch &= batch.wrapping_sub(1);
                     dirty &= !(1 << i);
-                    if !self.update::<PEXT>(i, &mut dirty, &mut solved) {
+                    if !self.update::<PEXT>(i, snap, &mut dirty, &mut solved) {
                         return Next::Dead;
                     }
+                    if next >= 27 {
+                        break;
+                    }
+                    (i, snap) = (next, next_snap);
                 }
                 if DEFER_CLEARS {
                     self.clear_solved(&solved, &mut dirty);
