@@ -182,3 +182,26 @@ fn the_worker_runs_a_chunk_for_real() {
         sudoku_web::features::jobs::run(&job, &now, &mut |_| sudoku_solver::Flow::Continue);
     assert!(refused.is_err());
 }
+
+#[test]
+fn a_bad_budget_is_kept_to_correct_and_refuses_the_run() {
+    let mut batch = opened();
+    batch.apply(BatchAction::SetBudget("1e3x".into()));
+    assert_eq!(batch.budget, Some(10_000_000), "the budget in force stays");
+    assert_eq!(
+        batch.budget_error,
+        Some(("1e3x".into(), batch::BudgetError::NotANumber))
+    );
+    batch.apply(BatchAction::Run);
+    assert_eq!(batch.said, Said::BadBudget);
+    assert!(batch.wanted().is_none(), "no run without a budget meant");
+    batch.apply(BatchAction::SetBudget(" 1,000 ".into()));
+    assert_eq!(
+        (batch.budget, batch.budget_error.clone()),
+        (Some(1000), None)
+    );
+    batch.apply(BatchAction::SetBudget(String::new()));
+    assert_eq!(batch.budget, None, "empty: no budget");
+    batch.apply(BatchAction::Run);
+    assert_eq!(batch.ran, Some((Algorithm::Fast, Mode::CountToTwo, None)));
+}

@@ -5,7 +5,8 @@
 use super::batch_results::{results, ResultsProps};
 use super::by_id;
 use crate::state::batch::{Batch, BatchAction};
-use crate::text::batch::{progress_text, said_text};
+use crate::text::batch::{budget_error_text, progress_text, said_text};
+use crate::text::numbers::thousands;
 use std::rc::Rc;
 use sudoku_solver::Algorithm;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -94,11 +95,20 @@ pub fn batch_panel(props: &BatchProps) -> Html {
             .target_dyn_into::<HtmlInputElement>()
             .map(|i| i.value())
             .unwrap_or_default();
-        BatchAction::SetBudget(text.trim().replace(',', "").parse().ok().filter(|&n| n > 0))
+        BatchAction::SetBudget(text)
     });
     let on_run = props.on_action.reform(|_: MouseEvent| BatchAction::Run);
     let on_cancel = props.on_action.reform(|_: MouseEvent| BatchAction::Cancel);
-    let budget = batch.budget.map(|b| b.to_string()).unwrap_or_default();
+    // The text typed while it is not a budget, to be corrected; else the
+    // budget in force.
+    let budget = match &batch.budget_error {
+        Some((typed, _)) => typed.clone(),
+        None => batch.budget.map(thousands).unwrap_or_default(),
+    };
+    let budget_error = batch
+        .budget_error
+        .as_ref()
+        .map(|(typed, why)| budget_error_text(typed, *why));
     let algorithms = Algorithm::ALL.iter().map(|a| {
         html! { <option value={a.name()} selected={*a == batch.algorithm}>{ a.name() }</option> }
     });
@@ -133,8 +143,13 @@ pub fn batch_panel(props: &BatchProps) -> Html {
                 </label>
                 <label for="batch-budget">{ "Call budget per puzzle" }</label>
                 <input id="batch-budget" type="text" inputmode="numeric" size="11" value={budget}
-                    placeholder="none" onchange={on_budget} disabled={running} />
+                    placeholder="none" onchange={on_budget} disabled={running}
+                    aria-invalid={budget_error.is_some().then_some("true")}
+                    aria-describedby={budget_error.is_some().then_some("batch-budget-error")} />
             </div>
+            if let Some(error) = budget_error {
+                <p id="batch-budget-error" class="batch-error" role="alert">{ error }</p>
+            }
             <div class="batch-row">
                 if running {
                     <button type="button" class="cancel" onclick={on_cancel}>{ "Cancel" }</button>

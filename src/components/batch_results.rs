@@ -132,7 +132,7 @@ fn table(props: &ResultsProps) -> Html {
         Some(html! {
             <tr key={index} data-line={line.to_string()} data-verdict={row.verdict.as_str()}>
                 <td>{ line }</td>
-                <td class="puzzle">{ grid.to_line() }</td>
+                <td class="puzzle" title={grid.to_line()}>{ grid.to_line() }</td>
                 <td>{ verdict_word(row.verdict) }</td>
                 <td>{ micros(row.micros) }</td>
                 <td>{ thousands(row.calls) }</td>

@@ -112,6 +112,56 @@ pub fn unusable(text: &str) -> Option<&'static str> {
     }
 }
 
+/// Why a call budget typed in the panel was not taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BudgetError {
+    /// Not a whole number of calls.
+    NotANumber,
+    /// Zero: every puzzle would stop before its first call.
+    Zero,
+    /// More than a 64-bit count of calls holds.
+    TooBig,
+}
+
+/// A call budget as typed: empty or `none` for no budget, else a whole
+/// number of calls, its digits grouped by `,`, `_`, `'` or spaces if the
+/// typist likes (`1,000,000`), or written `1e6`.
+pub fn parse_budget(text: &str) -> Result<Option<u64>, BudgetError> {
+    let text = text.trim();
+    if text.is_empty() || text.eq_ignore_ascii_case("none") {
+        return Ok(None);
+    }
+    let digits: String = text
+        .chars()
+        .filter(|c| !matches!(c, ',' | '_' | '\'') && !c.is_whitespace())
+        .collect();
+    let (mantissa, exponent) = match digits.split_once(['e', 'E']) {
+        Some((m, e)) => (m, Some(e)),
+        None => (digits.as_str(), None),
+    };
+    let whole = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !whole(mantissa) || exponent.is_some_and(|e| !whole(e)) {
+        return Err(BudgetError::NotANumber);
+    }
+    // Only digits now: parsing fails only by overflow.
+    let mut value: u64 = mantissa.parse().map_err(|_| BudgetError::TooBig)?;
+    if let Some(exponent) = exponent {
+        let power = exponent
+            .parse::<u32>()
+            .ok()
+            .and_then(|e| 10u64.checked_pow(e));
+        value = match power.and_then(|p| value.checked_mul(p)) {
+            Some(v) => v,
+            None if value == 0 => 0,
+            None => return Err(BudgetError::TooBig),
+        };
+    }
+    if value == 0 {
+        return Err(BudgetError::Zero);
+    }
+    Ok(Some(value))
+}
+
 /// One job of a batch run: solve `puzzles` (81-character texts).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Chunk {

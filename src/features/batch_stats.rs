@@ -11,7 +11,9 @@ use sudoku_solver::{Algorithm, Grid, Mode, Verdict};
 pub struct Summary {
     /// Puzzles solved.
     pub puzzles: usize,
-    /// How many got each verdict, in the order of [`Verdict::ALL`].
+    /// How many got each verdict, in the order of [`Verdict::ALL`] (in
+    /// JSON, an object keyed by the verdicts' names).
+    #[serde(serialize_with = "verdict_counts")]
     pub verdicts: [usize; 6],
     /// The median time per puzzle, µs.
     pub median_micros: f64,
@@ -25,6 +27,17 @@ pub struct Summary {
     pub median_calls: u64,
     /// The sum of the guesses.
     pub guesses: u64,
+}
+
+/// The verdict counts as an object, `{"unique": 95, "multiple": 0, ...}`,
+/// so that a downloaded file says which count is which.
+fn verdict_counts<S: serde::Serializer>(counts: &[usize; 6], out: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut map = out.serialize_map(Some(counts.len()))?;
+    for (verdict, n) in Verdict::ALL.iter().zip(counts) {
+        map.serialize_entry(verdict.as_str(), n)?;
+    }
+    map.end()
 }
 
 /// Sums up `rows`.
@@ -266,7 +279,12 @@ mod tests {
         let value: serde_json::Value = serde_json::from_str(&json(&run, &rows)).unwrap();
         assert_eq!(value["file"], "a.txt");
         assert_eq!(value["algorithm"], "fast");
-        assert_eq!(value["summary"]["verdicts"][0], 1);
+        assert_eq!(value["summary"]["verdicts"]["unique"], 1);
+        assert_eq!(value["summary"]["verdicts"]["aborted"], 0);
+        assert_eq!(
+            value["summary"]["verdicts"].as_object().map(|o| o.len()),
+            Some(6)
+        );
         assert_eq!(value["puzzles"][0]["line"], 3);
         assert_eq!(value["puzzles"][0]["puzzle"], text);
         assert_eq!(value["puzzles"][0]["verdict"], "unique");

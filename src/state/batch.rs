@@ -7,7 +7,7 @@
 //! chunk, so the progress bar moves, Cancel keeps what was solved, and a
 //! bad line never stops the run (bad lines are never sent).
 
-use crate::features::batch::{self, Chunk, Puzzles, Row};
+use crate::features::batch::{self, BudgetError, Chunk, Puzzles, Row};
 use crate::features::jobs::{Event, Job, JobId, Lane, Output, Wanted};
 use std::rc::Rc;
 use sudoku_solver::{Algorithm, Mode};
@@ -56,8 +56,10 @@ pub enum Said {
     OpenFailed(String, String),
     /// A file was opened.
     Opened,
-    /// The run ended: every puzzle solved.
+    /// The run ended: every puzzle tried.
     Finished,
+    /// Solve all was refused: the call budget typed is not one.
+    BadBudget,
     /// The run was cancelled after this many puzzles.
     Cancelled(usize),
     /// The worker failed: why.
@@ -75,6 +77,9 @@ pub struct Batch {
     pub first: bool,
     /// The call budget per puzzle.
     pub budget: Option<u64>,
+    /// A call budget typed that was not taken: the text and why (the
+    /// field keeps the text, to be corrected; `budget` stays as it was).
+    pub budget_error: Option<(String, BudgetError)>,
     /// The results so far, in the file's order of puzzles.
     pub rows: Vec<Row>,
     /// The settings the rows were solved with.
@@ -104,8 +109,8 @@ pub enum BatchAction {
     SetAlgorithm(Algorithm),
     /// First solution only, or count to two.
     SetFirst(bool),
-    /// The call budget per puzzle (`None`: no budget).
-    SetBudget(Option<u64>),
+    /// The call budget per puzzle, as typed ([`batch::parse_budget`]).
+    SetBudget(String),
     /// Solve every puzzle of the file.
     Run,
     /// Stop the run, keeping the rows so far.
@@ -187,9 +192,19 @@ impl Batch {
             BatchAction::OpenFailed(name, why) => self.said = Said::OpenFailed(name, why),
             BatchAction::SetAlgorithm(a) => self.algorithm = a,
             BatchAction::SetFirst(first) => self.first = first,
-            BatchAction::SetBudget(budget) => self.budget = budget,
+            BatchAction::SetBudget(text) => match batch::parse_budget(&text) {
+                Ok(budget) => {
+                    self.budget = budget;
+                    self.budget_error = None;
+                }
+                Err(why) => self.budget_error = Some((text, why)),
+            },
             BatchAction::Run => {
                 if self.total() == 0 {
+                    return;
+                }
+                if self.budget_error.is_some() {
+                    self.said = Said::BadBudget;
                     return;
                 }
                 self.rows.clear();

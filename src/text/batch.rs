@@ -2,8 +2,8 @@
 //! times in microseconds, the bad lines. Pure functions, tested natively.
 
 use super::numbers::{count, fixed, thousands};
-use crate::features::batch::BadLine;
-use crate::features::batch_stats::Summary;
+use crate::features::batch::{BadLine, BudgetError};
+use crate::features::batch_stats::{summarize, Summary};
 use crate::state::batch::{Batch, Said};
 use sudoku_solver::Verdict;
 
@@ -93,7 +93,12 @@ pub fn said_text(batch: &Batch) -> Option<String> {
             text.push('.');
             text
         }
-        Said::Finished => format!("Done: {} solved.", count(batch.rows.len() as u64, "puzzle")),
+        Said::Finished => format!(
+            "Done: {}: {}.",
+            count(batch.rows.len() as u64, "puzzle"),
+            verdicts_text(&summarize(&batch.rows))
+        ),
+        Said::BadBudget => "Not started: correct the call budget first.".into(),
         Said::Cancelled(n) => format!(
             "Cancelled after {} of {}: the table shows those.",
             thousands(*n as u64),
@@ -101,6 +106,25 @@ pub fn said_text(batch: &Batch) -> Option<String> {
         ),
         Said::Failed(why) => format!("The run stopped: {why}."),
     })
+}
+
+/// Why the call budget typed was not taken, and what to type instead.
+pub fn budget_error_text(typed: &str, why: BudgetError) -> String {
+    // The text as typed, shortened: it may be anything.
+    let mut shown: String = typed.trim().chars().take(24).collect();
+    if typed.trim().chars().count() > 24 {
+        shown.push('…');
+    }
+    let shown: String = shown.chars().flat_map(char::escape_debug).collect();
+    match why {
+        BudgetError::NotANumber => format!(
+            "The call budget “{shown}” is not a whole number of calls: type one such as 1,000,000, or leave it empty for no budget."
+        ),
+        BudgetError::Zero => "A call budget of 0 would stop every puzzle before it starts: type 1 or more, or leave it empty for no budget.".into(),
+        BudgetError::TooBig => format!(
+            "The call budget “{shown}” is more than the solver can count: leave it empty for no budget."
+        ),
+    }
 }
 
 /// A bad line: `"Line 12: expected 81 cells, found 80"`.
@@ -140,5 +164,22 @@ mod tests {
         );
         assert_eq!(verdicts_text(&Summary::default()), "none solved yet");
         assert_eq!(progress_text(56, 1465), "Solved 56 of 1,465 puzzles.");
+    }
+
+    #[test]
+    fn a_bad_budget_says_what_was_typed_and_what_to_type() {
+        assert_eq!(
+            budget_error_text(" 1e3x ", BudgetError::NotANumber),
+            "The call budget “1e3x” is not a whole number of calls: type one such as 1,000,000, or leave it empty for no budget."
+        );
+        assert_eq!(
+            budget_error_text(&"9".repeat(30), BudgetError::TooBig),
+            format!(
+                "The call budget “{}…” is more than the solver can count: leave it empty for no budget.",
+                "9".repeat(24)
+            )
+        );
+        assert!(budget_error_text("0", BudgetError::Zero).starts_with("A call budget of 0 "));
+        assert!(budget_error_text("a\u{0}b", BudgetError::NotANumber).contains("“a\\0b”"));
     }
 }

@@ -84,7 +84,7 @@ test('the panel loads on demand and solves top95 with fast: 95 unique, a table w
   await chooseSet(page, 'norvig_top95.txt', 95);
   assert.equal(await said(page).textContent(), 'norvig_top95.txt: 95 puzzles.');
   await solveAll(page);
-  assert.equal(await said(page).textContent(), 'Done: 95 puzzles solved.');
+  assert.equal(await said(page).textContent(), 'Done: 95 puzzles: 95 unique.');
   assert.equal(await page.locator('.batch-verdicts').getAttribute('data-verdicts'), '95 unique');
   const median = Number(await page.locator('.batch-times').getAttribute('data-median-us'));
   assert.ok(median > 0, `median ${median}`);
@@ -120,8 +120,26 @@ test('a picked file: bad lines listed with their numbers, the rest solved; CSV a
   assert.ok(bad.some((b) => b.startsWith('Line 3: ')), bad.join(' | '));
   assert.ok(!bad.some((b) => b.startsWith('Line 1: ') || b.startsWith('Line 5: ')), bad.join(' | '));
 
+  // A budget that is not one is kept in the field to correct, said why,
+  // and refuses the run; a corrected one is taken.
+  const budget = page.locator('#batch-budget');
+  await budget.fill('1e3x');
+  await budget.press('Tab');
+  const alert = page.locator('#batch-budget-error[role=alert]');
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /^The call budget “1e3x” is not a whole number of calls/);
+  assert.equal(await budget.getAttribute('aria-invalid'), 'true');
+  await button(page, 'Solve all').click();
+  assert.equal(await said(page).textContent(), 'Not started: correct the call budget first.');
+  assert.equal(await budget.inputValue(), '1e3x');
+  await budget.fill('1e3');
+  await budget.press('Tab');
+  await alert.waitFor({ state: 'detached' });
+  assert.equal(await budget.inputValue(), '1,000');
+
   await page.locator('#batch-algorithm').selectOption('propagation');
   await solveAll(page);
+  assert.equal(await said(page).textContent(), 'Done: 3 puzzles: 2 unique, 1 no solution.');
   const verdicts = await page.locator('.batch-verdicts').getAttribute('data-verdicts');
   assert.equal(verdicts, '2 unique, 1 no solution', 'the clashing line has no solution');
   assert.deepEqual(await axeViolations(page), [], 'axe with bad lines and results');
@@ -135,6 +153,8 @@ test('a picked file: bad lines listed with their numbers, the rest solved; CSV a
   assert.equal(json.suggestedFilename(), 'mine-propagation.json');
   const data = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
   assert.equal(data.algorithm, 'propagation');
+  assert.equal(data.budget, 1000);
+  assert.deepEqual(data.summary.verdicts, { unique: 2, multiple: 0, solved: 0, none: 1, aborted: 0, cancelled: 0 });
 
   // A picture is refused with a reason; the file and its results stay.
   const png = fs.readFileSync(path.join(here, '..', '..', 'assets', 'icon-192.png'));

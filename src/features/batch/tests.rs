@@ -167,3 +167,27 @@ fn chunks_grow_when_quick_and_shrink_when_slow() {
     assert_eq!(next_chunk_size(1, 900.0), 1);
     assert!(decode_rows("nope").is_err());
 }
+
+#[test]
+fn budgets_are_read_as_people_type_them() {
+    assert_eq!(parse_budget(""), Ok(None));
+    assert_eq!(parse_budget("  none "), Ok(None));
+    assert_eq!(parse_budget("1000"), Ok(Some(1000)));
+    assert_eq!(parse_budget(" 1,000,000 "), Ok(Some(1_000_000)));
+    assert_eq!(parse_budget("10 000_000"), Ok(Some(10_000_000)));
+    assert_eq!(parse_budget("1e3"), Ok(Some(1000)));
+    assert_eq!(parse_budget("25E6"), Ok(Some(25_000_000)));
+    assert_eq!(parse_budget("0"), Err(BudgetError::Zero));
+    assert_eq!(parse_budget("0e99"), Err(BudgetError::Zero));
+    assert_eq!(parse_budget("-5"), Err(BudgetError::NotANumber));
+    assert_eq!(parse_budget("abc"), Err(BudgetError::NotANumber));
+    assert_eq!(parse_budget("1.5"), Err(BudgetError::NotANumber));
+    assert_eq!(parse_budget("e6"), Err(BudgetError::NotANumber));
+    assert_eq!(parse_budget("1e"), Err(BudgetError::NotANumber));
+    assert_eq!(
+        parse_budget("99999999999999999999"),
+        Err(BudgetError::TooBig)
+    );
+    assert_eq!(parse_budget("2e19"), Err(BudgetError::TooBig));
+    assert_eq!(parse_budget("1e99"), Err(BudgetError::TooBig));
+}
