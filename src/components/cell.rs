@@ -80,7 +80,8 @@ fn pencil_marks(pencil: u16, mark: Mark) -> Html {
 
 /// The reader's marks of an empty cell: corner marks each in the place of
 /// its digit on a 3x3 grid (small, in the corners' style), centre marks in
-/// a row in the middle. Drawn by CSS from `data-d`, as the candidates are.
+/// a row in the middle (smaller when there are more than six, so that
+/// nine fit in the cell). Drawn by CSS from `data-d`, as the candidates are.
 fn own_marks(corner: Digits, centre: Digits) -> Html {
     if corner.is_empty() && centre.is_empty() {
         return Html::default();
@@ -89,13 +90,14 @@ fn own_marks(corner: Digits, centre: Digits) -> Html {
         html! { <span class="corner-mark" data-d={corner.contains(d).then(|| d.to_string())}></span> }
     });
     let centre: String = centre.iter().map(|d| d.to_string()).collect();
+    let many = (centre.len() > 6).then_some("many");
     html! {
         <span class="own-marks" aria-hidden="true">
             if !corner.is_empty() {
                 <span class="corner-marks">{ for corners }</span>
             }
             if !centre.is_empty() {
-                <span class="centre-marks" data-d={centre}></span>
+                <span class={classes!("centre-marks", many)} data-d={centre}></span>
             }
         </span>
     }
