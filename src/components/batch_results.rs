@@ -4,7 +4,9 @@
 
 use crate::features::batch_stats::{histogram, summarize, Bucket};
 use crate::state::batch::{Batch, BatchAction, Order, PAGE_ROWS};
-use crate::text::batch::{bad_line_text, micros, times_text, verdict_word, verdicts_text};
+use crate::text::batch::{
+    bad_line_text, micros, page_texts, times_text, verdict_word, verdicts_text,
+};
 use crate::text::numbers::{count, fixed, thousands};
 use std::rc::Rc;
 use sudoku_solver::Mode;
@@ -121,6 +123,7 @@ fn table(props: &ResultsProps) -> Html {
     });
     let page = batch.page;
     let pages = batch.pages();
+    let (page_text, caption) = page_texts(page, pages, PAGE_ROWS, batch.rows.len());
     let to_page = |p: usize| {
         props
             .on_action
@@ -154,14 +157,14 @@ fn table(props: &ResultsProps) -> Html {
             <button type="button" onclick={to_page(page.saturating_sub(1))} disabled={page == 0}>
                 { "Previous" }
             </button>
-            <span class="batch-page">{ format!("Page {} of {}", page + 1, pages) }</span>
+            <span class="batch-page">{ page_text }</span>
             <button type="button" onclick={to_page(page + 1)} disabled={page + 1 >= pages}>
                 { "Next" }
             </button>
         </div>
         <div class="compare-scroll" role="region" aria-label="Batch results table" tabindex="0">
             <table class="compare-table batch-table">
-                <caption>{ format!("Puzzles {} to {}", page * PAGE_ROWS + 1, (page * PAGE_ROWS + PAGE_ROWS).min(batch.rows.len())) }</caption>
+                <caption>{ caption }</caption>
                 <thead>
                     <tr>
                         <th scope="col">{ "Line" }</th>

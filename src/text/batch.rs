@@ -127,6 +127,25 @@ pub fn budget_error_text(typed: &str, why: BudgetError) -> String {
     }
 }
 
+/// The table's page (from 0) of `pages`, `per_page` rows each, of `rows`:
+/// `("Page 30 of 30", "Puzzles 1,451 to 1,465")`.
+pub fn page_texts(page: usize, pages: usize, per_page: usize, rows: usize) -> (String, String) {
+    let first = page * per_page + 1;
+    let last = (first + per_page - 1).min(rows);
+    (
+        format!(
+            "Page {} of {}",
+            thousands(page as u64 + 1),
+            thousands(pages as u64)
+        ),
+        format!(
+            "Puzzles {} to {}",
+            thousands(first as u64),
+            thousands(last as u64)
+        ),
+    )
+}
+
 /// A bad line: `"Line 12: expected 81 cells, found 80"`.
 pub fn bad_line_text(bad: &BadLine) -> String {
     format!("Line {}: {}", bad.line, bad.error)
@@ -164,6 +183,21 @@ mod tests {
         );
         assert_eq!(verdicts_text(&Summary::default()), "none solved yet");
         assert_eq!(progress_text(56, 1465), "Solved 56 of 1,465 puzzles.");
+    }
+
+    #[test]
+    fn pages_are_counted_with_thousands() {
+        assert_eq!(
+            page_texts(29, 30, 50, 1465),
+            (
+                "Page 30 of 30".to_string(),
+                "Puzzles 1,451 to 1,465".to_string()
+            )
+        );
+        assert_eq!(
+            page_texts(0, 1, 50, 3),
+            ("Page 1 of 1".to_string(), "Puzzles 1 to 3".to_string())
+        );
     }
 
     #[test]
