@@ -5,7 +5,7 @@
 use crate::features::batch_stats::{histogram, summarize, Bucket};
 use crate::state::batch::{Batch, BatchAction, Order, PAGE_ROWS};
 use crate::text::batch::{
-    bad_line_text, micros, page_texts, times_text, verdict_word, verdicts_text,
+    bad_line_text, micros, page_texts, tally_text, times_text, verdict_word, verdicts_text,
 };
 use crate::text::numbers::{count, fixed, thousands};
 use std::rc::Rc;
@@ -68,7 +68,7 @@ pub fn results(props: &ResultsProps) -> Html {
         <section class="batch-results" aria-labelledby="batch-results-title">
             <h3 id="batch-results-title">{ how }</h3>
             <p class="batch-verdicts" data-verdicts={verdicts_text(&summary)}>
-                { format!("{}: {}.", count(summary.puzzles as u64, "puzzle"), verdicts_text(&summary)) }
+                { format!("{}.", tally_text(&summary.verdicts)) }
             </p>
             <p class="batch-times" data-median-us={fixed(summary.median_micros, 3)}
                 data-mean-us={fixed(summary.mean_micros, 3)}>{ times_text(&summary) }</p>
@@ -132,10 +132,11 @@ fn table(props: &ResultsProps) -> Html {
     let rows = batch.page_rows().into_iter().filter_map(|(index, row)| {
         let (line, grid) = puzzles.puzzles.get(index)?;
         let on_open = props.on_open.reform(move |_: MouseEvent| index);
+        let text = grid.to_line();
         Some(html! {
             <tr key={index} data-line={line.to_string()} data-verdict={row.verdict.as_str()}>
                 <td>{ line }</td>
-                <td class="puzzle" title={grid.to_line()}>{ grid.to_line() }</td>
+                <td class="puzzle" title={text.clone()}>{ text }</td>
                 <td>{ verdict_word(row.verdict) }</td>
                 <td>{ micros(row.micros) }</td>
                 <td>{ thousands(row.calls) }</td>

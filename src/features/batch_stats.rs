@@ -13,7 +13,7 @@ pub struct Summary {
     pub puzzles: usize,
     /// How many got each verdict, in the order of [`Verdict::ALL`] (in
     /// JSON, an object keyed by the verdicts' names).
-    #[serde(serialize_with = "verdict_counts")]
+    #[serde(serialize_with = "serialize_verdict_counts")]
     pub verdicts: [usize; 6],
     /// The median time per puzzle, µs.
     pub median_micros: f64,
@@ -31,7 +31,10 @@ pub struct Summary {
 
 /// The verdict counts as an object, `{"unique": 95, "multiple": 0, ...}`,
 /// so that a downloaded file says which count is which.
-fn verdict_counts<S: serde::Serializer>(counts: &[usize; 6], out: S) -> Result<S::Ok, S::Error> {
+fn serialize_verdict_counts<S: serde::Serializer>(
+    counts: &[usize; 6],
+    out: S,
+) -> Result<S::Ok, S::Error> {
     use serde::ser::SerializeMap;
     let mut map = out.serialize_map(Some(counts.len()))?;
     for (verdict, n) in Verdict::ALL.iter().zip(counts) {
@@ -40,19 +43,29 @@ fn verdict_counts<S: serde::Serializer>(counts: &[usize; 6], out: S) -> Result<S
     map.end()
 }
 
+/// How many of `rows` got each verdict, in the order of [`Verdict::ALL`]
+/// (without the sorting of [`summarize`]).
+pub fn verdict_counts(rows: &[Row]) -> [usize; 6] {
+    let mut counts = [0; 6];
+    for row in rows {
+        if let Some(slot) = Verdict::ALL.iter().position(|v| *v == row.verdict) {
+            counts[slot] += 1;
+        }
+    }
+    counts
+}
+
 /// Sums up `rows`.
 pub fn summarize(rows: &[Row]) -> Summary {
     let mut out = Summary {
         puzzles: rows.len(),
+        verdicts: verdict_counts(rows),
         ..Summary::default()
     };
     if rows.is_empty() {
         return out;
     }
     for row in rows {
-        if let Some(slot) = Verdict::ALL.iter().position(|v| *v == row.verdict) {
-            out.verdicts[slot] += 1;
-        }
         out.total_millis += row.micros / 1000.0;
         out.calls += row.calls;
         out.guesses += row.guesses;

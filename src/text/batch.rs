@@ -3,7 +3,7 @@
 
 use super::numbers::{count, fixed, thousands};
 use crate::features::batch::{BadLine, BudgetError};
-use crate::features::batch_stats::{summarize, Summary};
+use crate::features::batch_stats::{verdict_counts, Summary};
 use crate::state::batch::{Batch, Said};
 use sudoku_solver::Verdict;
 
@@ -36,9 +36,26 @@ pub fn micros(us: f64) -> String {
 
 /// The verdicts of a run: `"95 unique"`, `"90 unique, 5 over the budget"`.
 pub fn verdicts_text(summary: &Summary) -> String {
+    counts_text(&summary.verdicts)
+}
+
+/// The puzzles of a run and their verdicts, from the verdict counts (in
+/// the order of [`Verdict::ALL`]): `"95 puzzles: 90 unique, 5 over the
+/// budget"`.
+pub fn tally_text(verdicts: &[usize; 6]) -> String {
+    let puzzles: usize = verdicts.iter().sum();
+    format!(
+        "{}: {}",
+        count(puzzles as u64, "puzzle"),
+        counts_text(verdicts)
+    )
+}
+
+/// [`verdicts_text`] of the verdict counts.
+fn counts_text(verdicts: &[usize; 6]) -> String {
     let parts: Vec<String> = Verdict::ALL
         .iter()
-        .zip(summary.verdicts)
+        .zip(*verdicts)
         .filter(|(_, n)| *n > 0)
         .map(|(v, n)| format!("{} {}", thousands(n as u64), verdict_word(*v)))
         .collect();
@@ -93,11 +110,7 @@ pub fn said_text(batch: &Batch) -> Option<String> {
             text.push('.');
             text
         }
-        Said::Finished => format!(
-            "Done: {}: {}.",
-            count(batch.rows.len() as u64, "puzzle"),
-            verdicts_text(&summarize(&batch.rows))
-        ),
+        Said::Finished => format!("Done: {}.", tally_text(&verdict_counts(&batch.rows))),
         Said::BadBudget => "Not started: correct the call budget first.".into(),
         Said::Cancelled(n) => format!(
             "Cancelled after {} of {}: the table shows those.",
@@ -177,6 +190,10 @@ mod tests {
             guesses: 0,
         };
         assert_eq!(verdicts_text(&summary), "90 unique, 5 over the budget");
+        assert_eq!(
+            tally_text(&summary.verdicts),
+            "95 puzzles: 90 unique, 5 over the budget"
+        );
         assert_eq!(
             times_text(&summary),
             "Median 9.50 µs, mean 12.25 µs a puzzle, 1.16 ms in all; 12,345 calls (median 40)."
