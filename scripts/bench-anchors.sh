@@ -28,7 +28,7 @@ SETS=("$@")
 
 if [ -z "${SUDOKU:-}" ]; then
   nice cargo build --release -q -p sudoku-cli
-  SUDOKU=target/release/sudoku
+  SUDOKU="${CARGO_TARGET_DIR:-target}/release/sudoku"
 fi
 mkdir -p target/anchors
 TDOKU=""

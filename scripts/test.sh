@@ -39,7 +39,9 @@ fi
 
 step "benchmark figures (information only, compare with data/SOURCES.md)"
 cargo build --release -q -p sudoku-cli
+# The binary is where cargo put it: under CARGO_TARGET_DIR when that is set.
+target_dir="${CARGO_TARGET_DIR:-target}"
 for f in tdoku_17_clue_49158 tdoku_magictour_top1465 tdoku_forum_hardest_1106; do
-  target/release/sudoku bench --seconds 0.6 --runs 3 "data/$f.txt"
+  "$target_dir/release/sudoku" bench --seconds 0.6 --runs 3 "data/$f.txt"
 done
 step "all checks passed"

@@ -16,4 +16,4 @@ fi
 CARGO_BUILD_JOBS="${CARGO_BUILD_JOBS:-1}" nice cargo build --release -p reader-train
 # The reader compiled into the trainer cuts the cells out; the new weights
 # take effect in the reader at its next build.
-nice target/release/reader-train "$PHOTOS" reader/model/digits.bin
+nice "${CARGO_TARGET_DIR:-target}/release/reader-train" "$PHOTOS" reader/model/digits.bin
