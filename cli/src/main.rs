@@ -1,7 +1,7 @@
 //! `sudoku`: solve, rate and benchmark puzzle files, and make new puzzles,
 //! from the command line.
 //!
-//! See `sudoku --help` and the README for usage; the interface is fixed in
+//! See `sudoku --help` and docs/cli.md for usage; the interface is fixed in
 //! the project's SPEC (sections 2 and 5).
 
 mod bench;

@@ -116,7 +116,7 @@ impl std::error::Error for GenerateError {}
 /// transformed at random (`expert.rs`; [`search`] is the random search
 /// alone). Mean times natively (release build): 0.2 ms for `easy`, 0.5 for
 /// `expert`, 0.7 for `medium`, 1.7 for `hard` and 10 for `extreme` (up to
-/// about 80); the README has the measurements.
+/// about 80); docs/cli.md has the measurements.
 pub fn generate(options: &GenerateOptions) -> Generated {
     loop {
         // Without a hook that stops, generation never fails.

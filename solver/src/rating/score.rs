@@ -55,7 +55,7 @@ impl fmt::Display for Score {
 }
 
 /// How hard a puzzle is, by its score: the same five names on the page, in
-/// the CLI and in the README.
+/// the CLI and in docs/cli.md.
 ///
 /// With the `serde` feature it reads and writes as its lower-case name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
