@@ -6,18 +6,19 @@
 use crate::components::board::image_file;
 use crate::components::difficulty_line;
 use crate::components::{
-    board_view, compare_view, hints, new_puzzle, numpad, photo_panel, play_panel, status, toolbar,
-    BoardProps, CompareProps, HintsProps, NewPuzzleProps, NumpadProps, PhotoProps, PlayProps,
-    StatusProps, ToolbarProps,
+    board_view, compare_view, explain, more_panel, new_puzzle, numpad, photo_panel, play_tools,
+    solve_row, status, topbar, BoardProps, CompareProps, ExplainProps, MoreProps, NewPuzzleProps,
+    NumpadProps, PhotoProps, PlayProps, SolveProps, StatusProps, TopbarProps,
 };
-use crate::features::explain;
+use crate::features::explain as explaining;
 use crate::features::jobs::Lane;
+use crate::features::marks;
 use crate::features::photo::Stage;
-use crate::features::{link, marks};
-use crate::hooks::{use_clock, use_focus, use_jobs, use_photo, use_saved_state};
-use crate::services::browser::{
-    copy_to_clipboard, fresh_seed, open_batch, set_select_value, share_link,
+use crate::hooks::{
+    use_clock, use_focus, use_jobs, use_panels, use_photo, use_saved_state, use_share, Tab,
 };
+use crate::model::Phase;
+use crate::services::browser::{fresh_seed, open_batch, set_select_value};
 use crate::state::{shortcut_action, Action};
 use crate::text;
 use yew::prelude::*;
@@ -49,72 +50,19 @@ pub fn App() -> Html {
 
     let on_solve = send(Action::Solve);
     let on_cancel = send(Action::CancelSolve);
-    let on_copy = {
-        let state = state.clone();
-        Callback::from(move |()| {
-            let sheet = state.sheet();
-            let puzzle = sheet.puzzle();
-            state.dispatch(Action::Copied { copied: false });
-            if puzzle.filled() == 0 {
-                return;
-            }
-            let mut text = puzzle.to_line();
-            if sheet.has_solution() && sheet.grid().is_solved() {
-                text.push('\n');
-                text.push_str(&sheet.grid().to_line());
-            }
-            let dispatcher = state.dispatcher();
-            wasm_bindgen_futures::spawn_local(async move {
-                if copy_to_clipboard(text).await {
-                    dispatcher.dispatch(Action::Copied { copied: true });
-                }
-            });
-        })
-    };
-    // Share: a link to the givens; Share progress: with the reader's
-    // entries, marks and colours too. Shown at once, then copied.
-    let share = |progress: bool| {
-        let state = state.clone();
-        Callback::from(move |()| {
-            let sheet = state.sheet();
-            let mut query = format!("puzzle={}", link::puzzle_param(&sheet.puzzle()));
-            let code = progress.then(|| link::progress_param(sheet)).flatten();
-            if let Some(code) = &code {
-                query.push_str("&progress=");
-                query.push_str(code);
-            }
-            let progress = code.is_some();
-            let link = share_link(&query);
-            state.dispatch(Action::Shared {
-                link: link.clone(),
-                copied: false,
-                progress,
-            });
-            if sheet.givens() > 0 {
-                let dispatcher = state.dispatcher();
-                wasm_bindgen_futures::spawn_local(async move {
-                    if copy_to_clipboard(link.clone()).await {
-                        dispatcher.dispatch(Action::Shared {
-                            link,
-                            copied: true,
-                            progress,
-                        });
-                    }
-                });
-            }
-        })
-    };
     let on_new = {
         let dispatcher = state.dispatcher();
         Callback::from(move |()| dispatcher.dispatch(Action::NewPuzzle { seed: fresh_seed() }))
     };
-    let on_share = share(false);
-    let on_share_progress = share(true);
+    let sharing = use_share(&state);
+    let panels = use_panels();
 
     // Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z anywhere on the page; Escape cancels.
     let onkeydown = {
         let on_action = on_action.clone();
         let running = state.running().is_some();
+        let more_open = panels.more;
+        let on_more = panels.on_more.clone();
         let corrected = state
             .photo()
             .is_some_and(|p| matches!(&p.stage, Stage::Read(read) if read.fixed != 0));
@@ -134,6 +82,12 @@ pub fn App() -> Html {
                 return;
             }
             if target.is_some_and(|el| el.class_name() == "pcell") {
+                return;
+            }
+            // Escape closes the More panel first, giving the focus back
+            // to its button.
+            if more_open && event.key() == "Escape" {
+                on_more.emit(false);
                 return;
             }
             if event.key() == "Escape" {
@@ -174,7 +128,7 @@ pub fn App() -> Html {
     };
 
     // Pencil marks and the highlighted step.
-    let candidates = explain::candidates(state.sheet());
+    let candidates = explaining::candidates(state.sheet());
     let highlight = state.highlight_marks();
     let pencil = marks::pencil(
         state.sheet(),
@@ -184,12 +138,38 @@ pub fn App() -> Html {
     );
     let reviewed = state.reviewed();
 
+    let phase = state.sheet().phase();
+    let ways_in = new_puzzle(&NewPuzzleProps {
+        level: state.maker().level,
+        making: state.maker().making,
+        on_action: on_action.clone(),
+        on_new,
+        on_photo: on_photo.clone(),
+        on_warm: warm.reform(|()| Lane::Make),
+    });
+    let entering = phase == Phase::Entering;
+
     html! {
         <div class="app" {onkeydown} {ondragover} {ondrop}>
-            <header class="masthead">
-                <h1>{ "Sudoku solver" }</h1>
-                <p class="tagline">{ "Type in a newspaper puzzle, see clashes as you go, solve it in your browser." }</p>
-            </header>
+            <div class="top">
+                { topbar(&TopbarProps {
+                    tab: panels.tab,
+                    on_tab: panels.on_tab.clone(),
+                    more: panels.more,
+                    on_more: panels.on_more.clone(),
+                }) }
+                { more_panel(&MoreProps {
+                    open: panels.more,
+                    phase,
+                    tidy_marks: state.tidy_marks(),
+                    show_peers: state.show_peers(),
+                    on_action: on_action.clone(),
+                    on_copy: sharing.on_copy,
+                    on_share: sharing.on_share,
+                    on_share_progress: sharing.on_share_progress,
+                    on_close: panels.on_more.reform(|()| false),
+                }) }
+            </div>
             <main class="layout">
                 <div class="board-area">
                     { board_view(&BoardProps {
@@ -210,64 +190,60 @@ pub fn App() -> Html {
                         { photo_panel(&PhotoProps { photo: photo.clone(), on_action: on_action.clone() }) }
                     }
                 </div>
-                <div class="panel">
+                <div class="side">
                     { status(&StatusProps { view: text::status(&state) }) }
-                    { difficulty_line(state.rated()) }
-                    { numpad(&NumpadProps { mode: state.input_mode(), on_action: on_action.clone() }) }
-                    { play_panel(&PlayProps {
-                        phase: state.sheet().phase(),
-                        time: text::play::timer(&state),
-                        tidy_marks: state.tidy_marks(),
-                        show_peers: state.show_peers(),
-                        on_action: on_action.clone(),
-                        on_share_progress,
-                    }) }
-                    { toolbar(&ToolbarProps {
-                        algorithm: state.algorithm(),
-                        can_undo: state.can_undo(),
-                        can_redo: state.can_redo(),
-                        on_algorithm: on_action.reform(Action::SetAlgorithm),
-                        running: state.running().is_some(),
-                        on_solve,
-                        on_warm: warm.reform(|()| Lane::Solve),
-                        on_cancel,
-                        on_copy,
-                        on_undo: send(Action::Undo),
-                        on_redo: send(Action::Redo),
-                        on_clear: send(Action::ClearBoard),
-                        on_share,
-                    }) }
-                    { new_puzzle(&NewPuzzleProps {
-                        level: state.maker().level,
-                        making: state.maker().making,
-                        on_action: on_action.clone(),
-                        on_new,
-                        on_photo,
-                        on_warm: warm.reform(|()| Lane::Make),
-                    }) }
-                    { hints(&HintsProps {
-                        candidates: state.explain().candidates,
-                        steps: state.sheet().progress().shared(),
-                        reviewed,
-                        on_action: on_action.clone(),
-                    }) }
-                    { compare_view(&CompareProps {
-                        compare: state.explain().compare.clone(),
-                        puzzle: state.sheet().puzzle(),
-                        on_action: on_action.clone(),
-                        on_batch: Callback::from(|_| open_batch()),
-                        on_warm: warm.reform(|()| Lane::Compare),
-                    }) }
+                    <div class="meta">
+                        { difficulty_line(state.rated()) }
+                        <span class="timer" role="timer" aria-label="Time played"
+                            data-phase={if entering { "entering" } else { "playing" }}>
+                            { text::play::timer(&state) }
+                        </span>
+                    </div>
+                    <section id={Tab::Play.panel_id()} class="tab-panel play"
+                        aria-label="Play: number pad, marks, hints, check and reveal"
+                        hidden={panels.tab != Tab::Play}>
+                        { numpad(&NumpadProps { mode: state.input_mode(), on_action: on_action.clone() }) }
+                        { play_tools(&PlayProps {
+                            phase,
+                            can_undo: state.can_undo(),
+                            can_redo: state.can_redo(),
+                            on_action: on_action.clone(),
+                        }) }
+                    </section>
+                    <section id={Tab::Lab.panel_id()} class="tab-panel lab"
+                        aria-label="Solver lab: solve, explain, compare and batch"
+                        hidden={panels.tab != Tab::Lab}>
+                        <section class="solve" aria-labelledby="solve-title">
+                            <h2 id="solve-title">{ "Solve" }</h2>
+                            <p class="lab-help">{ "Runs in the background and counts every recursive call; the status shows the counts and the time." }</p>
+                            { solve_row(&SolveProps {
+                                algorithm: state.algorithm(),
+                                on_algorithm: on_action.reform(Action::SetAlgorithm),
+                                running: state.running().is_some(),
+                                on_solve,
+                                on_warm: warm.reform(|()| Lane::Solve),
+                                on_cancel,
+                            }) }
+                        </section>
+                        { explain(&ExplainProps {
+                            candidates: state.explain().candidates,
+                            steps: state.sheet().progress().shared(),
+                            reviewed,
+                            on_action: on_action.clone(),
+                        }) }
+                        { compare_view(&CompareProps {
+                            compare: state.explain().compare.clone(),
+                            puzzle: state.sheet().puzzle(),
+                            on_action: on_action.clone(),
+                            on_batch: Callback::from(|_| open_batch()),
+                            on_warm: warm.reform(|()| Lane::Compare),
+                        }) }
+                    </section>
+                    // The ways in, under either view (on a phone, under the
+                    // status: the pad stays right under the board).
+                    { ways_in }
                 </div>
             </main>
-            <footer class="help">
-                <p>
-                    { "Keys: 1-9 enter a digit; Backspace, Delete, 0, . or Space clear it; arrows move; " }
-                    { "H asks for a hint (again for more), K checks your entries; Ctrl+Z undoes, Ctrl+Y redoes. Paste a puzzle (81 characters, or a 9x9 layout) onto the board. " }
-                    { "Playing: Shift+digit toggles a corner mark, Ctrl+digit a centre mark; Z, X, C and V switch digit, corner, centre and colour modes; " }
-                    { "Shift+click or Ctrl+click adds a cell, dragging selects a run, Ctrl+A selects all, Escape selects none." }
-                </p>
-            </footer>
         </div>
     }
 }

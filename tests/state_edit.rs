@@ -23,7 +23,7 @@ fn new_state_is_empty_with_a_welcome() {
     assert_eq!(status.tone, Tone::Info);
     assert_eq!(
         status.headline,
-        "Click a cell and type 1-9, or paste a puzzle. Then press Solve."
+        "Type the puzzle in (click a cell, type 1-9) and press Start, or take a New puzzle, or read one from a Photo."
     );
 }
 
@@ -37,7 +37,7 @@ fn typing_sets_the_selected_cell_as_a_given() {
     assert!(state.can_undo());
     assert_eq!(
         status_of(&state).headline,
-        "1 given on the board. Press Solve when ready."
+        "1 given on the board. Press Start to play it, or Solve in the Solver lab."
     );
     state.apply(Action::Input(0));
     assert_eq!(state.sheet().value(20), 0);
@@ -159,7 +159,7 @@ fn fixing_a_clash_clears_the_marks() {
     assert_eq!(status_of(&state).tone, Tone::Info);
     assert_eq!(
         status_of(&state).headline,
-        "3 givens on the board. Press Solve when ready."
+        "3 givens on the board. Press Start to play it, or Solve in the Solver lab."
     );
 }
 
@@ -181,7 +181,7 @@ fn undo_and_redo_restore_digits_and_clash_marks() {
     assert_eq!(invalid_cells(&state), Vec::<usize>::new());
     assert_eq!(
         status_of(&state).headline,
-        "Undone. 1 given on the board. Press Solve when ready."
+        "Undone. 1 given on the board. Press Start to play it, or Solve in the Solver lab."
     );
     assert!(state.can_redo());
     state.apply(Action::Redo);
@@ -191,7 +191,10 @@ fn undo_and_redo_restore_digits_and_clash_marks() {
     assert_eq!(status.headline, "Two 3s in row 1. Two 3s in box 1.");
     assert_eq!(
         status.details,
-        vec!["Redone. 2 givens on the board. Press Solve when ready.".to_string()]
+        vec![
+            "Redone. 2 givens on the board. Press Start to play it, or Solve in the Solver lab."
+                .to_string()
+        ]
     );
     run(&mut state, [Action::Undo, Action::Undo]);
     assert_eq!(state.sheet().grid().filled(), 0);

@@ -9,29 +9,31 @@ pub mod board;
 pub mod cell;
 pub mod compare;
 pub mod difficulty;
-pub mod hints;
-pub mod keycap;
+pub mod explain;
+pub mod more;
 pub mod new_puzzle;
 pub mod numpad;
 pub mod photo;
 pub mod play;
+pub mod solve;
 pub mod status;
 pub mod steps;
-pub mod toolbar;
+pub mod topbar;
 
 pub use batch::{batch_panel, BatchProps};
 pub use board::{board_view, BoardProps};
 pub use cell::Cell;
 pub use compare::{compare_view, CompareProps};
 pub use difficulty::difficulty_line;
-pub use hints::{hints, HintsProps};
-pub use keycap::keycap;
+pub use explain::{explain, ExplainProps};
+pub use more::{more_panel, MoreProps};
 pub use new_puzzle::{new_puzzle, NewPuzzleProps};
 pub use numpad::{numpad, NumpadProps};
 pub use photo::{photo_panel, PhotoProps};
-pub use play::{play_panel, PlayProps};
+pub use play::{play_tools, PlayProps};
+pub use solve::{solve_row, SolveProps};
 pub use status::{status, StatusProps};
-pub use toolbar::{toolbar, ToolbarProps};
+pub use topbar::{topbar, TopbarProps};
 
 use yew::MouseEvent;
 

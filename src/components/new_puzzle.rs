@@ -1,4 +1,4 @@
-//! A new puzzle to play: the Level chooser and the New puzzle button
+//! The ways in besides typing: the Level chooser and the New puzzle button
 //! (Cancel while a puzzle is being made, with the count of candidates
 //! tried), and Photo, which opens a photo of a puzzle to read (the
 //! camera on a phone).
@@ -72,23 +72,26 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
         .on_action
         .reform(|_: MouseEvent| Action::CancelNewPuzzle);
     html! {
-        <section class="new-puzzle" aria-label="Get a puzzle">
+        <section class="new-puzzle" aria-labelledby="new-title">
+            <h2 id="new-title" class="group-title">{ "Get a puzzle" }</h2>
             <div class="new-row">
-                <label for="level">{ "Level" }</label>
-                <select id="level" name="level" {onchange}>
+                <label for="level" class="visually-hidden">{ "Level" }</label>
+                <select id="level" name="level" title="Level" {onchange}>
                     { for options }
                 </select>
                 if props.making.is_some() {
                     <button type="button" class="cancel" onclick={on_cancel}
                         onmousedown={keep_focus}>{ "Cancel" }</button>
                 } else {
-                    <button type="button" onclick={on_new} onmousedown={keep_focus}
+                    <button type="button" class="way" onclick={on_new} onmousedown={keep_focus}
                         onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
-                        onfocus={props.on_warm.reform(|_: FocusEvent| ())}>{ "New puzzle" }</button>
+                        onfocus={props.on_warm.reform(|_: FocusEvent| ())}>
+                        <span class="icon icon-new" aria-hidden="true"></span>{ "New puzzle" }
+                    </button>
                 }
-                <button type="button" onclick={open_picker} onmousedown={keep_focus}
+                <button type="button" class="way" onclick={open_picker} onmousedown={keep_focus}
                     title="Read a puzzle from a photo (or paste or drop a picture on the board)">
-                    { "Photo" }
+                    <span class="icon icon-photo" aria-hidden="true"></span>{ "Photo" }
                 </button>
                 <input type="file" accept="image/*" capture="environment" class="file-input"
                     id="photo-file" onchange={on_file} hidden=true />

@@ -33,12 +33,17 @@ pub fn numpad(props: &NumpadProps) -> Html {
         let onclick = props
             .on_action
             .reform(move |_: MouseEvent| Action::Input(digit));
+        if digit == 0 {
+            // On a phone the pad is one row: Erase shows its icon alone.
+            return html! {
+                <button type="button" class="key erase" aria-label="Erase" {onclick}
+                    onmousedown={keep_focus}>
+                    <span class="icon icon-erase" aria-hidden="true"></span>
+                    <span class="erase-name">{ "Erase" }</span>
+                </button>
+            };
+        }
         let (text, class, label) = match (digit, colour) {
-            (0, _) => (
-                "Erase".to_string(),
-                classes!("key", "erase"),
-                "Erase".to_string(),
-            ),
             (d, true) => (
                 d.to_string(),
                 classes!("key", format!("colour-{d}")),

@@ -1,79 +1,67 @@
-//! The play panel: Start (or Edit puzzle), Check, Reveal, filling the
-//! centre marks, Share progress, the timer and the marks setting.
+//! The play tools under the pad: Undo, Redo and Hint always; while
+//! playing Check, Reveal and Fill marks, while entering Start. Each is an
+//! icon over its name, so six fit across a phone.
 
-use super::{keep_focus, keycap};
+use super::keep_focus;
 use crate::model::Phase;
 use crate::state::Action;
 use yew::prelude::*;
 
-/// Props of [`play_panel`].
+/// Props of [`play_tools`].
 #[derive(Clone, PartialEq)]
 pub struct PlayProps {
     /// Entering the puzzle or playing it.
     pub phase: Phase,
-    /// The timer's text, `m:ss`.
-    pub time: String,
-    /// Placing a digit takes it out of the marks of the cells it sees.
-    pub tidy_marks: bool,
-    /// The cells the selected cell sees are shaded.
-    pub show_peers: bool,
-    /// Receives the panel's actions.
+    /// Whether Undo has anything to undo (else it is shown dimmed).
+    pub can_undo: bool,
+    /// Whether Redo has anything to redo.
+    pub can_redo: bool,
+    /// Receives the tools' actions.
     pub on_action: Callback<Action>,
-    /// Share progress was pressed.
-    pub on_share_progress: Callback<()>,
 }
 
-/// The play panel.
-pub fn play_panel(props: &PlayProps) -> Html {
-    let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
-    let playing = props.phase == Phase::Playing;
-    let tidy = {
-        let on_action = props.on_action.clone();
-        let on = props.tidy_marks;
-        move |_: Event| on_action.emit(Action::SetTidyMarks(!on))
-    };
-    let peers = {
-        let on_action = props.on_action.clone();
-        let on = props.show_peers;
-        move |_: Event| on_action.emit(Action::SetShowPeers(!on))
+/// One tool: `name` under the icon `icon` (a class of `styles/icons.css`),
+/// `keys` its shortcut for `aria-keyshortcuts` and the tooltip.
+fn tool(
+    name: &'static str,
+    icon: &'static str,
+    keys: Option<(&'static str, &'static str)>,
+    dimmed: bool,
+    onclick: Callback<MouseEvent>,
+) -> Html {
+    let (shortcut, title) = match keys {
+        Some((aria, shown)) => (Some(aria), Some(format!("{name} ({shown})"))),
+        None => (None, None),
     };
     html! {
-        <section class="play" aria-label="Play">
-            <div class="play-row">
-                if playing {
-                    <button type="button" onclick={send(Action::EditPuzzle)} onmousedown={keep_focus}>
-                        { "Edit puzzle" }
-                    </button>
-                } else {
-                    <button type="button" class="primary" onclick={send(Action::Start)} onmousedown={keep_focus}>
-                        { "Start" }
-                    </button>
-                }
-                <button type="button" onclick={send(Action::Check)} onmousedown={keep_focus}
-                    aria-keyshortcuts="K">{ "Check" }{ keycap("K") }</button>
-                <button type="button" onclick={send(Action::Reveal)} onmousedown={keep_focus}>{ "Reveal" }</button>
-                <button type="button" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
-                    title="Fill the centre marks of every empty cell with its candidates">
-                    { "Fill marks" }
+        <button type="button" class="tool" {onclick} onmousedown={keep_focus}
+            aria-keyshortcuts={shortcut} {title} aria-disabled={dimmed.then_some("true")}>
+            <span class={classes!("icon", icon)} aria-hidden="true"></span>
+            <span class="tool-name">{ name }</span>
+        </button>
+    }
+}
+
+/// The tools. Unavailable ones use `aria-disabled` instead of `disabled`,
+/// so they keep the focus and say why in the status ("nothing to undo").
+pub fn play_tools(props: &PlayProps) -> Html {
+    let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let playing = props.phase == Phase::Playing;
+    html! {
+        <div class="tools" role="group" aria-label="Play tools">
+            { tool("Undo", "icon-undo", Some(("Control+Z", "Ctrl+Z")), !props.can_undo, send(Action::Undo)) }
+            { tool("Redo", "icon-redo", Some(("Control+Y", "Ctrl+Y")), !props.can_redo, send(Action::Redo)) }
+            { tool("Hint", "icon-hint", Some(("H", "H")), false, send(Action::Hint)) }
+            if playing {
+                { tool("Check", "icon-check", Some(("K", "K")), false, send(Action::Check)) }
+                { tool("Reveal", "icon-reveal", None, false, send(Action::Reveal)) }
+                { tool("Fill marks", "icon-marks", None, false, send(Action::FillCentreMarks)) }
+            } else {
+                <button type="button" class="primary start" onclick={send(Action::Start)}
+                    onmousedown={keep_focus} title="Lock the givens and start the clock">
+                    { "Start" }
                 </button>
-                if playing {
-                    <button type="button" onclick={props.on_share_progress.reform(|_: MouseEvent| ())}
-                        onmousedown={keep_focus}>
-                        { "Share progress" }
-                    </button>
-                }
-                <span class="timer" role="timer" aria-label="Time played" data-phase={if playing { "playing" } else { "entering" }}>
-                    { props.time.clone() }
-                </span>
-            </div>
-            <label class="setting">
-                <input type="checkbox" checked={props.tidy_marks} onchange={tidy} />
-                { " A placed digit leaves the marks of the cells it sees" }
-            </label>
-            <label class="setting">
-                <input type="checkbox" checked={props.show_peers} onchange={peers} />
-                { " Shade the cells the selected cell sees" }
-            </label>
-        </section>
+            }
+        </div>
     }
 }

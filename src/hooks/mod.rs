@@ -7,17 +7,23 @@
 //! * [`use_focus`]: where the focus and the scroll position go.
 //! * [`use_clock`]: the timer's ticks, paused while the page is hidden.
 //! * [`use_batch`]: the Batch panel's reducer and its worker.
+//! * [`use_panels`]: which tab of the side column and which panel is shown.
+//! * [`use_share`]: Copy, Share and Share progress.
 
 mod use_batch;
 mod use_clock;
 mod use_focus;
 mod use_jobs;
+mod use_panels;
 mod use_photo;
 mod use_saved_state;
+mod use_share;
 
 pub use use_batch::use_batch;
 pub use use_clock::use_clock;
 pub use use_focus::use_focus;
 pub use use_jobs::use_jobs;
+pub use use_panels::{use_panels, Panels, Tab, MORE_BUTTON, MORE_PANEL};
 pub use use_photo::use_photo;
 pub use use_saved_state::use_saved_state;
+pub use use_share::{use_share, Sharing};

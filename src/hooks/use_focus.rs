@@ -1,5 +1,6 @@
 //! Where the focus and the scroll position go as the page changes.
 
+use crate::features::compare::Said;
 use crate::services::browser;
 use crate::state::{Message, Source, State};
 use yew::prelude::*;
@@ -10,7 +11,8 @@ use yew::prelude::*;
 /// message changes and the status is off screen (a phone, Hint pressed far
 /// below it), the status is scrolled into view, with the board for a hint
 /// or step; a solution or a photo's puzzle brings the board into view; not
-/// on load, and not for Compare, whose news is its table. A photo's
+/// on load, and not for Compare, whose news is its table (that comes into
+/// view when a comparison starts). A photo's
 /// preview takes the focus when it opens and gives the view back to the
 /// board when it closes.
 #[hook]
@@ -55,8 +57,12 @@ pub fn use_focus(state: &State, board_ref: &NodeRef) {
     let first = use_mut_ref(|| true);
     use_effect_with(state.message().clone(), move |message| {
         let first = std::mem::replace(&mut *first.borrow_mut(), false);
-        if !first && !matches!(message, Message::Compare(_)) {
+        if !first {
             match message {
+                // Compare's news is its table, which appears under its
+                // button: the table comes into view, the status stays.
+                Message::Compare(Said::Started) => browser::reveal_nearest(".compare-scroll"),
+                Message::Compare(_) => {}
                 Message::Solved(_) | Message::Loaded(Source::Photo, _) => browser::reveal_board(),
                 _ => browser::reveal_status(matches!(message, Message::Explain(_))),
             }

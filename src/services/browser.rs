@@ -100,6 +100,19 @@ pub fn reveal_board() {
     board.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
+/// Scrolls the first element matching `selector` into view, by as little
+/// as it takes (a table that just appeared under the button pressed).
+pub fn reveal_nearest(selector: &str) {
+    let found = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|doc| doc.query_selector(selector).ok().flatten());
+    if let Some(el) = found {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        el.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
 /// Scrolls the status line into view if any of it is off screen. With
 /// `with_board` (a hint or step, which highlights cells), the board from its
 /// top down to the status when that fits on screen, else the status at the
@@ -146,6 +159,45 @@ pub fn focus_id(id: &str) {
         // Focus can fail only if the element is gone: nothing to do then.
         let _ = el.focus();
     }
+}
+
+/// Gives the focus to the first button, select or input inside the element
+/// with id `id` (a panel that just opened).
+pub fn focus_first_in(id: &str) {
+    use wasm_bindgen::JsCast;
+    let first = element::<web_sys::Element>(id)
+        .and_then(|panel| panel.query_selector("button, select, input").ok().flatten())
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(first) = first {
+        // Focus can fail only if the element is gone: nothing to do then.
+        let _ = first.focus();
+    }
+}
+
+/// Calls `outside` when a pointer is pressed anywhere but inside the
+/// elements with the ids `inside` (a `pointerdown` listener on the
+/// document, removed when the returned listener is dropped).
+pub fn on_press_outside(
+    inside: &'static [&'static str],
+    outside: impl Fn() + 'static,
+) -> Option<gloo_events::EventListener> {
+    use wasm_bindgen::JsCast;
+    let doc = web_sys::window()?.document()?;
+    Some(gloo_events::EventListener::new(
+        &doc,
+        "pointerdown",
+        move |event| {
+            let target = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+            let within = inside.iter().any(|id| {
+                element::<web_sys::Node>(id).is_some_and(|el| el.contains(target.as_ref()))
+            });
+            if !within {
+                outside();
+            }
+        },
+    ))
 }
 
 /// Keeps in `last` the element that last took the focus, as it takes it (a

@@ -46,7 +46,7 @@ fn message_view(state: &State) -> StatusView {
     match state.message() {
         Message::Welcome => plain(
             &mut view,
-            "Click a cell and type 1-9, or paste a puzzle. Then press Solve.".into(),
+            "Type the puzzle in (click a cell, type 1-9) and press Start, or take a New puzzle, or read one from a Photo.".into(),
         ),
         Message::Edited(dropped) => {
             match &clash_text {
@@ -54,7 +54,7 @@ fn message_view(state: &State) -> StatusView {
                     view.tone = Tone::Problem;
                     view.headline = clash.clone();
                 }
-                None => view.headline = givens_text(givens),
+                None => view.headline = givens_text(givens, state.sheet().phase()),
             }
             match dropped {
                 Dropped::Nothing => {}
@@ -315,7 +315,7 @@ fn board_text(sheet: &Sheet) -> String {
         )
     } else {
         match sheet.count(Kind::Entered) {
-            0 => givens_text(givens),
+            0 => givens_text(givens, sheet.phase()),
             n => format!(
                 "{} and {} on the board.",
                 count(givens as u64, "given"),
@@ -325,14 +325,15 @@ fn board_text(sheet: &Sheet) -> String {
     }
 }
 
-/// "30 givens. Press Solve when ready." or "The board is empty."
-fn givens_text(givens: usize) -> String {
-    if givens == 0 {
-        "The board is empty.".into()
-    } else {
-        format!(
-            "{} on the board. Press Solve when ready.",
-            count(givens as u64, "given")
-        )
+/// "30 givens on the board. Press Start to play it, ..." (while the
+/// puzzle is entered), "30 givens on the board." or "The board is empty."
+fn givens_text(givens: usize, phase: Phase) -> String {
+    match (givens, phase) {
+        (0, _) => "The board is empty.".into(),
+        (n, Phase::Entering) => format!(
+            "{} on the board. Press Start to play it, or Solve in the Solver lab.",
+            count(n as u64, "given")
+        ),
+        (n, Phase::Playing) => format!("{} on the board.", count(n as u64, "given")),
     }
 }

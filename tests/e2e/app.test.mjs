@@ -4,7 +4,7 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { startServer, launch, boardLine, invalidCells, kinds, statusText, ready, solve } from './harness.mjs';
+import { startServer, launch, boardLine, invalidCells, kinds, statusText, ready, solve, press, control, algorithm } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -95,9 +95,9 @@ test('markup: grid, rows, cells, buttons, algorithm chooser', async () => {
   assert.equal(await page.locator('[role=row] [role=gridcell]').count(), 81);
   assert.equal(await page.getAttribute('[role=gridcell] >> nth=24', 'aria-label'), 'Row 3, column 7, empty');
   for (const name of ['Solve', 'Clear', 'Undo', 'Redo', 'Hint', 'Share', 'Copy']) {
-    assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);
+    assert.equal(await (await control(page, name)).count(), 1, name);
   }
-  const select = page.getByLabel('Algorithm', { exact: true });
+  const select = (await algorithm(page));
   assert.equal(await select.inputValue(), 'fast');
   assert.deepEqual(
     await select.locator('option').evaluateAll((os) => os.map((o) => o.value)),
@@ -147,9 +147,9 @@ test('enter a puzzle by clicks and keys, see a clash on both cells, undo/redo it
   assert.deepEqual(await invalidCells(page), []);
   await page.keyboard.press('Control+Shift+z');
   assert.match(await statusText(page), /Nothing to redo/);
-  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await press(page, 'Undo');
   assert.deepEqual(await invalidCells(page), [0, 1]);
-  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await press(page, 'Redo');
   assert.deepEqual(await invalidCells(page), []);
   assert.equal(await boardLine(page), EASY);
 
@@ -160,7 +160,7 @@ test('enter a puzzle by clicks and keys, see a clash on both cells, undo/redo it
   assert.equal(await page.getAttribute('[aria-selected=true]', 'aria-label'), 'Row 4, column 4, 2');
 
   // Solve with the tutorial algorithm.
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
+  await (await algorithm(page)).selectOption('naive');
   const status = await solve(page);
   assert.match(status, /52 calls/);
   assert.match(status, /unique/);
@@ -184,11 +184,11 @@ test('enter a puzzle by clicks and keys, see a clash on both cells, undo/redo it
 test('number pad enters and erases digits', async () => {
   await open('/');
   await cellClick(80);
-  await page.getByRole('button', { name: 'Enter 9', exact: true }).click();
+  await press(page, 'Enter 9');
   assert.equal(await page.getAttribute('[role=gridcell] >> nth=80', 'data-value'), '9');
   // The pad does not take the focus away from the board.
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'grid');
-  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await press(page, 'Erase');
   assert.equal(await page.getAttribute('[role=gridcell] >> nth=80', 'data-value'), '');
 });
 
@@ -198,7 +198,7 @@ test('?puzzle= loads a puzzle; every algorithm solves it; axe finds nothing load
   assert.match(await statusText(page), /Loaded a puzzle with \d+ givens from the link/);
   assert.deepEqual(await axeViolations(), [], 'axe on the loaded page');
   for (const [algo, calls] of [['naive', /4,428 calls/], ['candidates', /\d calls/], ['propagation', /\d calls/], ['fast', /\d calls?/]]) {
-    await page.getByLabel('Algorithm', { exact: true }).selectOption(algo);
+    await (await algorithm(page)).selectOption(algo);
     const status = await solve(page);
     assert.match(status, calls, algo);
     assert.match(status, /unique/, algo);
@@ -242,9 +242,9 @@ test('paste loads a puzzle; a bad paste changes nothing and says why', async () 
 
 test('Hint and Share answer in the status', async () => {
   await open(`/?puzzle=${EASY}`);
-  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await press(page, 'Hint');
   assert.match(await statusText(page), /^Hint: look at row 1, column 2: a naked single\./);
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await press(page, 'Share');
   const link = await page.locator('[role=status] a').getAttribute('href');
   assert.equal(link, `${server.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
 });
@@ -254,7 +254,7 @@ test('works under a sub-path (/sudoku/) thanks to relative URLs', async () => {
   assert.equal(await boardLine(page), EASY);
   await solve(page);
   assertValidSolution(await boardLine(page), EASY);
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await press(page, 'Share');
   const link = await page.locator('[role=status] a').getAttribute('href');
   assert.equal(link, `${server.url}/sudoku/?puzzle=${EASY.replaceAll(".", "0")}`);
 });
@@ -268,6 +268,6 @@ test('a click on the page\'s text keeps the focus there while the clock ticks: T
   await page.waitForTimeout(1500);
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY', 'the board did not take the focus back');
   await page.keyboard.press('Tab');
-  const first = await page.evaluate(() => document.activeElement?.getAttribute('role'));
-  assert.equal(first, 'grid', 'Tab from the tagline reaches the board, the next control');
+  const first = await page.evaluate(() => document.activeElement?.id);
+  assert.equal(first, 'tab-play', 'Tab from the tagline reaches the next control, the Play view');
 });

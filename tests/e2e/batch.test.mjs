@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations } from './harness.mjs';
+import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHOTS = path.join(here, 'screenshots');
@@ -54,7 +54,7 @@ const said = (page) => page.locator('.batch-said');
 
 /** Presses Batch solve and waits for the panel, whose heading takes the focus. */
 async function openPanel(page) {
-  await button(page, 'Batch solve…').click();
+  await press(page, 'Batch solve…');
   await page.locator('#batch-title').waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'batch-title');
 }
@@ -67,7 +67,7 @@ async function chooseSet(page, file, puzzles) {
 
 /** Presses Solve all and waits for Done. */
 async function solveAll(page) {
-  await button(page, 'Solve all').click();
+  await press(page, 'Solve all');
   await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('Done'), null, { timeout: 120_000 });
 }
 
@@ -79,7 +79,7 @@ test('the panel loads on demand and solves top95 with fast: 95 unique, a table w
   assert.ok(!requested.some((p) => p.startsWith('/batch')), 'nothing of the panel before it is asked for');
   await openPanel(page);
   assert.ok(requested.includes('/batch_bg.wasm'), requested.join(' '));
-  assert.equal(await button(page, 'Solve all').isDisabled(), true, 'nothing to solve yet');
+  assert.equal(await (await control(page, 'Solve all')).isDisabled(), true, 'nothing to solve yet');
 
   await chooseSet(page, 'norvig_top95.txt', 95);
   assert.equal(await said(page).textContent(), 'norvig_top95.txt: 95 puzzles.');
@@ -91,7 +91,7 @@ test('the panel loads on demand and solves top95 with fast: 95 unique, a table w
   const rows = page.locator('.batch-table tbody tr');
   assert.equal(await rows.count(), 50, 'the first page of 50 rows');
   assert.equal(await rows.nth(0).locator('.puzzle').textContent(), TOP95[0]);
-  await button(page, 'Next').click();
+  await press(page, 'Next');
   assert.equal(await rows.count(), 45);
   assert.equal(await rows.nth(44).locator('.puzzle').textContent(), TOP95[94]);
   assert.deepEqual(await axeViolations(page), [], 'axe with the results shown');
@@ -129,7 +129,7 @@ test('a picked file: bad lines listed with their numbers, the rest solved; CSV a
   await alert.waitFor();
   assert.match(await alert.textContent(), /^The call budget “1e3x” is not a whole number of calls/);
   assert.equal(await budget.getAttribute('aria-invalid'), 'true');
-  await button(page, 'Solve all').click();
+  await press(page, 'Solve all');
   assert.equal(await said(page).textContent(), 'Not started: correct the call budget first.');
   assert.equal(await budget.inputValue(), '1e3x');
   await budget.fill('1e3');
@@ -144,12 +144,12 @@ test('a picked file: bad lines listed with their numbers, the rest solved; CSV a
   assert.equal(verdicts, '2 unique, 1 no solution', 'the clashing line has no solution');
   assert.deepEqual(await axeViolations(page), [], 'axe with bad lines and results');
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), button(page, 'Download CSV').click()]);
+  const [csv] = await Promise.all([page.waitForEvent('download'), press(page, 'Download CSV')]);
   assert.equal(csv.suggestedFilename(), 'mine-propagation.csv');
   const csvText = fs.readFileSync(await csv.path(), 'utf8');
   const csvLines = csvText.trim().split('\n');
   assert.ok(csvLines.some((l) => l.includes(TOP95[2])), csvText.slice(0, 400));
-  const [json] = await Promise.all([page.waitForEvent('download'), button(page, 'Download JSON').click()]);
+  const [json] = await Promise.all([page.waitForEvent('download'), press(page, 'Download JSON')]);
   assert.equal(json.suggestedFilename(), 'mine-propagation.json');
   const data = JSON.parse(fs.readFileSync(await json.path(), 'utf8'));
   assert.equal(data.algorithm, 'propagation');
@@ -172,16 +172,16 @@ test('Cancel stops a run and keeps the rows solved so far', async () => {
   await openPanel(page);
   await chooseSet(page, 'tdoku_forum_hardest_1106.txt', 375);
   await page.locator('#batch-algorithm').selectOption('candidates');
-  await button(page, 'Solve all').click();
+  await press(page, 'Solve all');
   await page.locator('progress').waitFor();
   await page.waitForFunction(() => Number(document.querySelector('progress')?.value ?? 0) >= 8, null, { timeout: 60_000 });
-  await button(page, 'Cancel').click();
+  await press(page, 'Cancel');
   await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('Cancelled'));
   const text = await said(page).textContent();
   const done = Number(text.match(/after ([\d,]+) of/)[1].replace(',', ''));
   assert.ok(done >= 8 && done < 375, text);
   assert.equal(await page.locator('progress').count(), 0);
-  assert.equal(await button(page, 'Solve all').isEnabled(), true);
+  assert.equal(await (await control(page, 'Solve all')).isEnabled(), true);
   assert.ok((await page.locator('.batch-table tbody tr').count()) > 0);
 });
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations } from './harness.mjs';
+import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
 
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
@@ -50,8 +50,8 @@ afterEach(async () => {
 const button = (name) => page.getByRole('button', { name, exact: true });
 
 /** Clicks a button and lets the app render (two animation frames). */
-async function press(name) {
-  await button(name).click();
+async function tap(name) {
+  await press(page, name);
   await settle();
 }
 
@@ -92,7 +92,7 @@ async function stepsList() {
 test('Hint teaches in three presses: where to look, the cells, the answer; the grid is unchanged', async () => {
   await open(`/?puzzle=${EASY}`);
   const classed = (all, name) => all.flatMap((c, i) => (c.classes.includes(name) ? [i] : []));
-  await press('Hint');
+  await tap('Hint');
   assert.equal(
     await statusText(page),
     'Hint: look at row 1, column 2: a naked single.Press Hint again to see the cells, or Step to apply it.',
@@ -101,7 +101,7 @@ test('Hint teaches in three presses: where to look, the cells, the answer; the g
   assert.deepEqual(classed(all, 'hl-unit'), [1]);
   assert.deepEqual(classed(all, 'hl-target'), [], 'no answer yet');
   assert.equal(all.filter((c) => c.pencil !== null).length, 0, 'no pencil mark gives it away');
-  await press('Hint');
+  await tap('Hint');
   assert.equal(
     await statusText(page),
     'Hint: Naked single. Look at the highlighted cells.Press Hint again for the answer, or Step to apply it.',
@@ -110,7 +110,7 @@ test('Hint teaches in three presses: where to look, the cells, the answer; the g
   assert.deepEqual(classed(all, 'hl-proof'), [1]);
   assert.deepEqual(classed(all, 'hl-target'), []);
   assert.deepEqual(await axeViolations(page), [], 'axe at the second level');
-  await press('Hint');
+  await tap('Hint');
   assert.equal(
     await statusText(page),
     'Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3.'
@@ -131,8 +131,8 @@ test('Hint teaches in three presses: where to look, the cells, the answer; the g
 
 test('Step applies the step, lists it, and Undo takes it back', async () => {
   await open(`/?puzzle=${EASY}`);
-  await press('Hint');
-  await press('Step');
+  await tap('Hint');
+  await tap('Step');
   assert.match(await statusText(page), /^Step 1: Naked single\. Row 1, column 2 has only one candidate left, so it must be 3\.Placed 3 in row 1, column 2\.$/);
   const line = await boardLine(page);
   assert.equal(line, `${EASY[0]}3${EASY.slice(2)}`);
@@ -141,24 +141,24 @@ test('Step applies the step, lists it, and Undo takes it back', async () => {
   assert.equal(await page.getAttribute('[role=gridcell] >> nth=1', 'aria-label'), 'Row 1, column 2, 3, from a step');
   assert.equal(k.filter((x) => x === 'given').length, 38);
   assert.deepEqual(await stepsList(), ['Naked single: 3 in row 1, column 2']);
-  await press('Step');
+  await tap('Step');
   assert.match(await statusText(page), /^Step 2: /);
   assert.equal((await stepsList()).length, 2);
 
-  await press('Undo');
+  await tap('Undo');
   assert.equal((await stepsList()).length, 1);
-  await press('Undo');
+  await tap('Undo');
   assert.equal(await boardLine(page), EASY);
   assert.equal((await kinds(page))[1], 'empty');
   assert.deepEqual(await stepsList(), []);
-  await press('Redo');
+  await tap('Redo');
   assert.equal((await kinds(page))[1], 'step');
   assert.deepEqual(await stepsList(), ['Naked single: 3 in row 1, column 2']);
 });
 
 test('the steps list shows a step again', async () => {
   await open(`/?puzzle=${EASY}`);
-  for (let n = 0; n < 3; n++) await press('Step');
+  for (let n = 0; n < 3; n++) await tap('Step');
   const items = page.locator('.steps-list button');
   assert.equal(await items.count(), 3);
   await items.nth(0).click();
@@ -177,7 +177,7 @@ test('the steps list shows a step again', async () => {
 
 test('Undo of the step whose item has the focus leaves the focus on the board', async () => {
   await open(`/?puzzle=${EASY}`);
-  for (let n = 0; n < 2; n++) await press('Step');
+  for (let n = 0; n < 2; n++) await tap('Step');
   await page.locator('.steps-list button').nth(1).focus();
   await page.keyboard.press('Control+z');
   assert.equal(await page.locator('.steps-list button').count(), 1);
@@ -186,7 +186,7 @@ test('Undo of the step whose item has the focus leaves the focus on the board', 
 
 test('the candidates toggle shows pencil marks in every empty cell', async () => {
   await open(`/?puzzle=${EASY}`);
-  const toggle = button('Candidates');
+  const toggle = await control(page, 'Candidates');
   assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
   assert.equal((await cells()).filter((c) => c.pencil !== null).length, 0);
   await toggle.click();
@@ -210,10 +210,10 @@ test('the candidates toggle shows pencil marks in every empty cell', async () =>
 
 test('candidates removed by steps stay removed', async () => {
   await open(`/?puzzle=${HARD}`);
-  await press('Candidates');
+  await tap('Candidates');
   let removedStep = null;
   for (let n = 0; n < 60 && !removedStep; n++) {
-    await press('Step');
+    await tap('Step');
     const text = await statusText(page);
     if (/Removed /.test(text)) removedStep = text;
   }
@@ -228,7 +228,7 @@ test('candidates removed by steps stay removed', async () => {
     for (const d of struck) assert.ok(!left.includes(d), `${d} no longer a candidate of cell ${i}: ${all[i].label}`);
   }
   // After the next Hint (another highlight), the removed digits are still gone.
-  await press('Hint');
+  await tap('Hint');
   const after = await cells();
   for (const i of targets) {
     const left = after[i].label.replace(/^.*candidates /, '').split(' ');
@@ -240,20 +240,20 @@ test('candidates removed by steps stay removed', async () => {
 
 test('Hint without a step says why', async () => {
   await open('/');
-  await press('Hint');
+  await tap('Hint');
   assert.equal(await statusText(page), 'No hint: the board is empty. Type or paste a puzzle first.');
   await page.goto(`${server.url}/?puzzle=${EASY.replace('.', '5')}`);
   await ready(page);
-  await press('Step');
+  await tap('Step');
   assert.match(await statusText(page), /^No hint: Two 5s in row 1\. Two 5s in box 1\. Change one of the highlighted digits first\.$/);
   assert.deepEqual(await stepsList(), []);
 });
 
 test('explained board is readable and axe-clean on a 320 px phone in the dark', async () => {
   await open(`/?puzzle=${HARD}`, { viewport: { width: 320, height: 640 }, colorScheme: 'dark' });
-  await press('Candidates');
-  for (let n = 0; n < 3; n++) await press('Step');
-  await press('Hint');
+  await tap('Candidates');
+  for (let n = 0; n < 3; n++) await tap('Step');
+  await tap('Hint');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 320, `no sideways scrolling (${width} px)`);
   const size = await page.$eval('.pencil', (p) => parseFloat(getComputedStyle(p).fontSize));
@@ -300,9 +300,11 @@ test('on a phone the pad sits under the board, and Hint far down the page brings
   const board = await box('[role=grid]');
   const pad = await box('.numpad');
   assert.ok(pad.top > board.bottom && pad.top - board.bottom < 40, `pad right under the board (${JSON.stringify({ board, pad })})`);
+  // The Solver lab makes the page long: far down it, H asks for a hint.
+  await page.getByRole('button', { name: 'Solver lab', exact: true }).tap();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   assert.ok((await box('[role=status]')).bottom < 0, 'the status is off screen before the hint');
-  await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+  await page.keyboard.press('h');
   await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Hint:'));
   const seen = await page.evaluate(() => ({
     board: document.querySelector('[role=grid]').getBoundingClientRect().top,
@@ -316,7 +318,7 @@ test('Compare shows four rows; the naive row has the CLI\'s call count', async (
   const cli = cliNaiveCalls(HARDER);
   assert.equal(cli, 4428, 'the SPEC figure');
   await open(`/?puzzle=${HARDER}`);
-  await press('Compare');
+  await tap('Compare');
   await waitForStatus('Compared');
   const rows = await compareRows();
   assert.deepEqual(rows.map((r) => r.algorithm), ['naive', 'candidates', 'propagation', 'fast']);
@@ -339,20 +341,20 @@ test('Compare shows four rows; the naive row has the CLI\'s call count', async (
 
 test('Compare stops the naive row at its budget, and Stop stops a comparison', async () => {
   await open(`/?puzzle=${ANTI_NAIVE}`);
-  await press('Compare');
+  await tap('Compare');
   await waitForStatus('Compared');
   let rows = await compareRows();
   assert.equal(rows[0].cells[1], 'stopped after 50,000,000');
   assert.match(await statusText(page), /^Compared: naive backtracking stopped after 50,000,000 calls; the fast solver needed \d+ calls?\.$/);
 
-  await press('Compare');
+  await tap('Compare');
   await page.waitForFunction(() => /[1-9][\d,]* so far/.test(document.querySelector('.compare-table tbody tr')?.textContent ?? ''));
-  await press('Stop');
+  await tap('Stop');
   await waitForStatus('Compare stopped.');
   rows = await compareRows();
   assert.match(rows[0].cells[1], /^stopped after [\d,]+$/);
   assert.deepEqual(rows.slice(1).map((r) => r.cells[1]), ['not run', 'not run', 'not run']);
-  assert.equal(await button('Compare').count(), 1, 'Compare is back');
+  assert.equal(await (await control(page, 'Compare')).count(), 1, 'Compare is back');
   // The page stayed responsive throughout: typing works.
   await page.locator('[role=gridcell]').nth(0).click();
   await page.keyboard.press('7');
@@ -361,7 +363,7 @@ test('Compare stops the naive row at its budget, and Stop stops a comparison', a
 
 test('a double click on Compare starts a comparison and does not stop it', async () => {
   await open(`/?puzzle=${ANTI_NAIVE}`);
-  await page.getByRole('button', { name: 'Compare', exact: true }).dblclick();
+  await (await control(page, 'Compare')).dblclick();
   await waitForStatus('Compared');
   const rows = await compareRows();
   assert.equal(rows[0].cells[1], 'stopped after 50,000,000');
@@ -370,7 +372,7 @@ test('a double click on Compare starts a comparison and does not stop it', async
 
 test('the Compare table fits a 320 px phone and is axe-clean in the dark', async () => {
   await open(`/?puzzle=${HARDER}`, { viewport: { width: 320, height: 640 }, colorScheme: 'dark' });
-  await press('Compare');
+  await tap('Compare');
   await waitForStatus('Compared');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 320, `no sideways scrolling of the page (${width} px)`);

@@ -91,6 +91,46 @@ export function launchPersistent(userDataDir, options = {}) {
   return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, ...options });
 }
 
+/** The page's title. */
+export const TITLE = 'Sudoku: play, type in or photograph a puzzle, see it solved';
+
+/**
+ * The control of `role` named `name` (exactly), made visible first as SPEC
+ * section 3's Panels rule promises: when it sits in a hidden panel, one click
+ * on the visible tab or button whose aria-controls names that panel shows it.
+ * Resolves to its locator (which counts 0 when there is no such control).
+ */
+export async function control(page, name, role = 'button') {
+  const visible = page.getByRole(role, { name, exact: true });
+  if ((await visible.count()) > 0) return visible;
+  const any = page.getByRole(role, { name, exact: true, includeHidden: true });
+  if ((await any.count()) === 0) return visible;
+  const opener = await any.first().evaluate((el) => {
+    const shown = (o) => o.getClientRects().length > 0 && getComputedStyle(o).visibility !== 'hidden';
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (!p.id) continue;
+      const o = [...document.querySelectorAll('[aria-controls]')]
+        .find((c) => c.getAttribute('aria-controls').split(/\s+/).includes(p.id) && shown(c));
+      if (o) return p.id;
+    }
+    return null;
+  });
+  if (opener === null) throw new Error(`no visible tab or button opens the panel of ${role} '${name}'`);
+  await page.locator(`[aria-controls~="${opener}"]`).filter({ visible: true }).first().click();
+  await visible.first().waitFor();
+  return visible;
+}
+
+/** Clicks the control `name` (role `role`), opening its panel first if need be. */
+export async function press(page, name, role = 'button') {
+  await (await control(page, name, role)).click();
+}
+
+/** The Algorithm chooser (in the Solver lab), shown. */
+export function algorithm(page) {
+  return control(page, 'Algorithm', 'combobox');
+}
+
 /** The 81 data-value attributes as a line ('.' for empty). */
 export async function boardLine(page) {
   return page.$$eval('[role=gridcell]', (cells) =>
@@ -124,7 +164,7 @@ export async function ready(page) {
  */
 export async function solve(page) {
   const before = await statusText(page);
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await press(page, 'Solve');
   await page.waitForFunction((old) => {
     const text = document.querySelector('[role=status]')?.textContent ?? '';
     return text !== old && !text.includes('Solving with');

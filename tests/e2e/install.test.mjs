@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, launchPersistent, ready, watchProblems, offlineReady, axeViolations } from './harness.mjs';
+import { startServer, launchPersistent, ready, watchProblems, offlineReady, axeViolations, TITLE } from './harness.mjs';
 
 let server;
 let profile;
@@ -51,7 +51,7 @@ for (const base of ['/', '/sudoku/']) {
     const { url, errors, manifest } = await cdp.send('Page.getAppManifest');
     assert.equal(url, `${server.url}${base}manifest.webmanifest`);
     assert.deepEqual(errors, [], 'the manifest parses without errors');
-    assert.equal(manifest.name, 'Sudoku solver');
+    assert.equal(manifest.name, 'Sudoku');
     assert.equal(manifest.display, 'kStandalone');
     assert.equal(manifest.startUrl, server.url + base, 'the start URL is the folder of the page');
     assert.equal(manifest.scope, server.url + base);
@@ -137,5 +137,5 @@ test('the theme colours are the page\'s own, in light and in dark; the installed
   await context.setOffline(true);
   await page.goto(`${server.url}/`);
   await ready(page);
-  assert.equal(await page.title(), 'Sudoku solver');
+  assert.equal(await page.title(), TITLE);
 });

@@ -4,7 +4,7 @@
 // character says so and keeps its text; printing shows the puzzle alone.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations } from './harness.mjs';
+import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, press } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 
@@ -69,7 +69,7 @@ test('Share progress: entries, corner and centre marks and colours open in anoth
   assert.equal(before[9], 'empty||69||');
   assert.equal(before[79], 'empty||||4');
 
-  await button(page, 'Share progress').click();
+  await press(page, 'Share progress');
   assert.match(await statusText(page), /^Link to this puzzle and your progress/);
   const link = await page.locator('[role=status] a').getAttribute('href');
   assert.match(link, /\?puzzle=[0-9]{81}&progress=a[A-Za-z0-9_-]+$/);
@@ -80,7 +80,7 @@ test('Share progress: entries, corner and centre marks and colours open in anoth
   assert.match(await statusText(other), /^Loaded a puzzle with 38 givens and the progress in the link \(1 entry\)\./);
   assert.equal(other.url(), `${server.url}/`, 'the link is taken out of the address once loaded');
   // The plain Share link has the givens only.
-  await button(other, 'Share').click();
+  await press(other, 'Share');
   const plain = await other.locator('[role=status] a').getAttribute('href');
   assert.equal(plain, `${server.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
 });
@@ -109,7 +109,7 @@ test('printing shows the givens and entries alone, black on white, large', async
   await page.keyboard.press('Shift+6');
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   const shown = (selector) => page.$eval(selector, (e) => getComputedStyle(e).display !== 'none');
-  for (const hidden of ['.panel', '.masthead', '.help']) assert.equal(await shown(hidden), false, hidden);
+  for (const hidden of ['.side', '.top']) assert.equal(await shown(hidden), false, hidden);
   const board = await page.locator('[role=grid]').boundingBox();
   assert.ok(board.width > 550, `the board is large (${board.width} px)`);
   const look = await page.$$eval('[role=gridcell]', (cells) => cells.map((c) => {

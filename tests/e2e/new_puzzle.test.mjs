@@ -4,7 +4,7 @@
 // play (Undo takes it back), and Cancel stops it with the board untouched.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations } from './harness.mjs';
+import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
 
 const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
 const LEVELS = { easy: [1.0, 1.5], medium: [1.6, 2.5], hard: [2.6, 4.5], expert: [4.6, 6.5], extreme: [6.6, 20] };
@@ -47,9 +47,9 @@ const workerUrls = (page) => page.workers().map((w) => new URL(w.url()).pathname
 
 /** Chooses `level`, presses New puzzle and waits for the new puzzle. */
 async function newPuzzle(page, level) {
-  await page.getByLabel('Level', { exact: true }).selectOption(level);
+  await (await control(page, 'Level', 'combobox')).selectOption(level);
   const started = Date.now();
-  await button(page, 'New puzzle').click();
+  await press(page, 'New puzzle');
   await page.waitForFunction(
     (level) => (document.querySelector("[role=status]")?.textContent ?? "").startsWith(`A new ${level} puzzle with`),
     level,
@@ -95,12 +95,12 @@ test('New puzzle makes a puzzle of each level, to play at once; Undo takes it ba
   }
   console.log(`  New puzzle, click to board (ms): ${JSON.stringify(times)}`);
   const last = await boardLine(page);
-  await button(page, 'Undo').click();
+  await press(page, 'Undo');
   assert.notEqual(await boardLine(page), last, 'Undo takes the new puzzle back');
   // The level chosen is kept over a reload.
   await page.reload();
   await ready(page);
-  assert.equal(await page.getByLabel('Level', { exact: true }).inputValue(), 'extreme');
+  assert.equal(await (await control(page, 'Level', 'combobox')).inputValue(), 'extreme');
 });
 
 test('Cancel stops making a puzzle and leaves the board as it was', async () => {
@@ -113,16 +113,16 @@ test('Cancel stops making a puzzle and leaves the board as it was', async () => 
     await route.continue();
   });
   const before = await boardLine(page);
-  await page.getByLabel('Level', { exact: true }).selectOption('expert');
-  await button(page, 'New puzzle').click();
+  await (await control(page, 'Level', 'combobox')).selectOption('expert');
+  await press(page, 'New puzzle');
   assert.match(await statusText(page), /Making an expert puzzle/);
   assert.deepEqual(await axeViolations(page), [], 'axe while a puzzle is made');
-  await button(page, 'Cancel').click();
+  await press(page, 'Cancel');
   release();
   assert.equal(await statusText(page), 'Stopped making an expert puzzle; the board is as it was.');
   await page.waitForTimeout(500);
   assert.equal(await boardLine(page), before);
-  assert.equal(await button(page, 'New puzzle').count(), 1);
+  assert.equal(await (await control(page, 'New puzzle')).count(), 1);
 });
 
 for (const scheme of ['light', 'dark']) {

@@ -4,9 +4,7 @@
 // comes from the service worker's cache, and the console stays silent.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  startServer, launch, ready, boardLine, statusText, solve, watchProblems, offlineReady,
-} from './harness.mjs';
+import { startServer, launch, ready, boardLine, statusText, solve, watchProblems, offlineReady, control, press, algorithm } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const SOLUTION = '532489176916573284487126953759261348263845719841397625698714532374652891125938467';
@@ -63,22 +61,22 @@ for (const base of ['/', '/sudoku/']) {
     assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the worker serves the page');
 
     // Hint works (it runs in the page).
-    await button(page, 'Hint').click();
+    await press(page, 'Hint');
     await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Hint:'));
     assert.match(await statusText(page), /^Hint: look at row 1, column 2: a naked single\./);
     assert.equal(await boardLine(page), EASY, 'a hint does not change the grid');
 
     // Solve runs in the solver worker, whose files come from the cache too.
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
+    await (await algorithm(page)).selectOption('naive');
     assert.match(await solve(page), /^Solved: the solution is unique\.52 calls/);
     assert.equal(await boardLine(page), SOLUTION);
     const workers = page.workers().map((w) => new URL(w.url()).pathname);
     assert.ok(workers.includes(`${base}worker_boot.js`), `a solver worker runs (${workers})`);
 
     // Compare runs all four algorithms in its own worker.
-    await button(page, 'Undo').click();
+    await press(page, 'Undo');
     assert.equal(await boardLine(page), EASY);
-    await button(page, 'Compare').click();
+    await press(page, 'Compare');
     await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Compared'));
     assert.match(await statusText(page), /^Compared: naive backtracking needed 52 calls, the fast solver \d+ calls?\.$/);
     assert.equal(await page.locator('.compare-table tbody tr').count(), 4);
@@ -86,8 +84,8 @@ for (const base of ['/', '/sudoku/']) {
     // The puzzle worker, loaded only now, comes from the cache too: the
     // difficulty line and New puzzle work offline.
     assert.equal(await page.locator('[data-rating]').getAttribute('data-rating'), '1.2');
-    await page.getByLabel('Level', { exact: true }).selectOption('easy');
-    await button(page, 'New puzzle').click();
+    await (await control(page, 'Level', 'combobox')).selectOption('easy');
+    await press(page, 'New puzzle');
     await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('A new easy puzzle'));
     assert.notEqual(await boardLine(page), EASY);
 

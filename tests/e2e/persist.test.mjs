@@ -5,7 +5,7 @@
 // Clear asks nothing and can be undone; no console errors (CSP included).
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, kinds, statusText, ready, solve } from './harness.mjs';
+import { startServer, launch, boardLine, kinds, statusText, ready, solve, control, press, algorithm, TITLE } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
@@ -89,7 +89,7 @@ test('reload keeps the grid, the undo/redo history and the algorithm', async () 
   await paste(page, EASY);
   await page.locator('[role=gridcell]').nth(1).click();
   await page.keyboard.press('3');
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
+  await (await algorithm(page)).selectOption('naive');
   await solve(page);
   const solved = await boardLine(page);
   const solvedKinds = await kinds(page);
@@ -102,8 +102,8 @@ test('reload keeps the grid, the undo/redo history and the algorithm', async () 
   await reload(page);
   assert.equal(await boardLine(page), withThree);
   assert.match(await statusText(page), /^Restored your puzzle \(38 givens\) and its undo history from the last visit\./);
-  assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'naive');
-  await button(page, 'Redo').click();
+  assert.equal(await (await algorithm(page)).inputValue(), 'naive');
+  await press(page, 'Redo');
   assert.equal(await boardLine(page), solved);
   assert.deepEqual(await kinds(page), solvedKinds, 'solver output stays marked solved');
 
@@ -117,13 +117,13 @@ test('reload keeps the grid, the undo/redo history and the algorithm', async () 
   assert.equal(await boardLine(page), EASY);
   await page.keyboard.press('Control+z');
   assert.equal(await boardLine(page), EMPTY);
-  assert.equal(await button(page, 'Undo').getAttribute('aria-disabled'), 'true');
+  assert.equal(await (await control(page, 'Undo')).getAttribute('aria-disabled'), 'true');
 });
 
 test('digits and eliminations of Step survive a reload, with the steps list', async () => {
   const page = await open(`/?puzzle=${HARDER}`);
-  for (let n = 0; n < 4; n++) await button(page, 'Step').click();
-  await button(page, 'Undo').click();
+  for (let n = 0; n < 4; n++) await press(page, 'Step');
+  await press(page, 'Undo');
   const steps = () => page.$$eval('.steps-list button', (all) => all.map((b) => b.textContent));
   const stepped = await boardLine(page);
   const steppedKinds = await kinds(page);
@@ -136,9 +136,9 @@ test('digits and eliminations of Step survive a reload, with the steps list', as
   assert.equal(await boardLine(page), stepped);
   assert.deepEqual(await kinds(page), steppedKinds, 'digits placed by Step stay marked as steps');
   assert.deepEqual(await steps(), list);
-  await button(page, 'Redo').click();
+  await press(page, 'Redo');
   assert.equal((await steps()).length, 4);
-  for (let n = 0; n < 4; n++) await button(page, 'Undo').click();
+  for (let n = 0; n < 4; n++) await press(page, 'Undo');
   assert.equal(await boardLine(page), HARDER);
   assert.deepEqual(await steps(), []);
 });
@@ -207,7 +207,7 @@ test('Share: the link is shown, copied and opens the puzzle (also under /sudoku/
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = await open(base, { context });
     await paste(page, HARDER);
-    await button(page, 'Share').click();
+    await press(page, 'Share');
     // Empty cells are written as 0: a trailing '.' is lost in chat apps.
     const link = `${server.url}${base}?puzzle=${HARDER.replaceAll('.', '0')}`;
     await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.includes('copied to the clipboard'));
@@ -277,10 +277,10 @@ test('two tabs never overwrite each other: an edit in one shows in the other, an
   assert.equal(await boardLine(b), withThree);
 
   // The algorithm follows too, also in a chooser the user has already used.
-  const algorithm = (page) => page.getByLabel('Algorithm', { exact: true });
-  await algorithm(a).selectOption('candidates');
+  const algorithmOf = (page) => algorithm(page);
+  await (await algorithmOf(a)).selectOption('candidates');
   await b.waitForFunction(() => document.querySelector('#algorithm').value === 'candidates');
-  await algorithm(b).selectOption('naive');
+  await (await algorithmOf(b)).selectOption('naive');
   await a.waitForFunction(() => document.querySelector('#algorithm').value === 'naive');
 });
 
@@ -289,13 +289,13 @@ test('Copy gives the puzzle, and the solution once solved, as 81-character lines
   contexts.push(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await open(`/?puzzle=${EASY}`, { context });
-  await button(page, 'Copy').click();
+  await press(page, 'Copy');
   await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Puzzle copied'));
   assert.equal(await statusText(page), `Puzzle copied to the clipboard:${EASY}`);
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), EASY);
   await solve(page);
   const solution = await boardLine(page);
-  await button(page, 'Copy').click();
+  await press(page, 'Copy');
   await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Puzzle and solution copied'));
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${EASY}\n${solution}`);
   const lines = await page.locator('[role=status] .detail').allTextContents();
@@ -330,7 +330,7 @@ test('paste: good layouts load; bad pastes (length, letters, 1 MB, markup) chang
     assert.equal(await statusText(page), `The pasted text was not loaded: ${why}.`);
   }
   assert.equal(await page.locator('img').count(), 0);
-  assert.equal(await page.title(), 'Sudoku solver');
+  assert.equal(await page.title(), TITLE);
   // The grid is still the pasted puzzle after a reload (bad pastes saved nothing).
   await reload(page);
   assert.equal(await boardLine(page), EASY);
@@ -344,7 +344,7 @@ test('a hostile ?puzzle= value is shown as text, never as HTML', async () => {
   assert.equal(await statusText(page), "The puzzle in the link was not loaded: cell 1 (column 1): unexpected '<'."
     + `The link's puzzle, to correct and paste on the board: ${decodeURIComponent(evil)}`);
   assert.equal(await page.locator('body img, body script').count(), 0);
-  assert.equal(await page.title(), 'Sudoku solver');
+  assert.equal(await page.title(), TITLE);
 });
 
 test('the Content-Security-Policy forbids inline scripts, and the app and its worker still run', async () => {
@@ -373,9 +373,9 @@ test('the Content-Security-Policy forbids inline scripts, and the app and its wo
 
 test('Clear asks nothing and can be undone', async () => {
   const page = await open(`/?puzzle=${EASY}`);
-  await button(page, 'Clear').click();
+  await press(page, 'Clear');
   assert.equal(await boardLine(page), EMPTY);
   assert.match(await statusText(page), /^Board cleared\./);
-  await button(page, 'Undo').click();
+  await press(page, 'Undo');
   assert.equal(await boardLine(page), EASY);
 });

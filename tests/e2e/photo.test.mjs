@@ -10,7 +10,7 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations } from './harness.mjs';
+import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
 
 const PHOTOS = fileURLToPath(new URL('./photos/', import.meta.url));
 const PHOTO = `${PHOTOS}newspaper.jpg`;
@@ -81,12 +81,12 @@ test('a newspaper photo: the Photo button reads it, the preview shows it, Use th
   assert.match(await note(page).textContent(), /^Read \d+ digits: the puzzle has one solution\./);
   assert.equal(await boardLine(page), EASY, 'the board waits for Use this puzzle');
   assert.deepEqual(await axeViolations(page), [], 'axe with the preview open');
-  await button(page, 'Use this puzzle').click();
+  await press(page, 'Use this puzzle');
   assert.equal(await page.locator('.photo').count(), 0);
   assert.equal(await boardLine(page), TRUTH);
   assert.ok((await kinds(page)).every((k, i) => (TRUTH[i] === '.' ? k === 'empty' : k === 'given')));
   assert.match(await statusText(page), /from the photo/);
-  await button(page, 'Undo').click();
+  await press(page, 'Undo');
   assert.equal(await boardLine(page), EASY, 'Undo takes it back');
 });
 
@@ -97,7 +97,7 @@ test('a 960x1280 phone photo is read in the page (time printed)', async () => {
   const page = await open('/');
   // Once to load the worker, then timed.
   await pick(page, PHOTO);
-  await button(page, 'Cancel').click();
+  await press(page, 'Cancel');
   const started = Date.now();
   await pick(page, `${big}.jpg`);
   console.log(`  960x1280 photo read and previewed in ${Date.now() - started} ms (worker loaded)`);
@@ -110,7 +110,7 @@ test('a photo the browser turns sideways (its orientation tag) is read upright',
   const page = await open('/');
   await pick(page, `${PHOTOS}sideways.jpg`);
   assert.equal(await previewLine(page), truth);
-  await button(page, 'Use this puzzle').click();
+  await press(page, 'Use this puzzle');
   assert.equal(await boardLine(page), truth);
 });
 
@@ -125,7 +125,7 @@ test('a digit corrected in the preview is what loads', async () => {
   assert.equal(await page.locator('.pcell[data-suspect]').count() > 0, true, 'the likely misreads are marked');
   await cell.fill('');
   assert.equal(await previewLine(page), TRUTH);
-  await button(page, 'Use this puzzle').click();
+  await press(page, 'Use this puzzle');
   assert.equal(await boardLine(page), TRUTH);
 });
 
@@ -158,13 +158,13 @@ test('the preview takes the focus and comes into view on a phone; its boxes are 
   // Escape keeps a preview with corrections (only Cancel throws them away).
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('.photo').count(), 1);
-  await button(page, 'Cancel').click();
+  await press(page, 'Cancel');
   assert.equal(await page.locator('.photo').count(), 0);
   assert.equal(await boardLine(page), EASY);
   // Used, the puzzle is on the board, and the board in view.
   await page.getByRole('button', { name: /photo/i }).scrollIntoViewIfNeeded();
   await pick(page, PHOTO);
-  await button(page, 'Use this puzzle').click();
+  await press(page, 'Use this puzzle');
   assert.equal(await boardLine(page), TRUTH);
   await page.waitForFunction(() => {
     const board = document.querySelector('[role=grid]').getBoundingClientRect();
@@ -178,7 +178,7 @@ test('a corrupt file and a picture without a grid say so and leave the board', a
   assert.equal(await note(page).textContent(),
     'No puzzle could be read from this photo: the file is not a picture this browser can open. '
     + 'Choose a photo or a scan of the puzzle, or type the puzzle in.');
-  assert.equal(await button(page, 'Use this puzzle').count(), 0);
+  assert.equal(await (await control(page, 'Use this puzzle')).count(), 0);
   await page.waitForFunction(() => document.querySelector('.photo-thumb')?.hidden === true, null, { timeout: 5_000 });
   await pick(page, `${PHOTOS}gradient.png`);
   assert.match(await note(page).textContent(), /^No puzzle could be read from this photo: /);
@@ -187,7 +187,7 @@ test('a corrupt file and a picture without a grid say so and leave the board', a
     return thumb && !thumb.hidden && thumb.complete && thumb.naturalWidth > 0;
   }, null, { timeout: 5_000 });
   assert.deepEqual(await axeViolations(page), [], 'axe with a failed photo');
-  await button(page, 'Cancel').click();
+  await press(page, 'Cancel');
   assert.equal(await page.locator('.photo').count(), 0);
   assert.equal(await boardLine(page), EASY);
 });
@@ -206,7 +206,7 @@ test('a picture pasted on the board or dropped on the page is read', async () =>
     await event(kind);
     await page.waitForFunction(() => document.querySelectorAll('.pcell').length === 81, null, { timeout: 30_000 });
     assert.equal(await previewLine(page), TRUTH, kind);
-    await button(page, 'Cancel').click();
+    await press(page, 'Cancel');
   }
 });
 

@@ -3,7 +3,7 @@
 // with a wrong entry, finishing, the timer, reload, keyboard and axe.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, kinds, statusText, ready, solve, watchProblems, axeViolations } from './harness.mjs';
+import { startServer, launch, boardLine, kinds, statusText, ready, solve, watchProblems, axeViolations, control, press } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const SOLUTION = '532489176916573284487126953759261348263845719841397625698714532374652891125938467';
@@ -61,8 +61,8 @@ test('a loaded puzzle is played: a given cannot change, typed digits are entries
   await page.keyboard.press('3');
   assert.equal(await attr(1, 'data-kind'), 'entered');
   assert.equal(await attr(1, 'aria-label'), 'Row 1, column 2, 3, entered');
-  assert.equal(await button('Edit puzzle').count(), 1);
-  assert.equal(await button('Start').count(), 0);
+  assert.equal(await (await control(page, 'Edit puzzle')).count(), 1);
+  assert.equal(await (await control(page, 'Start')).count(), 0);
 });
 
 test('entering, Start locks the givens; Edit puzzle goes back', async () => {
@@ -70,12 +70,12 @@ test('entering, Start locks the givens; Edit puzzle goes back', async () => {
   await cell(0).click();
   await page.keyboard.press('5');
   assert.equal(await attr(0, 'data-kind'), 'given');
-  await button('Start').click();
+  await press(page, 'Start');
   assert.match(await statusText(page), /^Playing: the 1 given are locked|^Playing: the 1 given is locked|^Playing/);
   await cell(1).click();
   await page.keyboard.press('4');
   assert.equal(await attr(1, 'data-kind'), 'entered');
-  await button('Edit puzzle').click();
+  await press(page, 'Edit puzzle');
   await cell(2).click();
   await page.keyboard.press('6');
   assert.equal(await attr(2, 'data-kind'), 'given');
@@ -98,11 +98,11 @@ test('Shift+digit and Ctrl+digit mark three selected cells; one Undo takes a mar
   await page.keyboard.press('Control+z');
   for (const i of [1, 2, 3]) assert.equal(await attr(i, 'data-centre'), '');
   // The pad's modes do the same for touch.
-  await button('Corner').click();
-  await button('Enter 9').click();
+  await press(page, 'Corner');
+  await press(page, 'Enter 9');
   for (const i of [1, 2, 3]) assert.equal(await attr(i, 'data-corner'), '149');
-  await button('Colour').click();
-  await button('Colour 3').click();
+  await press(page, 'Colour');
+  await press(page, 'Colour 3');
   for (const i of [1, 2, 3]) assert.equal(await attr(i, 'data-colour'), '3');
   assert.equal(await page.locator('[data-mode=colour]').getAttribute('aria-pressed'), 'true');
   await page.keyboard.press('z');
@@ -145,10 +145,10 @@ test('Check marks exactly the wrong entry; Reveal fills the selection', async ()
   await page.keyboard.press('3');
   await cell(2).click();
   await page.keyboard.press('9');
-  await button('Check').click();
+  await press(page, 'Check');
   assert.deepEqual(await cellsWith('data-wrong', 'true'), [2]);
   assert.match(await statusText(page), /^1 of your 2 entries is wrong: it is marked\./);
-  await button('Reveal').click();
+  await press(page, 'Reveal');
   assert.equal(await attr(2, 'data-value'), SOLUTION[2]);
   assert.deepEqual(await cellsWith('data-wrong', 'true'), []);
   assert.match(await statusText(page), /^Revealed 1 cell\./);
@@ -212,11 +212,11 @@ for (const scheme of ['light', 'dark']) {
       await page.keyboard.press('z');
       await cell(3).click();
       await page.keyboard.press('9');
-      await button('Check').click();
+      await press(page, 'Check');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= viewport.width, `no sideways scrolling (${width} px)`);
       for (const mode of ['Corner', 'Centre', 'Colour', 'Digit']) {
-        await button(mode).click();
+        await press(page, mode);
         assert.deepEqual(await axeViolations(page), [], `${mode} mode`);
       }
       await cell(3).click();
@@ -226,16 +226,17 @@ for (const scheme of ['light', 'dark']) {
         assert.match(await statusText(page), /^Hint: /);
         assert.deepEqual(await axeViolations(page), [], `hint level ${level}`);
       }
-      await button('Edit puzzle').click();
+      await press(page, 'Edit puzzle');
       assert.deepEqual(await axeViolations(page), [], 'entering');
     });
   }
 }
 
-test('on a 320 px phone, Solve pressed far down the page brings the solved board into view', async () => {
+test('on a 320 px phone, Solve pressed down the page brings the solved board into view', async () => {
   await open(`/?puzzle=${EASY}`, { viewport: { width: 320, height: 640 } });
-  const solveButton = button('Solve');
-  await solveButton.scrollIntoViewIfNeeded();
+  const solveButton = await control(page, 'Solve');
+  // Scrolled down to the Solver lab, the top of the board off screen.
+  await page.evaluate(() => window.scrollTo(0, 250));
   assert.ok((await page.locator('[role=grid]').boundingBox()).y < 0, 'the board is above the screen');
   await solveButton.click();
   await page.waitForFunction(() => /unique/.test(document.querySelector('[role=status]')?.textContent ?? ''));

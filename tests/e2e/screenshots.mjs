@@ -3,7 +3,7 @@
 // candidates) and compared. Output: $SHOTS or /tmp/shots.
 // Run: node tests/e2e/screenshots.mjs (after trunk build --release).
 import fs from 'node:fs';
-import { startServer, launch, ready } from './harness.mjs';
+import { startServer, launch, ready, press, algorithm } from './harness.mjs';
 
 const OUT = process.env.SHOTS || '/tmp/shots';
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
@@ -24,20 +24,19 @@ try {
       await page.keyboard.press('5');
       await page.screenshot({ path: `${OUT}/${device}-${scheme}-loaded.png`, fullPage: true });
       await page.keyboard.press('Backspace');
-      await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
-      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await (await algorithm(page)).selectOption('naive');
+      await press(page, 'Solve');
       await page.locator('[role=gridcell]').nth(40).click();
       await page.screenshot({ path: `${OUT}/${device}-${scheme}-solved.png`, fullPage: true });
       // Explaining: two steps taken, pencil marks on, the next hint shown; then Compare.
       await page.goto(`${server.url}/?puzzle=${HARDER}`);
       await ready(page);
-      const press = (name) => page.getByRole('button', { name, exact: true }).click();
-      await press('Candidates');
-      await press('Step');
-      await press('Step');
-      await press('Hint');
+      await press(page, 'Candidates');
+      await press(page, 'Step');
+      await press(page, 'Step');
+      await press(page, 'Hint');
       await page.screenshot({ path: `${OUT}/${device}-${scheme}-explain.png`, fullPage: true });
-      await press('Compare');
+      await press(page, 'Compare');
       await page.waitForFunction(() => (document.querySelector('[role=status]')?.textContent ?? '').startsWith('Compared'));
       await page.screenshot({ path: `${OUT}/${device}-${scheme}-compare.png`, fullPage: true });
       await context.close();

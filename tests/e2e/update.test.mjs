@@ -13,9 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DIST, startServer, launch, ready, boardLine, solve, watchProblems, offlineReady, axeViolations,
-} from './harness.mjs';
+import { DIST, startServer, launch, ready, boardLine, solve, watchProblems, offlineReady, axeViolations, press, algorithm } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const KEY = 'sudoku-web/state';
@@ -99,7 +97,7 @@ test('a new deploy: the next load shows the notice, the load after runs it, the 
   const page = await visited(`${server.url}/?puzzle=${EASY}`);
   await page.locator('[role=gridcell]').nth(1).click();
   await page.keyboard.press('3');
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('candidates');
+  await (await algorithm(page)).selectOption('candidates');
   const board = await boardLine(page);
   const state = await saved(page);
   assert.ok(state !== 'null', 'the board is saved');
@@ -136,7 +134,7 @@ test('a new deploy: the next load shows the notice, the load after runs it, the 
   assert.deepEqual(await version(page), { page: 'B', worker: 'B' });
   assert.equal(await page.locator('.update').textContent(), '', 'no notice once updated');
   assert.equal(await boardLine(page), board, 'the saved board survived the update');
-  assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'candidates');
+  assert.equal(await (await algorithm(page)).inputValue(), 'candidates');
   assert.equal(await saved(page), state, 'the saved data is untouched');
   assert.match(await solve(page), /unique/);
   // The solver worker and the puzzle worker (which rated the puzzle).

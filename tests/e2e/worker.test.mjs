@@ -5,7 +5,7 @@
 // (over a second in Chromium).
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, statusText, ready, solve } from './harness.mjs';
+import { startServer, launch, boardLine, statusText, ready, solve, control, press, algorithm } from './harness.mjs';
 
 const ANTI = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
@@ -65,16 +65,16 @@ async function liveCalls() {
 async function startRunaway() {
   await open(`/?puzzle=${ANTI}`);
   await page.waitForFunction(() => true);
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await (await algorithm(page)).selectOption('naive');
+  await press(page, 'Solve');
   await page.waitForFunction(() => /Solving with naive backtracking: [\d,]*[1-9][\d,]* calls so far/
     .test(document.querySelector('[role=status]')?.textContent ?? ''));
 }
 
 test('the live count climbs at least every 100 ms while the page stays responsive', async () => {
   await startRunaway();
-  assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 1);
-  assert.equal(await page.getByRole('button', { name: 'Solve', exact: true }).getAttribute('aria-disabled'), 'true');
+  assert.equal(await (await control(page, 'Cancel')).count(), 1);
+  assert.equal(await (await control(page, 'Solve')).getAttribute('aria-disabled'), 'true');
   // The main thread answers at once: selecting cells and moving works during the search.
   await page.locator('[role=gridcell]').nth(40).click();
   await page.keyboard.press('ArrowRight');
@@ -156,9 +156,9 @@ test('Cancel stops the search within 200 ms and says how far it got', async () =
   assert.ok(m, status);
   assert.ok(Number(m[1].replaceAll(',', '')) >= seenBefore, 'reports the last count seen');
   assert.equal(await boardLine(page), ANTI, 'board unchanged');
-  assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 0);
+  assert.equal(await (await control(page, 'Cancel')).count(), 0);
   // A new solve after a cancel works (a fresh worker).
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('fast');
+  await (await algorithm(page)).selectOption('fast');
   const solved = await solve(page);
   assert.match(solved, /unique/);
   assert.equal((await boardLine(page)).slice(0, 9), '987654321');
@@ -188,7 +188,7 @@ test('Escape cancels too', async () => {
 
 test('a double click on Solve starts a solve and does not cancel it', async () => {
   await open(`/?puzzle=${ANTI}`);
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
+  await (await algorithm(page)).selectOption('naive');
   const solveButton = page.getByRole('button', { name: 'Solve', exact: true });
   const { width, height } = await solveButton.boundingBox();
   // The right end of Solve is where Cancel appears as Solve shrinks.
@@ -204,12 +204,12 @@ test('a double click on Solve starts a solve and does not cancel it', async () =
 for (const block of ['worker_boot.js', 'worker_bg.wasm']) {
   test(`a worker that cannot load (${block} missing) leaves the solve to the main thread, under a budget`, async () => {
     await open(`/?puzzle=${EASY}`, { block });
-    await page.getByLabel('Algorithm', { exact: true }).selectOption('naive');
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await (await algorithm(page)).selectOption('naive');
+    await press(page, 'Solve');
     await page.waitForFunction(() => /52 calls/.test(document.querySelector('[role=status]')?.textContent ?? ''));
     assert.match(await statusText(page), /^Solved: the solution is unique\./);
     // The runaway stops at the main thread's budget instead of freezing the page.
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await press(page, 'Clear');
     await page.evaluate((p) => {
       const data = new DataTransfer();
       data.setData('text/plain', p);
@@ -243,7 +243,7 @@ test('a given can be edited while a solve runs; the stale search is stopped', as
   assert.match(await statusText(page), /Solving with naive backtracking/);
   await page.keyboard.press('Delete');
   // A changed given stops it.
-  await page.getByRole('button', { name: 'Edit puzzle', exact: true }).click();
+  await press(page, 'Edit puzzle');
   await page.locator('[role=gridcell]').nth(0).click();
   await page.keyboard.press('9');
   assert.equal(await page.getAttribute('[role=gridcell] >> nth=0', 'data-value'), '9');
@@ -252,10 +252,10 @@ test('a given can be edited while a solve runs; the stale search is stopped', as
   await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('the worker was not stopped')), 10e3))]);
   assert.doesNotMatch(await statusText(page), /Solving with/);
   assert.match(await statusText(page), /The board changed, so the solve with naive backtracking stopped after [\d,]+ calls \([\d.]+ m?s\)\./);
-  assert.equal(await page.getByRole('button', { name: 'Cancel', exact: true }).count(), 0);
+  assert.equal(await (await control(page, 'Cancel')).count(), 0);
   // Undo brings the puzzle back; solving it with the fast solver works.
   await page.keyboard.press('Control+z');
   assert.equal(await boardLine(page), ANTI);
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('fast');
+  await (await algorithm(page)).selectOption('fast');
   assert.match(await solve(page), /unique/);
 });

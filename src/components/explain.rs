@@ -1,40 +1,37 @@
-//! The explain panel: Hint, Step and the candidates toggle, above the list
-//! of the steps taken.
+//! Explaining the solve, in the Solver lab: Step and the candidates
+//! toggle, above the list of the steps taken (Hint, which teaches the same
+//! steps one press at a time, is a play tool: [`super::play`]).
 
+use super::keep_focus;
 use super::steps::{steps, StepsProps};
-use super::{keep_focus, keycap};
 use crate::state::Action;
 use std::rc::Rc;
 use sudoku_solver::Step;
 use yew::prelude::*;
 
-/// Props of [`hints`].
+/// Props of [`explain`].
 #[derive(Clone, PartialEq)]
-pub struct HintsProps {
+pub struct ExplainProps {
     /// Whether pencil marks are shown.
     pub candidates: bool,
     /// The steps taken so far.
     pub steps: Rc<Vec<Step>>,
     /// The number (1-based) of the step of the list shown again, if any.
     pub reviewed: Option<usize>,
-    /// Receives [`Action::Hint`], [`Action::Step`],
+    /// Receives [`Action::Step`],
     /// [`Action::ToggleCandidates`] and [`Action::ReviewStep`].
     pub on_action: Callback<Action>,
 }
 
-/// "Explain the solve": Hint shows the next logical step on the board and
-/// in the status without changing the grid; Step applies it (Undo takes it
-/// back); Candidates shows the pencil marks.
-pub fn hints(props: &HintsProps) -> Html {
+/// "Explain the solve": Step applies the next logical step and says why
+/// (Undo takes it back); Candidates shows every cell's candidates.
+pub fn explain(props: &ExplainProps) -> Html {
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     html! {
         <section class="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ "Explain the solve" }</h2>
+            <p class="lab-help">{ "Step fills one cell or removes candidates with a named technique; Hint (on the Play tab) shows the same step in three presses." }</p>
             <div class="explain-row" role="group" aria-label="Explain">
-                <button type="button" onclick={send(Action::Hint)} onmousedown={keep_focus}
-                    aria-keyshortcuts="H">
-                    { "Hint" }{ keycap("H") }
-                </button>
                 <button type="button" onclick={send(Action::Step)} onmousedown={keep_focus}>
                     { "Step" }
                 </button>

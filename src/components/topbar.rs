@@ -1,0 +1,62 @@
+//! The top bar: the page's name, the tabs of the side column (Play and the
+//! Solver lab) and the More button.
+
+use super::keep_focus;
+use crate::hooks::{Tab, MORE_BUTTON, MORE_PANEL};
+use yew::prelude::*;
+
+/// Props of [`topbar`].
+#[derive(Clone, PartialEq)]
+pub struct TopbarProps {
+    /// The tab shown.
+    pub tab: Tab,
+    /// Shows a tab.
+    pub on_tab: Callback<Tab>,
+    /// Whether the More panel is open.
+    pub more: bool,
+    /// Opens or closes the More panel.
+    pub on_more: Callback<bool>,
+}
+
+/// A tab's name and icon.
+fn tab_face(tab: Tab) -> (&'static str, &'static str) {
+    match tab {
+        Tab::Play => ("Play", "icon-play"),
+        Tab::Lab => ("Solver lab", "icon-lab"),
+    }
+}
+
+/// The bar. The two views are buttons that show their panel
+/// (`aria-controls`, `aria-expanded`), not ARIA tabs: `aria-selected` on the
+/// page belongs to the board's selected cells alone (SPEC section 3).
+pub fn topbar(props: &TopbarProps) -> Html {
+    let tabs = Tab::ALL.iter().map(|&tab| {
+        let (name, icon) = tab_face(tab);
+        let selected = tab == props.tab;
+        let onclick = props.on_tab.reform(move |_: MouseEvent| tab);
+        html! {
+            <button type="button" class="view" id={tab.tab_id()} aria-controls={tab.panel_id()}
+                aria-expanded={if selected { "true" } else { "false" }}
+                {onclick} onmousedown={keep_focus}>
+                <span class={classes!("icon", icon)} aria-hidden="true"></span>
+                <span class="tab-name">{ name }</span>
+            </button>
+        }
+    });
+    let more = props.more;
+    html! {
+        <header class="topbar">
+            <div class="brand">
+                <h1>{ "Sudoku" }</h1>
+                <p class="tagline">{ "Play it, type it in or photograph it; then see how it is solved." }</p>
+            </div>
+            <div class="views" role="group" aria-label="Views">{ for tabs }</div>
+            <button type="button" id={MORE_BUTTON} class="more-button" aria-label="More" aria-controls={MORE_PANEL}
+                aria-expanded={if more { "true" } else { "false" }} aria-haspopup="dialog"
+                onclick={props.on_more.reform(move |_: MouseEvent| !more)}>
+                <span class="icon icon-more" aria-hidden="true"></span>
+                <span class="more-name">{ "More" }</span>
+            </button>
+        </header>
+    }
+}

@@ -1,0 +1,252 @@
+// End-to-end tests of the page's shape (issue 27): the board and the play
+// tools are the first screen on a phone, a desktop shows few controls, every
+// other control is one click away in a panel (SPEC section 3, Panels), the
+// three ways in on an empty board, entries and Step's digits differ, marks
+// stay readable on a phone, and axe finds nothing in any panel.
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, ready, statusText, watchProblems, axeViolations, control, press, TITLE } from './harness.mjs';
+
+const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
+
+let server;
+let browser;
+let context;
+let page;
+let problems;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path, viewport = { width: 1280, height: 800 }, colorScheme = 'light') {
+  context = await browser.newContext({ viewport, colorScheme });
+  page = await context.newPage();
+  problems = [];
+  watchProblems(page, problems);
+  await page.goto(server.url + path);
+  await ready(page);
+  return page;
+}
+
+afterEach(async () => {
+  const seen = problems ?? [];
+  await context?.close();
+  context = undefined;
+  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+});
+
+const cell = (i) => page.locator('[role=gridcell]').nth(i);
+
+/** Whether the element is wholly inside the first screen (no scrolling). */
+async function onFirstScreen(locator) {
+  const box = await locator.boundingBox();
+  const { height, width } = page.viewportSize();
+  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width;
+}
+
+/**
+ * The controls in view: buttons, selects, inputs and tabs that are visible
+ * and inside the viewport; the number pad's ten keys count as one control
+ * (as the issue's own count of about 30 does).
+ */
+async function controlsInView() {
+  return page.evaluate(() => {
+    const seen = [];
+    for (const el of document.querySelectorAll('button, select, input, [role=tab]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      const name = el.closest('.numpad') ? 'number pad' : (el.getAttribute('aria-label') || el.textContent.trim() || el.id);
+      if (!seen.includes(name) || name !== 'number pad') seen.push(name);
+    }
+    return seen;
+  });
+}
+
+test('phone 390x844: the whole board, the pad, the mode switch, Undo and Hint are on the first screen', async () => {
+  for (const path of ['/', `/?puzzle=${EASY}`]) {
+    await open(path, { width: 390, height: 844 });
+    const missing = [];
+    const check = async (what, locator) => {
+      if (!(await onFirstScreen(locator))) missing.push(what);
+    };
+    await check('board', page.locator('[role=grid]'));
+    for (const name of ['Enter 1', 'Enter 9', 'Erase', 'Digit', 'Corner', 'Centre', 'Colour', 'Undo', 'Hint']) {
+      await check(name, page.getByRole('button', { name, exact: true }));
+    }
+    if (path === '/') {
+      for (const name of ['Start', 'New puzzle', 'Photo']) {
+        await check(name, page.getByRole('button', { name, exact: true }));
+      }
+    }
+    assert.deepEqual(missing, [], `${path}: below the first screen`);
+    await context.close();
+  }
+});
+
+test('desktop 1280x800: at most 18 controls in view on the first visit, entering and playing', async () => {
+  for (const path of ['/', `/?puzzle=${EASY}`]) {
+    await open(path);
+    const controls = await controlsInView();
+    assert.ok(controls.length <= 18, `${path}: ${controls.length} controls in view: ${controls.join(', ')}`);
+    await context.close();
+  }
+});
+
+test('an empty board offers the three ways in, and the title says what the page is', async () => {
+  await open('/');
+  assert.equal(await page.title(), TITLE);
+  assert.equal(await page.locator('h1').textContent(), 'Sudoku');
+  assert.match(await statusText(page), /press Start/);
+  for (const name of ['Start', 'New puzzle', 'Photo']) {
+    assert.equal(await page.getByRole('button', { name, exact: true }).isVisible(), true, name);
+  }
+  assert.equal(await page.getByLabel('Level', { exact: true }).isVisible(), true);
+});
+
+test('every control hidden in a panel shows after one click on a visible tab or button that names its panel', async () => {
+  await open(`/?puzzle=${EASY}`);
+  const hidden = [
+    ['button', 'Solve'], ['combobox', 'Algorithm'], ['button', 'Step'], ['button', 'Candidates'],
+    ['button', 'Compare'], ['button', 'Batch solve…'], ['button', 'Copy'], ['button', 'Share'],
+    ['button', 'Share progress'], ['button', 'Clear'], ['button', 'Edit puzzle'],
+  ];
+  for (const [role, name] of hidden) {
+    const shown = page.getByRole(role, { name, exact: true });
+    assert.equal(await shown.count(), 0, `${name} is not on the first screen`);
+    const found = await control(page, name, role);
+    assert.equal(await found.isVisible(), true, name);
+    // The panel holding it has a name that says what it holds.
+    const panelName = await found.evaluate((el) => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        if (p.id && document.querySelector(`[aria-controls~="${p.id}"]`)) {
+          const by = p.getAttribute('aria-labelledby');
+          return p.getAttribute('aria-label') || (by && document.getElementById(by)?.textContent) || '';
+        }
+      }
+      return '';
+    });
+    assert.match(panelName, /solve|share|copy|clear/i, `${name}'s panel: ${panelName}`);
+    // Back to the Play tab, the More panel closed.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+  }
+});
+
+test('the More panel closes with Escape and with its Close button, and gives the focus back', async () => {
+  await open(`/?puzzle=${EASY}`);
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  const panel = page.locator('#more-panel');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await panel.isVisible(), true);
+  assert.equal(await more.getAttribute('aria-expanded'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#more-panel') !== null), true, 'focus in the panel');
+  await page.keyboard.press('Escape');
+  assert.equal(await panel.isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'more-button');
+  await more.click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  assert.equal(await panel.isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'more-button');
+  // A press outside closes it too, and leaves the board as it was.
+  await more.click();
+  await cell(1).click();
+  assert.equal(await panel.isVisible(), false);
+  await page.keyboard.press('3');
+  assert.equal(await cell(1).getAttribute('data-value'), '3', 'typing goes on on the board');
+});
+
+test('the views by keyboard: Play and Solver lab show their panel; only cells carry aria-selected', async () => {
+  await open(`/?puzzle=${EASY}`);
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  const lab = page.getByRole('button', { name: 'Solver lab', exact: true });
+  assert.equal(await play.getAttribute('aria-expanded'), 'true');
+  assert.equal(await lab.getAttribute('aria-expanded'), 'false');
+  await lab.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await lab.getAttribute('aria-expanded'), 'true');
+  assert.equal(await play.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.locator('#panel-lab').isVisible(), true);
+  assert.equal(await page.locator('#panel-play').isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-lab', 'the focus stays on the view button');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'more-button');
+  // SPEC section 3: aria-selected marks the selected cells, nothing else.
+  await cell(4).click();
+  const selected = await page.$$eval('[aria-selected=true]', (all) => all.map((e) => e.getAttribute('role')));
+  assert.deepEqual(selected, ['gridcell']);
+});
+
+/** CIE76 delta E between two CSS rgb() colours. */
+function deltaE(a, b) {
+  const lab = (css) => {
+    const [r, g, bl] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    const x = (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047;
+    const y = 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    const z = (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883;
+    const f = (t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+    return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+  };
+  const [p, q] = [lab(a), lab(b)];
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+test("entries and Step's digits differ by a delta E of at least 20, light and dark", async () => {
+  for (const scheme of ['light', 'dark']) {
+    await open(`/?puzzle=${EASY}`, { width: 1280, height: 800 }, scheme);
+    await cell(1).click();
+    await page.keyboard.press('3');
+    await press(page, 'Step');
+    const colourOf = (kind) => page.$eval(`[role=gridcell][data-kind="${kind}"]`, (c) => getComputedStyle(c).color);
+    const entered = await colourOf('entered');
+    const step = await colourOf('step');
+    assert.ok(deltaE(entered, step) >= 20, `${scheme}: entered ${entered}, step ${step}: ${deltaE(entered, step)}`);
+    await context.close();
+  }
+});
+
+test('on a 320 px phone, corner and centre marks are at least 10 CSS pixels', async () => {
+  await open(`/?puzzle=${EASY}`, { width: 320, height: 640 });
+  await cell(1).click();
+  await page.keyboard.press('Shift+2');
+  await cell(2).click();
+  for (const d of '123456789') await page.keyboard.press(`Control+${d}`);
+  const size = (selector) => page.$eval(selector, (el) => parseFloat(getComputedStyle(el).fontSize));
+  assert.ok((await size('.corner-marks')) >= 10, `corner marks: ${await size('.corner-marks')} px`);
+  assert.ok((await size('.centre-marks')) >= 10, `centre marks: ${await size('.centre-marks')} px`);
+  // Nine centre marks stay inside their cell.
+  const inside = await page.$eval('.centre-marks', (m) => {
+    const c = m.closest('[role=gridcell]').getBoundingClientRect();
+    const r = m.getBoundingClientRect();
+    return m.scrollWidth <= Math.ceil(r.width) && r.left >= c.left - 1 && r.right <= c.right + 1
+      ? 'inside' : `${m.scrollWidth} wide in ${r.width}; cell ${c.left}-${c.right}, marks ${r.left}-${r.right}`;
+  });
+  assert.equal(inside, 'inside');
+});
+
+test('axe finds nothing on either tab or in the More panel, light and dark, phone and desktop', async () => {
+  for (const scheme of ['light', 'dark']) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await open(`/?puzzle=${EASY}`, viewport, scheme);
+      const where = `${scheme} ${viewport.width}`;
+      assert.deepEqual(await axeViolations(page), [], `${where}: Play`);
+      await page.getByRole('button', { name: 'Solver lab', exact: true }).click();
+      assert.deepEqual(await axeViolations(page), [], `${where}: Solver lab`);
+      await page.getByRole('button', { name: 'More', exact: true }).click();
+      assert.deepEqual(await axeViolations(page), [], `${where}: More`);
+      await context.close();
+    }
+  }
+});
