@@ -6,9 +6,11 @@
 //! in a puzzle worker of its own and opens a puzzle on the board through
 //! [`files::open_on_board`].
 
+use crate::components::batch::set_value;
 use crate::components::{batch_panel, BatchProps};
 use crate::features::batch_stats::{csv, json, Run};
 use crate::hooks::use_batch;
+use crate::services::browser::set_select_value;
 use crate::services::files;
 use crate::state::batch::BatchAction;
 use wasm_bindgen_futures::spawn_local;
@@ -21,6 +23,11 @@ pub const ROOT_ID: &str = "batch";
 #[function_component(BatchApp)]
 pub fn batch_app() -> Html {
     let batch = use_batch();
+    // The chooser names the open file: a `selected` attribute is not
+    // followed by a select the user has already changed.
+    use_effect_with(set_value(&batch).to_string(), |value| {
+        set_select_value("batch-set", value);
+    });
     let on_action = {
         let batch = batch.clone();
         Callback::from(move |action| batch.dispatch(action))

@@ -262,7 +262,7 @@ fn bad_link_loads_nothing_and_says_why() {
     assert_eq!(state.sheet().grid().filled(), 0);
     assert_eq!(
         status_of(&state).headline,
-        "The puzzle in the link was not loaded: cell 12 (column 12): unexpected 'a'."
+        "The puzzle in the link was not loaded: cell 12 (character 12): unexpected 'a'."
     );
 }
 

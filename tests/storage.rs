@@ -126,7 +126,7 @@ fn a_bad_history_entry_names_itself() {
     );
     assert_eq!(
         decode(&json).err().as_deref(),
-        Some("undo entry 2: cell 81 (column 81): unexpected 'a'")
+        Some("undo entry 2: cell 81 (character 81): unexpected 'a'")
     );
 }
 

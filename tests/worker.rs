@@ -365,7 +365,7 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
     assert_eq!(view.tone, sudoku_web::text::Tone::Problem, "{view:?}");
     assert_eq!(
         view.headline,
-        "The pasted text was not loaded: cell 3 (column 3): unexpected 'q'."
+        "The pasted text was not loaded: cell 3 (character 3): unexpected 'q'."
     );
     assert!(view
         .details

@@ -57,7 +57,7 @@ fn plain_output_one_line_per_puzzle() {
     );
     assert_eq!(
         lines[5],
-        "invalid: line 8: cell 1 (column 1): unexpected 'a'"
+        "invalid: line 8: cell 1 (character 1): unexpected 'a'"
     );
 }
 
@@ -245,7 +245,7 @@ fn rate_prints_score_level_and_hardest_technique() {
     assert_eq!(lines[4], "3.4 hard Hidden Pair");
     assert_eq!(
         lines[5],
-        "invalid: line 8: cell 1 (column 1): unexpected 'a'"
+        "invalid: line 8: cell 1 (character 1): unexpected 'a'"
     );
 }
 

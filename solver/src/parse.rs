@@ -16,7 +16,8 @@ pub enum ParseError {
         cell: usize,
         /// The 1-based line of the text it is on.
         line: usize,
-        /// The 1-based column (in characters) on that line.
+        /// The 1-based position (in characters) on that line; shown as
+        /// "character N", since it is not a column of the board.
         column: usize,
     },
     /// The text held a number of cells other than 81.
@@ -44,11 +45,11 @@ impl fmt::Display for ParseError {
             } => {
                 let shown: String = ch.escape_debug().collect();
                 if line == 1 {
-                    write!(f, "cell {cell} (column {column}): unexpected '{shown}'")
+                    write!(f, "cell {cell} (character {column}): unexpected '{shown}'")
                 } else {
                     write!(
                         f,
-                        "cell {cell} (line {line}, column {column}): unexpected '{shown}'"
+                        "cell {cell} (line {line}, character {column}): unexpected '{shown}'"
                     )
                 }
             }

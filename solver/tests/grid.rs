@@ -122,12 +122,15 @@ fn unexpected_character_names_cell_line_and_column() {
             column: 12
         }
     );
-    assert_eq!(e.to_string(), "cell 12 (column 12): unexpected 'a'");
+    assert_eq!(e.to_string(), "cell 12 (character 12): unexpected 'a'");
     let e = Grid::parse("123456789\n12#").unwrap_err();
-    assert_eq!(e.to_string(), "cell 12 (line 2, column 3): unexpected '#'");
+    assert_eq!(
+        e.to_string(),
+        "cell 12 (line 2, character 3): unexpected '#'"
+    );
     // Control characters are shown escaped.
     let e = Grid::parse("1\u{7}").unwrap_err();
-    assert_eq!(e.to_string(), "cell 2 (column 2): unexpected '\\u{7}'");
+    assert_eq!(e.to_string(), "cell 2 (character 2): unexpected '\\u{7}'");
 }
 
 #[test]

@@ -100,7 +100,7 @@ fn grids_as_their_line() {
     );
     assert_eq!(
         error::<Grid>(r#""12a""#),
-        "cell 3 (column 3): unexpected 'a'"
+        "cell 3 (character 3): unexpected 'a'"
     );
 }
 

@@ -4,8 +4,9 @@
 
 use super::batch_results::{results, ResultsProps};
 use super::by_id;
+use crate::services::browser::close_batch;
 use crate::state::batch::{Batch, BatchAction};
-use crate::text::batch::{budget_error_text, progress_text, said_text};
+use crate::text::batch::{budget_error_text, own_file_label, progress_text, said_text};
 use crate::text::numbers::thousands;
 use std::rc::Rc;
 use sudoku_solver::Algorithm;
@@ -25,6 +26,22 @@ pub const SETS: [(&str, &str); 4] = [
         "forum hardest: 375 of the hardest known",
     ),
 ];
+
+/// The value of the set chooser's option that names a file of the user's.
+pub const OWN_FILE: &str = "own-file";
+
+/// The value the set chooser shows for the open file: its bundled set,
+/// [`OWN_FILE`] for a file of the user's, or "" (none yet).
+pub fn set_value(batch: &Batch) -> &str {
+    match &batch.file {
+        None => "",
+        Some(file) => SETS
+            .iter()
+            .map(|(set, _)| *set)
+            .find(|set| *set == file.name)
+            .unwrap_or(OWN_FILE),
+    }
+}
 
 /// Props of [`batch_panel`].
 #[derive(Clone, PartialEq)]
@@ -52,7 +69,7 @@ pub fn batch_panel(props: &BatchProps) -> Html {
         move |_: Event| {
             if let Some(select) = by_id::<HtmlSelectElement>("batch-set") {
                 let name = select.value();
-                if !name.is_empty() {
+                if SETS.iter().any(|(set, _)| *set == name) {
                     on_set.emit(name);
                 }
             }
@@ -112,13 +129,30 @@ pub fn batch_panel(props: &BatchProps) -> Html {
     let algorithms = Algorithm::ALL.iter().map(|a| {
         html! { <option value={a.name()} selected={*a == batch.algorithm}>{ a.name() }</option> }
     });
+    let chosen = set_value(batch);
     let sets = SETS.iter().map(|(file, label)| {
-        let chosen = batch.file.as_ref().is_some_and(|f| f.name == *file);
-        html! { <option value={*file} selected={chosen}>{ *label }</option> }
+        html! { <option value={*file} selected={chosen == *file}>{ *label }</option> }
     });
+    // A file of the user's is named in the chooser, not the set before it.
+    let own = batch
+        .file
+        .as_ref()
+        .filter(|_| chosen == OWN_FILE)
+        .map(|file| html! { <option value={OWN_FILE} selected=true>{ own_file_label(&file.name) }</option> });
+    let onkeydown = |event: KeyboardEvent| {
+        if event.key() == "Escape" {
+            event.prevent_default();
+            close_batch();
+        }
+    };
+    let on_close = |_: MouseEvent| close_batch();
     html! {
-        <section class="batch" aria-labelledby="batch-title">
-            <h2 id="batch-title" tabindex="-1">{ "Batch solve" }</h2>
+        <section class="batch" aria-labelledby="batch-title" {onkeydown}>
+            <div class="batch-head">
+                <h2 id="batch-title" tabindex="-1">{ "Batch solve" }</h2>
+                <button type="button" class="batch-close" onclick={on_close}
+                    aria-label="Close Batch solve" title="Close (Escape)">{ "Close" }</button>
+            </div>
             <p class="batch-help">
                 { "Solve a whole file of puzzles, one a line (81 characters, . or 0 for an empty cell), in the background: " }
                 { "the verdicts, the time of each puzzle and the calls of the search. Lines that are not puzzles are listed and skipped." }
@@ -128,6 +162,7 @@ pub fn batch_panel(props: &BatchProps) -> Html {
                 <select id="batch-set" onchange={on_set} disabled={running}>
                     <option value="" selected={batch.file.is_none()}>{ "Choose a set…" }</option>
                     { for sets }
+                    { for own }
                 </select>
                 <button type="button" onclick={open_picker} disabled={running}>{ "Open a file…" }</button>
                 <input type="file" id="batch-file" accept=".txt,.sdm,.csv,text/plain" hidden=true

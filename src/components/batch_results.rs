@@ -6,6 +6,7 @@ use crate::features::batch_stats::{histogram, summarize, Bucket};
 use crate::state::batch::{Batch, BatchAction, Order, PAGE_ROWS};
 use crate::text::batch::{
     bad_line_text, micros, page_texts, tally_text, times_text, verdict_word, verdicts_text,
+    SCROLL_HINT,
 };
 use crate::text::numbers::{count, fixed, thousands};
 use std::rc::Rc;
@@ -163,7 +164,9 @@ fn table(props: &ResultsProps) -> Html {
                 { "Next" }
             </button>
         </div>
-        <div class="compare-scroll" role="region" aria-label="Batch results table" tabindex="0">
+        <p id="batch-scroll-hint" class="batch-scroll-hint">{ SCROLL_HINT }</p>
+        <div class="compare-scroll batch-scroll" role="region" aria-label="Batch results table"
+            tabindex="0">
             <table class="compare-table batch-table">
                 <caption>{ caption }</caption>
                 <thead>

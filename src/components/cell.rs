@@ -4,7 +4,7 @@
 
 use crate::features::marks::Mark;
 use crate::model::Kind;
-use crate::text::cells::{cell_label, kind_label, marks_label, pencil_label};
+use crate::text::cells::{digit_cell_label, marks_label, pencil_label};
 use sudoku_solver::Digits;
 use yew::prelude::*;
 
@@ -129,16 +129,19 @@ pub fn Cell(props: &CellProps) -> Html {
         (props.colour != 0).then(|| format!("colour-{}", props.colour)),
     );
     let pencil = props.value == 0 && props.pencil != 0;
-    let own = marks_label(props.corner, props.centre, props.colour);
     let label = if pencil {
+        let own = marks_label(props.corner, props.centre, props.colour);
         format!("{}{own}", pencil_label(index, props.candidates))
     } else {
         // Where a digit came from, for those who cannot see its colour.
-        let wrong = if props.wrong { ", wrong" } else { "" };
-        format!(
-            "{}{}{wrong}{own}",
-            cell_label(index, props.value),
-            kind_label(props.kind)
+        digit_cell_label(
+            index,
+            props.value,
+            props.kind,
+            props.wrong,
+            props.corner,
+            props.centre,
+            props.colour,
         )
     };
     let word = |d: Digits| d.iter().map(|d| d.to_string()).collect::<String>();

@@ -36,6 +36,8 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
         Stage::Read(read) => Some(read),
         _ => None,
     };
+    // An empty grid is not offered to load: there is nothing to play.
+    let usable = read.is_some_and(|read| read.puzzle().filled() > 0);
     html! {
         <section class="photo" aria-label="Photo">
             <h2 id="photo-heading" tabindex="-1">{ "Puzzle from your photo" }</h2>
@@ -57,7 +59,7 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
                 { "The digit reader was trained on newspaper photos by B. Wicht and J. Hennebert (CC BY 4.0)." }
             </p>
             <div class="photo-actions">
-                if read.is_some() {
+                if usable {
                     <button type="button" class="primary" onclick={send(Action::UsePhoto)}
                         onmousedown={keep_focus}>{ "Use this puzzle" }</button>
                 }

@@ -32,14 +32,7 @@
 use serde::{Deserialize, Serialize};
 use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Outcome, Verdict};
 
-/// The shortest time measured for one puzzle of a small file, in
-/// milliseconds (see the module docs).
-pub const MIN_MILLIS: f64 = 3.0;
-
-/// The most solves of one puzzle for its time (a quick puzzle takes a few
-/// thousand in [`MIN_MILLIS`]): the bound that ends the repeats should the
-/// clock stall.
-pub const MAX_SOLVES: u32 = 1 << 16;
+pub use super::solve::{MAX_SOLVES, MIN_MILLIS};
 
 /// How long the first chunk of a run solves [`WARM_UP_PUZZLE`] before it
 /// times anything, in milliseconds (see the module docs).
@@ -259,26 +252,9 @@ fn solve_for(
 ) -> (Outcome, u32, f64) {
     let start = now();
     let outcome = solve(grid, algorithm, options);
-    let mut solves = 1u32;
-    let mut elapsed = now() - start;
-    while elapsed < millis && solves < MAX_SOLVES {
-        // Solve again, as often as the time left seems to allow but at
-        // most as often as so far: the clock is read about a dozen times,
-        // not after every solve (in the worker each reading is a call out
-        // to JavaScript).
-        let each = elapsed / f64::from(solves);
-        let left = ((millis - elapsed) / each).ceil();
-        let more = if left.is_finite() {
-            left.clamp(1.0, f64::from(solves)) as u32
-        } else {
-            solves
-        };
-        for _ in 0..more {
-            solve(grid, algorithm, options);
-        }
-        solves = solves.saturating_add(more);
-        elapsed = now() - start;
-    }
+    let calls = outcome.stats.calls;
+    let (solves, elapsed) =
+        super::solve::solve_again(grid, algorithm, options, millis, start, calls, now);
     (outcome, solves, elapsed)
 }
 

@@ -161,6 +161,8 @@ pub enum Stage {
     Reading,
     /// Read: the preview to check and correct.
     Read(Read),
+    /// Read, but not one digit was found: no grid, or an empty one.
+    NoDigits,
     /// No puzzle could be read: why.
     Failed(String),
 }
@@ -189,6 +191,7 @@ impl Photo {
         }
         self.stage = match result {
             Ok(reading) => match Read::of(&reading) {
+                Some(read) if read.puzzle().filled() == 0 => Stage::NoDigits,
                 Some(read) => Stage::Read(read),
                 None => Stage::Failed("the reader's answer was malformed".into()),
             },

@@ -49,6 +49,11 @@ impl History {
         self.redo.len > 0
     }
 
+    /// The sheet Undo would go back to, if any.
+    pub fn last_undo(&self) -> Option<&Sheet> {
+        self.undo.iter().next()
+    }
+
     /// Records `previous` (the sheet an edit replaced) for Undo; the redo
     /// list is dropped and the oldest entry beyond [`HISTORY_LIMIT`] too.
     pub fn record(&mut self, previous: Sheet) {

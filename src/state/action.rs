@@ -18,6 +18,14 @@ pub enum Direction {
     Left,
     /// One column right.
     Right,
+    /// The first cell of the row (Home).
+    RowStart,
+    /// The last cell of the row (End).
+    RowEnd,
+    /// The first cell of the board, row 1, column 1 (Ctrl+Home).
+    First,
+    /// The last cell of the board, row 9, column 9 (Ctrl+End).
+    Last,
 }
 
 /// Where a puzzle text came from.
@@ -87,7 +95,7 @@ pub enum Action {
     SelectAll,
     /// Select no cell (Escape).
     SelectNone,
-    /// Move the selection (arrow keys); stops at the edges.
+    /// Move the selection (arrow keys, Home, End); stops at the edges.
     Move(Direction),
     /// Digit 1..=9 (0 erases) on the selected cells: while entering, a
     /// given; while playing, what the [`InputMode`] says.

@@ -20,18 +20,20 @@ impl State {
                         }
                     }
                 }
-                self.tally.hints += 1;
+                // Only a hint given counts as help used, not a refused one.
                 let note = match explain::next(&self.sheet, &self.clashes) {
-                    Ok(found) => Note::Hint {
-                        found: Box::new(found),
-                        level: Level::Where,
-                    },
+                    Ok(found) => {
+                        self.tally.hints += 1;
+                        Note::Hint {
+                            found: Box::new(found),
+                            level: Level::Where,
+                        }
+                    }
                     Err(blocked) => self.blocked(blocked),
                 };
                 self.message = Message::Explain(Box::new(note));
             }
             Action::Step => {
-                self.tally.hints += 1;
                 // Step applies the step a Hint shows, when the board is unchanged.
                 let shown = match &self.message {
                     Message::Explain(note) => note.hint_on(&explain::logic_board(&self.sheet)),
@@ -43,6 +45,7 @@ impl State {
                 };
                 let note = match found {
                     Ok(found) => {
+                        self.tally.hints += 1;
                         self.commit(self.sheet.with_step(&found.step));
                         Note::Stepped {
                             number: self.sheet.progress().steps().len(),

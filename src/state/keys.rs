@@ -10,12 +10,16 @@ pub fn moved(index: usize, direction: Direction) -> usize {
         Direction::Down => ((row + 1).min(8), col),
         Direction::Left => (row, col.saturating_sub(1)),
         Direction::Right => (row, (col + 1).min(8)),
+        Direction::RowStart => (row, 0),
+        Direction::RowEnd => (row, 8),
+        Direction::First => (0, 0),
+        Direction::Last => (8, 8),
     };
     row * 9 + col
 }
 
 /// The action for a key pressed on the board without Ctrl, Alt or Meta
-/// (`KeyboardEvent.key`): digits, clearing keys, arrows.
+/// (`KeyboardEvent.key`): digits, clearing keys, arrows, Home and End.
 pub fn key_action(key: &str) -> Option<Action> {
     match key {
         "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" => key.parse().ok().map(Action::Input),
@@ -24,6 +28,8 @@ pub fn key_action(key: &str) -> Option<Action> {
         "ArrowDown" => Some(Action::Move(Direction::Down)),
         "ArrowLeft" => Some(Action::Move(Direction::Left)),
         "ArrowRight" => Some(Action::Move(Direction::Right)),
+        "Home" => Some(Action::Move(Direction::RowStart)),
+        "End" => Some(Action::Move(Direction::RowEnd)),
         _ => None,
     }
 }
@@ -41,7 +47,8 @@ pub fn shortcut_action(key: &str, shift: bool) -> Option<Action> {
 /// The action for a key pressed on the board (`KeyboardEvent.key` and
 /// `.code`; `ctrl` is Ctrl or, on a Mac, Cmd), SudokuPad's conventions:
 /// Shift+digit toggles a corner mark, Ctrl+digit a centre mark, Z, X, C and
-/// V choose what plain digits do, Ctrl+A selects every cell; H asks for a
+/// V choose what plain digits do, Ctrl+A selects every cell, Ctrl+Home and
+/// Ctrl+End go to the first and the last cell; H asks for a
 /// hint and K checks the entries (shown on their buttons); the rest as
 /// [`key_action`]. `None` for keys the board leaves to the page (other Ctrl
 /// shortcuts: undo, redo, paste).
@@ -58,7 +65,12 @@ pub fn board_key(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Actio
         _ => {}
     }
     if ctrl {
-        return matches!(key, "a" | "A").then_some(Action::SelectAll);
+        return match key {
+            "a" | "A" => Some(Action::SelectAll),
+            "Home" => Some(Action::Move(Direction::First)),
+            "End" => Some(Action::Move(Direction::Last)),
+            _ => None,
+        };
     }
     let mode = match key {
         "z" | "Z" => InputMode::Digit,

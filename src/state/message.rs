@@ -22,6 +22,8 @@ pub enum Message {
     Loaded(Source, usize),
     /// A puzzle text could not be read; nothing was loaded.
     LoadFailed(Source, ParseError),
+    /// A puzzle text was an empty grid; nothing was loaded.
+    LoadEmpty(Source),
     /// The puzzle of a link could not be read; nothing was loaded.
     LinkFailed {
         /// The link's puzzle text, to be shown so it can be corrected.
@@ -115,6 +117,10 @@ pub enum Message {
     /// Check or Reveal need the puzzle's one solution, and there is none
     /// (`false`) or more than one (`true`).
     NoSingleSolution(bool),
+    /// Check, Reveal or Fill marks on a board without a puzzle.
+    NoPuzzle,
+    /// A digit changed after a hint (or a refused one): it no longer holds.
+    HintGone,
     /// The reader completed the grid correctly.
     Finished,
     /// Copy made the puzzle line and, when solved, the solution line.

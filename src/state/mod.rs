@@ -92,6 +92,8 @@ pub struct State {
     /// The entries Check (or Solve) found wrong and that have not changed since.
     wrong: u128,
     tally: Tally,
+    /// The tallies of ended games, with the sheet each ended at.
+    games: Vec<(Sheet, Tally)>,
     history: History,
     algorithm: Algorithm,
     message: Message,
@@ -135,6 +137,7 @@ impl State {
             show_peers: true,
             wrong: 0,
             tally: Tally::default(),
+            games: Vec::new(),
             history: History::default(),
             algorithm: Algorithm::Fast,
             message: Message::Welcome,
@@ -285,6 +288,14 @@ impl State {
     /// The entries Check found wrong, as a mask (bit `i` for cell `i`).
     pub fn wrong_mask(&self) -> u128 {
         self.wrong
+    }
+
+    /// Restores the marks of Check (saved data): only cells holding an entry.
+    pub fn restore_wrong(&mut self, mask: u128) {
+        let entries = (0..CELLS)
+            .filter(|&i| self.sheet.kind(i) == crate::model::Kind::Entered)
+            .fold(0u128, |m, i| m | 1u128 << i);
+        self.wrong = mask & entries;
     }
 
     /// True when cell `index` holds an entry that Check found wrong.

@@ -57,8 +57,8 @@ impl State {
         let read = progress.map(|code| link::read_progress(puzzle, code));
         match read {
             Some(Ok(sheet)) => {
-                self.commit(sheet);
-                self.new_game();
+                let replaced = self.commit(sheet);
+                self.new_game(replaced);
                 self.message = Message::LoadedProgress {
                     givens: puzzle.filled(),
                     entries: self.sheet.count(Kind::Entered),

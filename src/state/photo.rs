@@ -48,13 +48,17 @@ impl State {
             return;
         };
         let puzzle = read.puzzle();
+        // An empty board is no puzzle: the preview stays and says so.
+        if puzzle.filled() == 0 {
+            return;
+        }
         let ready = read.check() == Check::Ready;
         self.photo = None;
         if ready {
             self.load(puzzle);
         } else {
-            self.commit(Sheet::from_puzzle(puzzle).with_phase(Phase::Entering));
-            self.new_game();
+            let replaced = self.commit(Sheet::from_puzzle(puzzle).with_phase(Phase::Entering));
+            self.new_game(replaced);
         }
         self.message = Message::Loaded(Source::Photo, puzzle.filled());
     }

@@ -2,13 +2,16 @@
 //! marks, Start and Edit puzzle, Check, Reveal and the clock.
 
 use super::{Action, Dropped, InputMode, Message, Source, State};
-use crate::features::explain;
+use crate::features::explain::{self, Note};
 use crate::features::play::{self, NoSolution, Tally};
 use crate::model::{cells_of, Phase, Sheet};
 use sudoku_solver::{Grid, CELLS};
 
 /// Every cell selected.
 const ALL_CELLS: u128 = (1u128 << CELLS) - 1;
+
+/// How many ended games Undo and Redo can bring back the time and help of.
+const GAMES_KEPT: usize = 16;
 
 /// What typing a digit would do.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,11 +75,22 @@ impl State {
     }
 
     /// A change the reader made while playing: recorded, and the news when
-    /// it completes the grid.
+    /// it completes the grid. A hint (or a refused one) about the digits
+    /// as they were no longer holds once a digit changes: it goes.
     pub(super) fn played(&mut self, next: Sheet) {
         let was_finished = self.is_finished();
-        if self.commit(next) && !was_finished && self.is_finished() {
+        let digits_before = *self.sheet.grid();
+        if !self.commit(next) {
+            return;
+        }
+        if !was_finished && self.is_finished() {
             self.message = Message::Finished;
+        } else if *self.sheet.grid() != digits_before {
+            if let Message::Explain(note) = &self.message {
+                if matches!(note.as_ref(), Note::Hint { .. } | Note::Blocked(_)) {
+                    self.message = Message::HintGone;
+                }
+            }
         }
     }
 
@@ -108,6 +122,14 @@ impl State {
 
     /// Marks, modes, Start and Edit puzzle, Check, Reveal and the clock.
     pub(super) fn play_action(&mut self, action: Action) {
+        let needs_puzzle = matches!(
+            action,
+            Action::Check | Action::Reveal | Action::FillCentreMarks
+        );
+        if needs_puzzle && self.sheet.givens() == 0 {
+            self.message = Message::NoPuzzle;
+            return;
+        }
         match action {
             Action::Corner(d) => self.played(self.sheet.toggle_corner(self.selection, d)),
             Action::Centre(d) => self.played(self.sheet.toggle_centre(self.selection, d)),
@@ -119,8 +141,8 @@ impl State {
                 if givens == 0 || !self.clashes.is_empty() {
                     self.message = Message::CannotStart;
                 } else if self.sheet.phase() == Phase::Entering {
-                    self.commit(self.sheet.with_phase(Phase::Playing));
-                    self.new_game();
+                    let replaced = self.commit(self.sheet.with_phase(Phase::Playing));
+                    self.new_game(replaced);
                     self.message = Message::Started(givens);
                 }
             }
@@ -171,14 +193,15 @@ impl State {
 
     /// Loads `puzzle` (a link or a paste): its givens, played at once.
     pub(super) fn load(&mut self, puzzle: Grid) {
-        self.commit(Sheet::from_puzzle(puzzle).with_phase(Phase::Playing));
-        self.new_game();
+        let replaced = self.commit(Sheet::from_puzzle(puzzle).with_phase(Phase::Playing));
+        self.new_game(replaced);
     }
 
     /// Loads puzzle text from `source` (a paste, the Batch panel): a text
-    /// that is not a puzzle changes nothing and says why.
+    /// that is not a puzzle, or an empty grid, changes nothing and says why.
     pub(super) fn load_text(&mut self, text: &str, source: Source) {
         match Grid::parse(text) {
+            Ok(puzzle) if puzzle.filled() == 0 => self.message = Message::LoadEmpty(source),
             Ok(puzzle) => {
                 self.load(puzzle);
                 self.message = Message::Loaded(source, puzzle.filled());
@@ -187,9 +210,36 @@ impl State {
         }
     }
 
-    /// A new game: the clock and the help used start again.
-    pub(super) fn new_game(&mut self) {
-        self.tally = Tally::default();
+    /// A new game: the clock and the help used start again. When an edit
+    /// `replaced` the sheet, the game it ends is kept with that sheet, so
+    /// that Undo brings back its time and help ([`State::switch_game`]).
+    pub(super) fn new_game(&mut self, replaced: bool) {
+        let ended = std::mem::take(&mut self.tally);
+        if let (true, Some(before)) = (replaced, self.history.last_undo()) {
+            self.keep_game(before.clone(), ended);
+        }
         self.wrong = 0;
+    }
+
+    /// Keeps the tally of the game shown with `sheet`, the newest last.
+    fn keep_game(&mut self, sheet: Sheet, tally: Tally) {
+        self.games.retain(|(kept, _)| *kept != sheet);
+        self.games.push((sheet, tally));
+        let extra = self.games.len().saturating_sub(GAMES_KEPT);
+        self.games.drain(..extra);
+    }
+
+    /// After Undo or Redo left `leaving` for the sheet shown now: when a
+    /// game ended at this sheet (Clear, a new puzzle), its time and help
+    /// come back, and the game left is kept for Redo or Undo. The clock
+    /// goes on from its last tick.
+    pub(super) fn switch_game(&mut self, leaving: Sheet) {
+        let Some(at) = self.games.iter().position(|(kept, _)| *kept == self.sheet) else {
+            return;
+        };
+        let (_, tally) = self.games.remove(at);
+        let last_tick = self.tally.last_tick;
+        let left = std::mem::replace(&mut self.tally, Tally { last_tick, ..tally });
+        self.keep_game(leaving, left);
     }
 }

@@ -77,20 +77,24 @@ impl State {
             | Action::FillCentreMarks
             | Action::Tick { .. } => self.play_action(action),
             Action::ClearBoard => {
-                self.commit(Sheet::empty());
-                self.new_game();
+                let replaced = self.commit(Sheet::empty());
+                self.new_game(replaced);
                 self.message = Message::Cleared;
             }
             Action::Undo => match self.history.undo(self.sheet.clone()) {
                 Some(previous) => {
+                    let leaving = self.sheet.clone();
                     self.set_sheet(previous);
+                    self.switch_game(leaving);
                     self.message = Message::Undone;
                 }
                 None => self.message = Message::NothingToUndo,
             },
             Action::Redo => match self.history.redo(self.sheet.clone()) {
                 Some(next) => {
+                    let leaving = self.sheet.clone();
                     self.set_sheet(next);
+                    self.switch_game(leaving);
                     self.message = Message::Redone;
                 }
                 None => self.message = Message::NothingToRedo,
@@ -147,6 +151,7 @@ impl State {
             Action::Saved(ok) => self.save_failed = !ok,
             Action::OtherTab(saved) => {
                 let saved = *saved;
+                let wrong = saved.wrong;
                 self.history = saved.history;
                 self.algorithm = saved.algorithm;
                 self.input_mode = saved.input_mode;
@@ -162,6 +167,7 @@ impl State {
                     self.set_sheet(saved.sheet);
                     self.message = Message::OtherTab;
                 }
+                self.wrong = wrong;
             }
             Action::Copied { copied } => {
                 let puzzle = self.sheet.puzzle();

@@ -87,18 +87,31 @@ pub fn progress_text(done: usize, total: usize) -> String {
     )
 }
 
+/// The set chooser's option for a file of the user's: "Your file:
+/// mine.txt".
+pub fn own_file_label(name: &str) -> String {
+    format!("Your file: {}", super::visible(name))
+}
+
+/// The line under the results table on a narrow screen, where it scrolls
+/// sideways.
+pub const SCROLL_HINT: &str =
+    "The table is wider than the screen: scroll it sideways (swipe, or the arrow keys once it has the focus) for the time, calls and Open.";
+
 /// What the panel says now, if anything.
 pub fn said_text(batch: &Batch) -> Option<String> {
     Some(match &batch.said {
         Said::Nothing => return None,
-        Said::Opening(name) => format!("Opening {name}…"),
-        Said::OpenFailed(name, why) => format!("{name} could not be opened: {why}."),
+        Said::Opening(name) => format!("Opening {}…", super::visible(name)),
+        Said::OpenFailed(name, why) => {
+            format!("{} could not be opened: {why}.", super::visible(name))
+        }
         Said::Opened => {
             let file = batch.file.as_ref()?;
             let bad = file.read.bad.len();
             let mut text = format!(
                 "{}: {}",
-                file.name,
+                super::visible(&file.name),
                 count(file.read.puzzles.len() as u64, "puzzle")
             );
             if bad > 0 {

@@ -60,3 +60,29 @@ pub fn marks_label(corner: Digits, centre: Digits, colour: u8) -> String {
     }
     out
 }
+
+/// The label of a cell without drawn candidates: "Row 1, column 2, 3,
+/// entered, wrong, colour 4" or "Row 1, column 3, empty, corner marks 1 4".
+/// A digit hides the cell's marks, so the label of a filled cell does not
+/// name them (its colour still shows, and is named).
+pub fn digit_cell_label(
+    index: usize,
+    value: u8,
+    kind: Kind,
+    wrong: bool,
+    corner: Digits,
+    centre: Digits,
+    colour: u8,
+) -> String {
+    let wrong = if wrong { ", wrong" } else { "" };
+    let marks = if value == 0 {
+        marks_label(corner, centre, colour)
+    } else {
+        marks_label(Digits::EMPTY, Digits::EMPTY, colour)
+    };
+    format!(
+        "{}{}{wrong}{marks}",
+        cell_label(index, value),
+        kind_label(kind)
+    )
+}

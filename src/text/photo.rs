@@ -18,6 +18,13 @@ pub fn photo_text(photo: &Photo) -> (String, String) {
             format!("No puzzle could be read from this photo: {why}."),
             failure_advice(why).into(),
         ),
+        Stage::NoDigits => (
+            "No puzzle could be read from this photo: not one digit was found in it \
+             (no Sudoku grid was found, or its cells are all empty)."
+                .into(),
+            "Try again with the whole grid in view, straight on and sharp, or type the puzzle in."
+                .into(),
+        ),
         Stage::Read(read) => read_text(read),
     }
 }
@@ -51,6 +58,10 @@ fn read_text(read: &Read) -> (String, String) {
                     count(n as u64, "cell")
                 ),
             },
+        ),
+        Check::TooFew(0) => (
+            "No digits left: an empty grid is no puzzle.".into(),
+            "Type the puzzle's digits in the boxes, or press Cancel.".into(),
         ),
         Check::TooFew(n) => {
             let clashing = clashes(&read.puzzle());

@@ -14,9 +14,9 @@ pub fn said(state: &State) -> Option<StatusView> {
                 count(*givens as u64, "given")
             );
             view.details.push(
-                "Type a digit to enter it; Shift+digit for a corner mark, Ctrl+digit for a \
-                 centre mark; Z, X, C and V switch between digits, corner and centre marks \
-                 and colours."
+                "Type or tap a digit to enter it. The switch under the number pad (Digit, \
+                 Corner, Centre, Colour) makes digits go in as corner marks, centre marks or \
+                 colours instead (keys: Shift or Ctrl+digit, Z X C V)."
                     .into(),
             );
         }
@@ -70,6 +70,12 @@ pub fn said(state: &State) -> Option<StatusView> {
                 "Check and Reveal need a puzzle with one solution; this one has {}.",
                 if *several { "more than one" } else { "none" }
             );
+        }
+        Message::NoPuzzle => {
+            view.tone = Tone::Problem;
+            view.headline =
+                "There is no puzzle yet: type one in, or load one (paste it, open a link, a photo or New puzzle)."
+                    .into();
         }
         Message::Finished => {
             view.tone = Tone::Success;

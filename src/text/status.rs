@@ -102,12 +102,32 @@ fn message_view(state: &State) -> StatusView {
             };
             view.details.extend(clash_text.clone());
         }
+        Message::LoadEmpty(source) => {
+            view.tone = Tone::Problem;
+            view.headline = match source {
+                Source::Link => "The puzzle in the link was not loaded: its grid is empty.",
+                Source::Paste | Source::Photo | Source::Batch => {
+                    "The pasted text was not loaded: it is an empty grid, with no digits."
+                }
+            }
+            .into();
+            view.details.push(
+                "Paste a puzzle with its digits, or type one in; the board is as it was.".into(),
+            );
+        }
+        Message::HintGone => plain(
+            &mut view,
+            format!(
+                "The board changed, so that hint no longer applies: press Hint for a new one. {}",
+                board_text(state.sheet())
+            ),
+        ),
         Message::LinkFailed { text, err } => {
             view.tone = Tone::Problem;
             view.headline = format!("The puzzle in the link was not loaded: {err}.");
             view.details.push(format!(
                 "The link's puzzle, to correct and paste on the board: {}",
-                shortened(text, LINK_TEXT_SHOWN)
+                super::visible(&shortened(text, LINK_TEXT_SHOWN))
             ));
         }
         Message::LoadedProgress { givens, entries } => plain(
@@ -161,6 +181,7 @@ fn message_view(state: &State) -> StatusView {
         | Message::Checked { .. }
         | Message::Revealed(_)
         | Message::NoSingleSolution(_)
+        | Message::NoPuzzle
         | Message::Finished => {
             if let Some(said) = super::play::said(state) {
                 view = said;
@@ -210,6 +231,10 @@ fn message_view(state: &State) -> StatusView {
                 "Another tab of this page changed the board; this one shows the same. {}",
                 board_text(state.sheet())
             ),
+        ),
+        Message::Restored(0) => plain(
+            &mut view,
+            "The board is empty; Undo brings back the boards of your last visit.".into(),
         ),
         Message::Restored(n) => plain(
             &mut view,
@@ -297,31 +322,26 @@ fn shortened(text: &str, max: usize) -> String {
     }
 }
 
-/// What the board holds, after Undo or Redo: its givens and the solution
-/// or the steps shown with them.
+/// What the board holds, after Undo or Redo: its givens, the reader's
+/// entries, and the solution or the steps shown with them.
 fn board_text(sheet: &Sheet) -> String {
     let givens = sheet.givens();
     let steps = sheet.progress().steps().len();
+    let entries = sheet.count(Kind::Entered);
+    let mut parts = vec![count(givens as u64, "given")];
+    if entries > 0 {
+        parts.push(super::play::entry_count(entries));
+    }
     if sheet.has_solution() {
-        format!(
-            "{} and the solution on the board.",
-            count(givens as u64, "given")
-        )
+        parts.push("the solution".into());
     } else if steps > 0 {
-        format!(
-            "{} and {} on the board.",
-            count(givens as u64, "given"),
-            count(steps as u64, "step")
-        )
-    } else {
-        match sheet.count(Kind::Entered) {
-            0 => givens_text(givens, sheet.phase()),
-            n => format!(
-                "{} and {} on the board.",
-                count(givens as u64, "given"),
-                super::play::entry_count(n)
-            ),
-        }
+        parts.push(count(steps as u64, "step"));
+    }
+    match parts.as_slice() {
+        [_] => givens_text(givens, sheet.phase()),
+        [a, b] => format!("{a} and {b} on the board."),
+        [a, b, c, ..] => format!("{a}, {b} and {c} on the board."),
+        [] => String::new(),
     }
 }
 

@@ -218,7 +218,7 @@ test('a bad ?puzzle= value loads nothing and says why', async () => {
   await page.goto(`${server.url}/?puzzle=${EASY.slice(0, 11)}a${EASY.slice(12)}`);
   await ready(page);
   assert.equal(await boardLine(page), '.'.repeat(81));
-  assert.match(await statusText(page), /cell 12 \(column 12\): unexpected 'a'/);
+  assert.match(await statusText(page), /cell 12 \(character 12\): unexpected 'a'/);
   await page.goto(`${server.url}/?puzzle=`);
   await ready(page);
   assert.match(await statusText(page), /expected 81 cells, found 0/);
@@ -237,7 +237,7 @@ test('paste loads a puzzle; a bad paste changes nothing and says why', async () 
   assert.equal(await boardLine(page), EASY);
   await paste('5...8.1.6\n....73284\nnonsense');
   assert.equal(await boardLine(page), EASY);
-  assert.match(await statusText(page), /The pasted text was not loaded: cell 19 \(line 3, column 1\): unexpected 'n'/);
+  assert.match(await statusText(page), /The pasted text was not loaded: cell 19 \(line 3, character 1\): unexpected 'n'/);
 });
 
 test('Hint and Share answer in the status', async () => {

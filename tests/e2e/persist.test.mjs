@@ -151,7 +151,7 @@ test('corrupt, old or foreign saved data starts clean and says so', async () => 
     [`{"version":1,"board":{"puzzle":"${EASY.slice(0, 80)}"},"undo":[],"redo":[],"algorithm":"fast"}`,
       'board: not an 81-character line'],
     [`{"version":1,"board":{"puzzle":"<img src=x onerror=alert(1)>${EASY.slice(28)}"},"undo":[],"redo":[],"algorithm":"fast"}`,
-      "board: cell 1 (column 1): unexpected '<'"],
+      "board: cell 1 (character 1): unexpected '<'"],
   ];
   const page = await open('/');
   for (const [saved, why] of cases) {
@@ -319,10 +319,10 @@ test('paste: good layouts load; bad pastes (length, letters, 1 MB, markup) chang
   const bad = [
     [EASY.slice(0, 80), 'expected 81 cells, found 80'],
     [EASY + '5', 'expected 81 cells, found 82'],
-    ['5...8.1.6abc', "cell 10 (column 10): unexpected 'a'"],
+    ['5...8.1.6abc', "cell 10 (character 10): unexpected 'a'"],
     ['1'.repeat(1 << 20), 'expected 81 cells, found 1048576'],
-    ['<img src=x onerror="document.title=1">' + EASY, "cell 1 (column 1): unexpected '<'"],
-    ['q'.repeat(1 << 20), "cell 1 (column 1): unexpected 'q'"],
+    ['<img src=x onerror="document.title=1">' + EASY, "cell 1 (character 1): unexpected '<'"],
+    ['q'.repeat(1 << 20), "cell 1 (character 1): unexpected 'q'"],
   ];
   for (const [text, why] of bad) {
     await paste(page, text);
@@ -341,7 +341,7 @@ test('a hostile ?puzzle= value is shown as text, never as HTML', async () => {
   const page = await open(`/?puzzle=${evil}`);
   assert.equal(await boardLine(page), EMPTY);
   // The text is kept, to be corrected, as text.
-  assert.equal(await statusText(page), "The puzzle in the link was not loaded: cell 1 (column 1): unexpected '<'."
+  assert.equal(await statusText(page), "The puzzle in the link was not loaded: cell 1 (character 1): unexpected '<'."
     + `The link's puzzle, to correct and paste on the board: ${decodeURIComponent(evil)}`);
   assert.equal(await page.locator('body img, body script').count(), 0);
   assert.equal(await page.title(), TITLE);

@@ -8,8 +8,13 @@
 //! ```json
 //! {"version":2,"board":{"puzzle":"5...8.1.6....","playing":true,"entries":"....3....",
 //!  "corner":"12,,,...","colours":"0030..."},"undo":[...],"redo":[],"algorithm":"fast",
-//!  "play":{"mode":"digit","tidy":true,"peers":true,"seconds":95,"checks":1,"reveals":0,"hints":2}}
+//!  "play":{"mode":"digit","tidy":true,"peers":true,"seconds":95,"checks":1,"reveals":0,"hints":2,
+//!  "wrong":[12,40]}}
 //! ```
+//!
+//! `play.wrong` (the cells of the entries Check marked wrong) was added to
+//! version 2 without a new version: older data without it loads with no
+//! marks, and older pages skip it.
 //!
 //! Each board ([`SavedBoard`]) is its givens as an 81-character line plus
 //! the solver's digits (`solution`), the number of steps Step took
@@ -83,6 +88,10 @@ pub struct SavedPlay {
     pub hints: u32,
     /// The level of New puzzle ([`Level::as_str`]).
     pub level: String,
+    /// The entries Check marked wrong: their cells, 0-based row-major
+    /// (left out when none; older data has none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub wrong: Vec<u8>,
 }
 
 impl Default for SavedPlay {
@@ -96,6 +105,7 @@ impl Default for SavedPlay {
             reveals: 0,
             hints: 0,
             level: Level::Medium.as_str().into(),
+            wrong: Vec::new(),
         }
     }
 }
@@ -127,6 +137,9 @@ impl Snapshot {
                 reveals: state.tally().reveals,
                 hints: state.tally().hints,
                 level: state.maker().level.as_str().into(),
+                wrong: (0..sudoku_solver::CELLS as u8)
+                    .filter(|&i| state.is_wrong(usize::from(i)))
+                    .collect(),
             },
         }
     }
@@ -217,8 +230,22 @@ pub fn decode(json: &str) -> Result<State, String> {
         hints: saved.play.hints,
         ..Tally::default()
     };
-    let givens = board.givens();
-    let mut state = State::restored(board, undo, redo, algorithm, Message::Restored(givens));
+    let mut wrong = 0u128;
+    for &cell in &saved.play.wrong {
+        if usize::from(cell) >= sudoku_solver::CELLS {
+            return Err(format!("a wrong mark on cell {cell}, not 0-80"));
+        }
+        wrong |= 1u128 << cell;
+    }
+    // An empty board with no history is a page never used: nothing to
+    // speak of as restored.
+    let message = if board.grid().filled() == 0 && undo.is_empty() && redo.is_empty() {
+        Message::Welcome
+    } else {
+        Message::Restored(board.givens())
+    };
+    let mut state = State::restored(board, undo, redo, algorithm, message);
+    state.restore_wrong(wrong);
     state.restore_play(mode, saved.play.tidy, tally);
     state.restore_show_peers(saved.play.peers);
     // A level this page does not know keeps the default: it is only a choice.
