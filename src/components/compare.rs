@@ -62,7 +62,9 @@ pub fn compare_view(props: &CompareProps) -> Html {
                 { table(comparison, comparison.puzzle != props.puzzle) }
             }
             <div class="compare-row">
-                <button type="button" onclick={props.on_batch.clone()}>{ "Batch solve…" }</button>
+                <button type="button" aria-controls="batch" onclick={props.on_batch.clone()}>
+                    { "Batch solve…" }
+                </button>
                 <p class="compare-help">{ "A whole file of puzzles, with the time of each." }</p>
             </div>
         </section>

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, ready, watchProblems } from './harness.mjs';
+import { startServer, launch, boardLine, ready, watchProblems, control } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TOP95 = fs.readFileSync(path.join(here, '..', '..', 'data', 'norvig_top95.txt'), 'utf8')
@@ -55,16 +55,7 @@ const focusedName = (page) => page.evaluate(() => {
 
 /** Makes the "Batch solve…" button visible (it may sit in a closed panel) and presses it. */
 async function openBatch(page) {
-  const opener = button(page, 'Batch solve…');
-  if (!(await opener.isVisible())) {
-    const controls = page.locator('[aria-controls]');
-    for (let i = 0; i < await controls.count() && !(await opener.isVisible()); i += 1) {
-      const owner = await controls.nth(i).getAttribute('aria-controls');
-      const holds = await page.evaluate(([id]) => !!document.getElementById(id)?.querySelector('button')
-        && [...document.getElementById(id).querySelectorAll('button')].some((b) => b.textContent.trim() === 'Batch solve…'), [owner]);
-      if (holds && await controls.nth(i).isVisible()) await controls.nth(i).click();
-    }
-  }
+  const opener = await control(page, 'Batch solve…');
   await opener.click();
   await page.getByRole('heading', { name: 'Batch solve' }).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'batch-title');

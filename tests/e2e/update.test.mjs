@@ -189,7 +189,7 @@ test('Reload on the notice updates every tab; a page kept on A still gets only A
   // Tab three is still A, and what it loads now is A's: Compare starts a
   // new solver worker there, and it is A's.
   assert.deepEqual(await version(three), { page: 'A', worker: 'A' });
-  await three.getByRole('button', { name: 'Compare', exact: true }).click();
+  await press(three, 'Compare');
   await three.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Compared'));
   assert.ok(three.workers().length > before, 'a worker started after the update');
   const workers = await Promise.all(three.workers().map((w) => w.evaluate(() => self.BUILD ?? 'A')));
