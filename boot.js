@@ -4,6 +4,13 @@
 // hashed names of the app's JS glue and wasm module in data attributes;
 // both are relative to the page, so the site also works under a sub-path.
 // Then offline.js registers the service worker (offline use, updates).
+// A returning reader's board is restored: the welcome drawn in index.html
+// until the app loads is not for them.
+try {
+  if (localStorage.getItem('sudoku-web/state') !== null) document.querySelector('.shell-welcome')?.remove();
+} catch {
+  // Storage blocked: the app will say so.
+}
 const boot = document.querySelector('script[data-app-js][data-app-wasm]');
 if (boot) {
   const { default: init } = await import(new URL(boot.dataset.appJs, document.baseURI).href);

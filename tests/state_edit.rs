@@ -27,6 +27,18 @@ fn new_state_is_empty_with_a_welcome() {
     );
 }
 
+/// index.html shows the welcome before the app has loaded (so the first
+/// screen is drawn at once): it must be the app's own words.
+#[test]
+fn the_page_shows_the_apps_welcome_before_it_loads() {
+    let page = include_str!("../index.html");
+    let headline = status_of(&State::new()).headline;
+    assert!(
+        page.contains(&format!(r#"<p class="headline">{headline}</p>"#)),
+        "index.html's welcome differs from the app's: {headline}"
+    );
+}
+
 #[test]
 fn typing_sets_the_selected_cell_as_a_given() {
     let mut state = State::new();
