@@ -4,10 +4,14 @@
 // hashed names of the app's JS glue and wasm module in data attributes;
 // both are relative to the page, so the site also works under a sub-path.
 // Then offline.js registers the service worker (offline use, updates).
-// A returning reader's board is restored: the welcome drawn in index.html
-// until the app loads is not for them.
+// A returning reader's board is restored, a link's puzzle loaded: the
+// welcome drawn in index.html until the app loads is not for them. (The
+// key is the app's, src/services/storage/mod.rs; tests/state_edit.rs
+// checks they agree.)
 try {
-  if (localStorage.getItem('sudoku-web/state') !== null) document.querySelector('.shell-welcome')?.remove();
+  if (localStorage.getItem('sudoku-web/state') !== null || /[?&]puzzle=/.test(location.search)) {
+    document.querySelector('.shell-welcome')?.remove();
+  }
 } catch {
   // Storage blocked: the app will say so.
 }

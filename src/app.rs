@@ -85,7 +85,8 @@ pub fn App() -> Html {
                 return;
             }
             // Escape closes the More panel first, giving the focus back
-            // to its button.
+            // to its button; then it cancels a running solve, else clears
+            // the selection (below).
             if more_open && event.key() == "Escape" {
                 on_more.emit(false);
                 return;
@@ -200,7 +201,7 @@ pub fn App() -> Html {
                         </span>
                     </div>
                     <section id={Tab::Play.panel_id()} class="tab-panel play"
-                        aria-label="Play: number pad, marks, hints, check and reveal"
+                        aria-label="Play: number pad, mode switch, Undo, Redo, Hint, Start, Check, Reveal and Fill marks"
                         hidden={panels.tab != Tab::Play}>
                         { numpad(&NumpadProps { mode: state.input_mode(), on_action: on_action.clone() }) }
                         { play_tools(&PlayProps {
@@ -211,7 +212,7 @@ pub fn App() -> Html {
                         }) }
                     </section>
                     <section id={Tab::Lab.panel_id()} class="tab-panel lab"
-                        aria-label="Solver lab: solve, explain, compare and batch"
+                        aria-label="Solver lab: Algorithm and Solve, Step, Candidates, Compare and Batch solve"
                         hidden={panels.tab != Tab::Lab}>
                         <section class="solve" aria-labelledby="solve-title">
                             <h2 id="solve-title">{ "Solve" }</h2>

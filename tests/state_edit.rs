@@ -37,6 +37,10 @@ fn the_page_shows_the_apps_welcome_before_it_loads() {
         page.contains(&format!(r#"<p class="headline">{headline}</p>"#)),
         "index.html's welcome differs from the app's: {headline}"
     );
+    // boot.js drops that welcome when there is a saved board, under the
+    // app's own key.
+    let boot = include_str!("../boot.js");
+    assert!(boot.contains(&format!("'{}'", sudoku_web::services::storage::KEY)));
 }
 
 #[test]

@@ -192,7 +192,7 @@ fn a_running_solve_shows_its_live_count_and_cancel_says_how_far_it_got() {
     );
     assert_eq!(
         status.details,
-        vec!["Running for 250.0 ms. Press Cancel to stop it; the board stays editable."]
+        vec!["Running for 250.0 ms. Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable."]
     );
     state.apply(Action::CancelSolve);
     assert!(state.running().is_none());
@@ -341,7 +341,7 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
         "Solving with naive backtracking: 99 calls so far."
     );
     let running_line = "Solving with naive backtracking: 99 calls so far. \
-                        Running for 12.0 ms. Press Cancel to stop it; the board stays editable.";
+                        Running for 12.0 ms. Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable.";
     // The count and time change many times a second: kept from screen readers.
     assert_eq!(
         status_of(&state).quiet,

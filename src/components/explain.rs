@@ -30,7 +30,7 @@ pub fn explain(props: &ExplainProps) -> Html {
     html! {
         <section class="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ "Explain the solve" }</h2>
-            <p class="lab-help">{ "Step fills one cell or removes candidates with a named technique; Hint (on the Play tab) shows the same step in three presses." }</p>
+            <p class="lab-help">{ "Step fills one cell or removes candidates with a named technique; Hint (in the Play view) shows the same step in three presses." }</p>
             <div class="explain-row" role="group" aria-label="Explain">
                 <button type="button" onclick={send(Action::Step)} onmousedown={keep_focus}>
                     { "Step" }

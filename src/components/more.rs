@@ -32,9 +32,13 @@ pub struct MoreProps {
 }
 
 /// The keys, as (keys, what they do).
-const KEYS: [(&str, &str); 8] = [
-    ("1-9", "enter a digit (arrows move)"),
-    ("Backspace, Delete, 0", "erase"),
+const KEYS: [(&str, &str); 9] = [
+    ("1-9", "enter a digit"),
+    ("Backspace, Delete, 0, . or Space", "erase"),
+    (
+        "Arrows, Home, End",
+        "move (Ctrl+Home, Ctrl+End: first and last cell)",
+    ),
     ("Shift+digit", "corner mark"),
     ("Ctrl+digit", "centre mark"),
     ("Z X C V", "digit, corner, centre, colour mode"),
@@ -71,7 +75,7 @@ pub fn more_panel(props: &MoreProps) -> Html {
     });
     html! {
         <div id={MORE_PANEL} class="more" role="dialog"
-            aria-label="More: share, copy, clear, settings and keys"
+            aria-label="More: Share, Share progress, Copy, Edit puzzle, Clear, settings and keys"
             hidden={!props.open}>
             <div class="more-head">
                 <h2>{ "More" }</h2>

@@ -28,7 +28,7 @@ pub struct NewPuzzleProps {
     pub on_warm: Callback<()>,
 }
 
-/// The New puzzle row.
+/// The ways in: Level, New puzzle (Cancel while one is made) and Photo.
 pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
     let onchange = {
         let on_action = props.on_action.clone();
@@ -83,13 +83,13 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
                     <button type="button" class="cancel" onclick={on_cancel}
                         onmousedown={keep_focus}>{ "Cancel" }</button>
                 } else {
-                    <button type="button" class="way" onclick={on_new} onmousedown={keep_focus}
+                    <button type="button" onclick={on_new} onmousedown={keep_focus}
                         onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
                         onfocus={props.on_warm.reform(|_: FocusEvent| ())}>
                         <span class="icon icon-new" aria-hidden="true"></span>{ "New puzzle" }
                     </button>
                 }
-                <button type="button" class="way" onclick={open_picker} onmousedown={keep_focus}
+                <button type="button" onclick={open_picker} onmousedown={keep_focus}
                     title="Read a puzzle from a photo (or paste or drop a picture on the board)">
                     <span class="icon icon-photo" aria-hidden="true"></span>{ "Photo" }
                 </button>

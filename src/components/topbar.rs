@@ -1,5 +1,5 @@
-//! The top bar: the page's name, the tabs of the side column (Play and the
-//! Solver lab) and the More button.
+//! The top bar: the page's name, the two views of the side column (Play
+//! and the Solver lab) and the More button.
 
 use super::keep_focus;
 use crate::hooks::{Tab, MORE_BUTTON, MORE_PANEL};
@@ -27,8 +27,9 @@ fn tab_face(tab: Tab) -> (&'static str, &'static str) {
 }
 
 /// The bar. The two views are buttons that show their panel
-/// (`aria-controls`, `aria-expanded`), not ARIA tabs: `aria-selected` on the
-/// page belongs to the board's selected cells alone (SPEC section 3).
+/// (`aria-controls`; the view shown is `aria-current`), not ARIA tabs:
+/// `aria-selected` on the page belongs to the board's selected cells alone
+/// (SPEC section 3), and `aria-pressed` to the mode switch.
 pub fn topbar(props: &TopbarProps) -> Html {
     let tabs = Tab::ALL.iter().map(|&tab| {
         let (name, icon) = tab_face(tab);
@@ -36,10 +37,10 @@ pub fn topbar(props: &TopbarProps) -> Html {
         let onclick = props.on_tab.reform(move |_: MouseEvent| tab);
         html! {
             <button type="button" class="view" id={tab.tab_id()} aria-controls={tab.panel_id()}
-                aria-expanded={if selected { "true" } else { "false" }}
+                aria-current={selected.then_some("true")}
                 {onclick} onmousedown={keep_focus}>
                 <span class={classes!("icon", icon)} aria-hidden="true"></span>
-                <span class="tab-name">{ name }</span>
+                { name }
             </button>
         }
     });

@@ -37,7 +37,7 @@ impl Tab {
     }
 }
 
-/// The id of the More button and of the panel it opens.
+/// The id of the More button.
 pub const MORE_BUTTON: &str = "more-button";
 /// The id of the More panel.
 pub const MORE_PANEL: &str = "more-panel";
@@ -57,7 +57,8 @@ pub struct Panels {
 }
 
 /// The panels. While the More panel is open, a press outside it (and
-/// outside its button) closes it, leaving the focus where the press put it.
+/// outside its button), or the focus moving out of it (Tab), closes it,
+/// leaving the focus where the press or the key put it.
 #[hook]
 pub fn use_panels() -> Panels {
     let tab = use_state_eq(|| Tab::Play);
@@ -78,12 +79,15 @@ pub fn use_panels() -> Panels {
     {
         let more = more.clone();
         use_effect_with(*more, move |open| {
-            let listener = open
-                .then(|| {
-                    browser::on_press_outside(&[MORE_PANEL, MORE_BUTTON], move || more.set(false))
-                })
-                .flatten();
-            move || drop(listener)
+            const INSIDE: &[&str] = &[MORE_PANEL, MORE_BUTTON];
+            let listeners = open.then(|| {
+                let close = move || more.set(false);
+                (
+                    browser::on_outside("pointerdown", INSIDE, close.clone()),
+                    browser::on_outside("focusin", INSIDE, close),
+                )
+            });
+            move || drop(listeners)
         });
     }
     // The More panel opened: its first control takes the focus, so the

@@ -174,30 +174,28 @@ pub fn focus_first_in(id: &str) {
     }
 }
 
-/// Calls `outside` when a pointer is pressed anywhere but inside the
-/// elements with the ids `inside` (a `pointerdown` listener on the
-/// document, removed when the returned listener is dropped).
-pub fn on_press_outside(
+/// Calls `outside` when `event` (`pointerdown`: a press; `focusin`: the
+/// focus coming to an element) happens anywhere but inside the elements
+/// with the ids `inside` (a listener on the document, removed when the
+/// returned listener is dropped).
+pub fn on_outside(
+    event: &'static str,
     inside: &'static [&'static str],
     outside: impl Fn() + 'static,
 ) -> Option<gloo_events::EventListener> {
     use wasm_bindgen::JsCast;
     let doc = web_sys::window()?.document()?;
-    Some(gloo_events::EventListener::new(
-        &doc,
-        "pointerdown",
-        move |event| {
-            let target = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-            let within = inside.iter().any(|id| {
-                element::<web_sys::Node>(id).is_some_and(|el| el.contains(target.as_ref()))
-            });
-            if !within {
-                outside();
-            }
-        },
-    ))
+    Some(gloo_events::EventListener::new(&doc, event, move |event| {
+        let target = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        let within = inside
+            .iter()
+            .any(|id| element::<web_sys::Node>(id).is_some_and(|el| el.contains(target.as_ref())));
+        if !within {
+            outside();
+        }
+    }))
 }
 
 /// Keeps in `last` the element that last took the focus, as it takes it (a
@@ -249,7 +247,12 @@ pub fn refocus_if_lost(
         *last.borrow_mut() = Some(active);
         return;
     }
-    let gone = last.borrow().as_ref().is_some_and(|el| !el.is_connected());
+    // Gone: taken out of the page, or hidden with its panel (a closed
+    // More panel, the view not shown), which leaves it without a box.
+    let gone = last
+        .borrow()
+        .as_ref()
+        .is_some_and(|el| !el.is_connected() || el.get_client_rects().length() == 0);
     if let (true, Some(board)) = (gone, board) {
         let options = web_sys::FocusOptions::new();
         options.set_prevent_scroll(true);
@@ -335,7 +338,8 @@ fn mark_batch_opener(doc: &web_sys::Document) {
 }
 
 /// Closes the Batch panel (hides it; a run goes on) and gives the focus
-/// back to the control that opened it.
+/// back to the control that opened it, or to the board when that control
+/// is hidden now.
 pub fn close_batch() {
     use wasm_bindgen::JsCast;
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
@@ -351,9 +355,14 @@ pub fn close_batch() {
         .query_selector(&format!("[{BATCH_OPENER}]"))
         .ok()
         .flatten()
-        .and_then(|o| o.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(opener) = opener {
-        let _ = opener.focus();
+        .and_then(|o| o.dyn_into::<web_sys::HtmlElement>().ok())
+        // Hidden since (the other view is shown): the board takes the focus.
+        .filter(|o| o.get_client_rects().length() > 0);
+    match opener {
+        Some(opener) => {
+            let _ = opener.focus();
+        }
+        None => show_board(),
     }
 }
 

@@ -12,7 +12,7 @@ pub fn status(state: &State) -> StatusView {
     let count = format!(": {} so far.", count(running.calls, "call"));
     let time = format!("Running for {}.", duration(running.millis));
     let progress = format!("Solving with {}{count}", running.algorithm.phrase());
-    let more = "Press Cancel to stop it; the board stays editable.";
+    let more = "Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable.";
     if state.message() == &Message::Solving {
         return StatusView {
             headline: progress,

@@ -155,7 +155,7 @@ pub async fn settle() {
 }
 
 /// The text of `element` without the parts hidden from screen readers
-/// (`aria-hidden="true"`, such as the key shown on a button): its name.
+/// (`aria-hidden="true"`, such as a button's icon): its name.
 fn shown_text(element: &Element) -> String {
     let copy: Element = element
         .clone_node_with_deep(true)

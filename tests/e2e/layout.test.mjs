@@ -59,7 +59,7 @@ async function onFirstScreen(locator) {
 async function controlsInView() {
   return page.evaluate(() => {
     const seen = [];
-    for (const el of document.querySelectorAll('button, select, input, [role=tab]')) {
+    for (const el of document.querySelectorAll('button, select, input')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue;
@@ -165,16 +165,49 @@ test('the More panel closes with Escape and with its Close button, and gives the
   assert.equal(await cell(1).getAttribute('data-value'), '3', 'typing goes on on the board');
 });
 
+test('the More panel closes when the focus leaves it, and a press outside never strands the focus', async () => {
+  await open(`/?puzzle=${EASY}`);
+  const panel = page.locator('#more-panel');
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  // Tab out of the open panel: it closes behind the focus.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  let left = false;
+  for (let i = 0; i < 20 && !left; i++) {
+    await page.keyboard.press('Tab');
+    left = await page.evaluate(() => !document.activeElement.closest('#more-panel, #more-button'));
+  }
+  assert.equal(left, true, 'Tab leaves the panel');
+  assert.equal(await panel.isVisible(), false, 'closed once the focus left it');
+  // The focus inside the panel, then a view button pressed with the mouse
+  // (it keeps the focus where it is): the panel closes and the board has
+  // the focus again, so typing goes on.
+  await cell(1).click();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('#more-panel') !== null), true);
+  await page.getByRole('button', { name: 'Solver lab', exact: true }).click();
+  assert.equal(await panel.isVisible(), false);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'grid');
+  await page.keyboard.press('3');
+  assert.equal(await cell(1).getAttribute('data-value'), '3', 'typing reaches the board');
+  // The same when a view is switched away from under the focus.
+  await page.getByRole('button', { name: 'Solver lab', exact: true }).click();
+  await page.getByRole('button', { name: 'Step', exact: true }).focus();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'grid');
+});
+
 test('the views by keyboard: Play and Solver lab show their panel; only cells carry aria-selected', async () => {
   await open(`/?puzzle=${EASY}`);
   const play = page.getByRole('button', { name: 'Play', exact: true });
   const lab = page.getByRole('button', { name: 'Solver lab', exact: true });
-  assert.equal(await play.getAttribute('aria-expanded'), 'true');
-  assert.equal(await lab.getAttribute('aria-expanded'), 'false');
+  assert.equal(await play.getAttribute('aria-current'), 'true');
+  assert.equal(await lab.getAttribute('aria-current'), null);
   await lab.focus();
   await page.keyboard.press('Enter');
-  assert.equal(await lab.getAttribute('aria-expanded'), 'true');
-  assert.equal(await play.getAttribute('aria-expanded'), 'false');
+  assert.equal(await lab.getAttribute('aria-current'), 'true');
+  assert.equal(await play.getAttribute('aria-current'), null);
   assert.equal(await page.locator('#panel-lab').isVisible(), true);
   assert.equal(await page.locator('#panel-play').isVisible(), false);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-lab', 'the focus stays on the view button');

@@ -113,7 +113,7 @@ test('the live count climbs at least every 100 ms while the page stays responsiv
   assert.ok(counts.length >= 5, `at least 5 updates, got ${counts.length}`);
   for (let i = 1; i < counts.length; i++) assert.ok(counts[i] > counts[i - 1], 'the count climbs');
   assert.deepEqual(changes.said, [
-    'Solving with naive backtracking | Press Cancel to stop it; the board stays editable.',
+    'Solving with naive backtracking | Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable.',
   ], 'screen readers hear the start once, not every count');
   const worst = Math.max(...gaps);
   console.log(`# live count: ${counts.length} updates, longest gap ${worst.toFixed(1)} ms, ${counts.at(-1)} calls`);
