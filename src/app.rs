@@ -18,7 +18,8 @@ use crate::hooks::{
     use_clock, use_focus, use_jobs, use_panels, use_photo, use_saved_state, use_share, Tab,
 };
 use crate::model::Phase;
-use crate::services::browser::{fresh_seed, open_batch, set_select_value};
+use crate::services::batch_panel::open_batch;
+use crate::services::browser::{fresh_seed, set_select_value};
 use crate::state::{shortcut_action, Action};
 use crate::text;
 use yew::prelude::*;

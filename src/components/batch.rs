@@ -4,7 +4,7 @@
 
 use super::batch_results::{results, ResultsProps};
 use super::by_id;
-use crate::services::browser::close_batch;
+use crate::services::batch_panel::close_batch;
 use crate::state::batch::{Batch, BatchAction};
 use crate::text::batch::{budget_error_text, own_file_label, progress_text, said_text};
 use crate::text::numbers::thousands;

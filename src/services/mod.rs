@@ -3,9 +3,11 @@
 //! * [`storage`]: the saved state in `localStorage` (encoding and decoding
 //!   are pure and tested natively).
 //! * [`browser`]: the address, the clipboard, focus and scrolling.
+//! * [`batch_panel`]: opening and closing the Batch panel.
 //! * [`files`]: the Batch panel's files: reading one the user picked or
 //!   a bundled set, downloading results, and opening a puzzle on the board.
 
+pub mod batch_panel;
 pub mod browser;
 pub mod files;
 pub mod storage;
