@@ -244,7 +244,13 @@ test('a link on top of a saved board loads as an edit: Undo gets the saved board
 test('two tabs never overwrite each other: an edit in one shows in the other, and they settle', async () => {
   const a = await open('/');
   await paste(a, EASY);
+  // Back to entering: no clock runs, so neither tab saves a new second
+  // played while the events are counted (each save of a new second is an
+  // event in the other tab, and would make the count depend on timing).
+  await press(a, 'Edit puzzle');
+  await a.waitForFunction(() => document.querySelector('[role=timer]')?.dataset.phase === 'entering');
   await a.waitForFunction(([k, p]) => localStorage.getItem(k)?.includes(p), [KEY, EASY]);
+  await a.waitForTimeout(100);
   const b = await open('/', { context: a.context() });
   assert.equal(await boardLine(b), EASY);
   const countEvents = (page) => page.evaluate(() => {
