@@ -85,20 +85,17 @@ pub fn App() -> Html {
             if target.is_some_and(|el| el.class_name() == "pcell") {
                 return;
             }
-            // Escape closes the More panel first, giving the focus back
-            // to its button; then it cancels a running solve, else clears
-            // the selection (below).
-            if more_open && event.key() == "Escape" {
-                on_more.emit(false);
-                return;
-            }
+            // Escape closes the More panel (the focus goes back to its
+            // button); else it cancels a running solve, else clears the
+            // selection.
             if event.key() == "Escape" {
-                // Escape cancels a running solve, else clears the selection.
-                on_action.emit(if running {
-                    Action::CancelSolve
+                if more_open {
+                    on_more.emit(false);
+                } else if running {
+                    on_action.emit(Action::CancelSolve);
                 } else {
-                    Action::SelectNone
-                });
+                    on_action.emit(Action::SelectNone);
+                }
                 return;
             }
             if (event.ctrl_key() || event.meta_key()) && !event.alt_key() {

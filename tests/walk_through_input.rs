@@ -7,13 +7,14 @@
 
 mod common;
 
+use common::photo::read_photo;
 use common::{loaded, run, EASY};
 use std::cell::Cell;
 use sudoku_solver::{Algorithm, Digits, Flow, Grid, Mode};
 use sudoku_web::features::batch::{read_file, run_chunk, Chunk, MIN_MILLIS};
 use sudoku_web::features::compare;
-use sudoku_web::features::jobs::{self, Event, Job, Lane, Output};
-use sudoku_web::features::photo::{PhotoReading, Stage};
+use sudoku_web::features::jobs::{self, Job, Output};
+use sudoku_web::features::photo::Stage;
 use sudoku_web::model::Kind;
 use sudoku_web::state::{board_key, moved, Action, Direction, Message, Source, State};
 use sudoku_web::text::batch::bad_line_text;
@@ -168,26 +169,7 @@ fn pasting_an_empty_grid_is_refused() {
 fn a_photo_read_without_digits_says_so_and_offers_nothing_to_load() {
     let mut state = loaded(EASY);
     let before = state.sheet().clone();
-    state.apply(Action::OpenPhoto {
-        file: 1,
-        name: "wall.jpg".into(),
-        thumbnail: "blob:1".into(),
-    });
-    let job = state
-        .jobs()
-        .into_iter()
-        .find(|w| w.lane == Lane::Read)
-        .unwrap();
-    state.apply(Action::Job(
-        Lane::Read,
-        Event::Done {
-            job: job.id,
-            output: Output::Read(PhotoReading {
-                digits: ".".repeat(81),
-                confidence: vec![99; 81],
-            }),
-        },
-    ));
+    read_photo(&mut state, &".".repeat(81), &[]);
     let photo = state.photo().unwrap();
     assert_eq!(photo.stage, Stage::NoDigits);
     assert_eq!(
@@ -208,28 +190,9 @@ fn a_photo_read_without_digits_says_so_and_offers_nothing_to_load() {
 fn a_preview_emptied_by_hand_does_not_load() {
     let mut state = loaded(EASY);
     let before = state.sheet().clone();
-    state.apply(Action::OpenPhoto {
-        file: 1,
-        name: "one.jpg".into(),
-        thumbnail: "blob:1".into(),
-    });
-    let job = state
-        .jobs()
-        .into_iter()
-        .find(|w| w.lane == Lane::Read)
-        .unwrap();
     let mut line = ".".repeat(81);
     line.replace_range(0..1, "5");
-    state.apply(Action::Job(
-        Lane::Read,
-        Event::Done {
-            job: job.id,
-            output: Output::Read(PhotoReading {
-                digits: line,
-                confidence: vec![99; 81],
-            }),
-        },
-    ));
+    read_photo(&mut state, &line, &[]);
     state.apply(Action::PhotoDigit { cell: 0, digit: 0 });
     assert_eq!(
         photo_text(state.photo().unwrap()).0,

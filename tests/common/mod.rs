@@ -1,6 +1,8 @@
 //! Fixtures and helpers shared by the web app's native tests.
 #![allow(dead_code)]
 
+pub mod photo;
+
 use sudoku_solver::{Algorithm, Flow};
 use sudoku_web::features::compare::job_number;
 use sudoku_web::features::jobs::{self, Event, JobId, Lane, Output};
