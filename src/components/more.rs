@@ -32,7 +32,7 @@ pub struct MoreProps {
 }
 
 /// The keys, as (keys, what they do).
-const KEYS: [(&str, &str); 9] = [
+const KEYS: [(&str, &str); 10] = [
     ("1-9", "enter a digit"),
     ("Backspace, Delete, 0, . or Space", "erase"),
     (
@@ -44,10 +44,8 @@ const KEYS: [(&str, &str); 9] = [
     ("Z X C V", "digit, corner, centre, colour mode"),
     ("H / K", "hint / check"),
     ("Ctrl+Z / Ctrl+Y", "undo / redo"),
-    (
-        "Shift+click, drag",
-        "select more cells (Ctrl+A all, Escape none)",
-    ),
+    ("Shift+click, Ctrl+click, drag", "select more cells"),
+    ("Ctrl+A / Escape", "select all / none"),
 ];
 
 /// The panel.
