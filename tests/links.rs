@@ -172,3 +172,30 @@ fn a_link_that_lost_its_last_character_keeps_its_text() {
         )]
     );
 }
+
+/// Found by the `progress` fuzz target: a code may only be read if writing
+/// the board again gives the same code, so a cell said to carry something
+/// must carry it.
+#[test]
+fn a_progress_code_that_says_a_cell_carries_nothing_is_refused() {
+    let empty = Grid::empty();
+    // Cell 1 carries something, but none of the four fields.
+    let nothing = format!("ag{}", "A".repeat(14));
+    assert_eq!(
+        read_progress(empty, &nothing),
+        Err(ProgressError::Nothing(0))
+    );
+    // Cell 1 carries corner marks, but no digit among them.
+    let no_marks = format!("ao{}", "A".repeat(15));
+    assert_eq!(
+        read_progress(empty, &no_marks),
+        Err(ProgressError::Nothing(0))
+    );
+    assert_eq!(
+        ProgressError::Nothing(0).to_string(),
+        "it says row 1, column 1 holds something, but gives nothing for it"
+    );
+    // The code of a board without progress still reads, as nothing.
+    let none = format!("a{}", "A".repeat(14));
+    assert!(read_progress(empty, &none).is_ok());
+}

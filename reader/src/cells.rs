@@ -30,6 +30,14 @@ pub(crate) fn crops(grid: &Plane) -> Vec<Option<Crop>> {
         .collect()
 }
 
+/// The crop of one cell cut out on its own (any size; the grid's cells
+/// are [`CELL`] pixels a side): the same two thresholds as [`crops`].
+pub(crate) fn crop_of(cell: &Plane) -> Option<Crop> {
+    let rect = (0, 0, cell.width, cell.height);
+    let mask = cell.threshold(CELL / 2, 10);
+    digit(&mask, cell.width, rect).or_else(|| digit(&cell.threshold(CELL / 2, 5), cell.width, rect))
+}
+
 /// The digit of one cell: the largest digit-like blob near its centre,
 /// with the small blobs that touch its box (a broken stroke).
 fn digit(mask: &[bool], w: usize, rect: (usize, usize, usize, usize)) -> Option<Crop> {

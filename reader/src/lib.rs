@@ -148,6 +148,21 @@ pub fn straighten(image: &GrayImage) -> Result<([(f32, f32); 4], GrayImage), Rea
     Ok((corners, picture))
 }
 
+/// Finds the grid in `image` and gives its corners (as in
+/// [`Reading::corners`]) without straightening or reading it: the quick
+/// first look at a picture, and the fuzz targets' way to the grid finder.
+pub fn locate(image: &GrayImage) -> Result<[(f32, f32); 4], ReadError> {
+    decode::check_size(image.width(), image.height())?;
+    grid::find(image).ok_or(ReadError::NoGrid)
+}
+
+/// A canvas's RGBA pixels (`width` x `height`, row by row) in greyscale,
+/// as [`read_rgba`] reads them; an error when the size is empty, too large
+/// or does not match the buffer.
+pub fn gray_frame(width: u32, height: u32, rgba: &[u8]) -> Result<GrayImage, ReadError> {
+    decode::rgba_to_gray(width, height, rgba)
+}
+
 /// The grid's corners and the grid straightened into a square.
 fn straightened(image: &GrayImage) -> Result<([(f32, f32); 4], gray::Plane), ReadError> {
     decode::check_size(image.width(), image.height())?;
@@ -187,18 +202,38 @@ pub fn read(image: &GrayImage) -> Result<Reading, ReadError> {
     };
     // The classifier runs once per cell: its probabilities name the digits
     // and then weigh the corrections.
-    let probabilities: Vec<correct::Probabilities> = best
+    let probabilities: Vec<Option<Vec<f32>>> = best
         .1
         .cells
         .iter()
         .map(|crop| crop.as_ref().map(|c| model.probabilities(c)))
         .collect();
-    let mut reading = Reading {
-        cells: probabilities.iter().map(cell_read).collect(),
+    Ok(Reading {
+        cells: name_cells(&probabilities),
         corners: best.1.corners,
+    })
+}
+
+/// Steps 5 and 7 on their own: the cells named from the classifier's
+/// probabilities of each crop (the digits 1 to 9, then "no digit"; `None`
+/// for a cell without digit-like ink), and then corrected to give the
+/// puzzle one solution where changing one or two doubtful cells does.
+pub fn name_cells(probabilities: &[Option<Vec<f32>>]) -> Vec<CellRead> {
+    let mut cells: Vec<CellRead> = probabilities.iter().map(cell_read).collect();
+    correct::correct(&mut cells, probabilities);
+    cells
+}
+
+/// Step 4 on its own: the crop of one cell's digit, cut out of `cell` (a
+/// straightened cell, [`CELL`] pixels a side, though any size is taken);
+/// `None` when it holds no digit-like ink.
+pub fn cell_crop(cell: &GrayImage) -> Option<Crop> {
+    let plane = gray::Plane {
+        width: cell.width() as usize,
+        height: cell.height() as usize,
+        pixels: cell.as_raw().clone(),
     };
-    correct::correct(&mut reading.cells, &probabilities);
-    Ok(reading)
+    cells::crop_of(&plane)
 }
 
 /// A turned reading replaces the upright one only when the mean
@@ -282,5 +317,5 @@ fn cell_read(probabilities: &correct::Probabilities) -> CellRead {
 /// Reads the puzzle in RGBA pixels (a browser canvas's `ImageData`),
 /// `width` x `height`, row by row.
 pub fn read_rgba(width: u32, height: u32, rgba: &[u8]) -> Result<Reading, ReadError> {
-    read(&decode::rgba_to_gray(width, height, rgba)?)
+    read(&gray_frame(width, height, rgba)?)
 }

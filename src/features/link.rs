@@ -80,6 +80,10 @@ pub enum ProgressError {
     Value(usize),
     /// An entry on this cell (0-based), which holds a given.
     OnGiven(usize),
+    /// This cell (0-based) is said to carry an entry, marks or a colour,
+    /// but the code gives none (the page never writes that, so it would not
+    /// come back as the same code).
+    Nothing(usize),
 }
 
 impl std::fmt::Display for ProgressError {
@@ -95,6 +99,13 @@ impl std::fmt::Display for ProgressError {
                 write!(f, "{} holds a digit or colour out of range", name(*i))
             }
             ProgressError::OnGiven(i) => write!(f, "it puts an entry on the given in {}", name(*i)),
+            ProgressError::Nothing(i) => {
+                write!(
+                    f,
+                    "it says {} holds something, but gives nothing for it",
+                    name(*i)
+                )
+            }
         }
     }
 }
@@ -115,6 +126,9 @@ pub fn read_progress(puzzle: Grid, code: &str) -> Result<Sheet, ProgressError> {
         let has: Vec<bool> = (0..4)
             .map(|_| bits.take(1).map(|b| b == 1))
             .collect::<Result<_, _>>()?;
+        if !has.contains(&true) {
+            return Err(ProgressError::Nothing(i));
+        }
         if has[0] {
             let digit = bits.take(4)?;
             if !(1..=9).contains(&digit) {
@@ -125,12 +139,17 @@ pub fn read_progress(puzzle: Grid, code: &str) -> Result<Sheet, ProgressError> {
             }
             entries.set(i, digit as u8);
         }
-        if has[1] {
-            corner[i] = Digits::from_bits(bits.take(9)? << 1);
-        }
-        if has[2] {
-            centre[i] = Digits::from_bits(bits.take(9)? << 1);
-        }
+        let mut marks = |on: bool| -> Result<Digits, ProgressError> {
+            if !on {
+                return Ok(Digits::EMPTY);
+            }
+            match bits.take(9)? {
+                0 => Err(ProgressError::Nothing(i)),
+                m => Ok(Digits::from_bits(m << 1)),
+            }
+        };
+        corner[i] = marks(has[1])?;
+        centre[i] = marks(has[2])?;
         if has[3] {
             let c = bits.take(4)?;
             if !(1..=9).contains(&c) {
