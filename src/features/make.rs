@@ -2,7 +2,7 @@
 //! worker (the solver crate's generator), and [`Maker`] is what the page
 //! knows: the level chosen and the puzzle being made.
 
-use super::jobs::JobId;
+use super::lanes::JobId;
 use super::rate::Difficulty;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::generate::{generate_with_progress, GenerateOptions, Symmetry};

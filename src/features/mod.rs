@@ -16,7 +16,8 @@
 //!   it is used (read in the reader worker).
 //! * [`batch`], [`batch_stats`]: a whole file of puzzles solved in the
 //!   puzzle worker (the Batch panel), and its numbers.
-//! * [`jobs`]: work for the workers, and running it.
+//! * [`jobs`]: work for the workers, and running it; [`lanes`]: where jobs
+//!   run and how they are numbered.
 
 pub mod batch;
 pub mod batch_stats;
@@ -24,6 +25,7 @@ pub mod compare;
 pub mod explain;
 pub mod hint;
 pub mod jobs;
+pub mod lanes;
 pub mod link;
 pub mod make;
 pub mod marks;

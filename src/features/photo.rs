@@ -7,7 +7,7 @@
 //! The photo itself never passes through here: the page hands the file to
 //! the reader worker beside the job ([`super::jobs::Job::Read`]).
 
-use super::jobs::JobId;
+use super::lanes::JobId;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::{clashes, solve, Algorithm, Grid, Options, Verdict, CELLS};
 

@@ -6,7 +6,7 @@
 //! module never links the technique engine's rating, which keeps its first
 //! load small.
 
-use super::jobs::JobId;
+use super::lanes::JobId;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::rating::{self, Level, RateError, Score};
 use sudoku_solver::Grid;

@@ -79,6 +79,7 @@ mod hidden_subset;
 mod naked_single;
 mod naked_subset;
 mod pointing;
+mod rectangle;
 mod simple_colouring;
 mod step;
 mod step_unique;

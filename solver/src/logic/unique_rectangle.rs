@@ -19,16 +19,10 @@
 //! smallest subset first (as Sudoku Explainer sorts them, by difficulty),
 //! each in row-major order of the corners, digits ascending.
 
-use super::{Board, Pattern, Rectangle, Step, Technique};
+use super::rectangle::{rectangles, step, Found};
+use super::{Board, Rectangle, Step};
 use crate::geometry::{box_of, col_of, row_of, sees, Unit, CELLS};
 use crate::Digits;
-
-/// One rectangle: its corners and two digits, and the corners with more.
-pub(super) struct Found {
-    pub(super) corners: [usize; 4],
-    pub(super) digits: [u8; 2],
-    pub(super) extra: Vec<usize>,
-}
 
 /// The first unique rectangle of type 1, 2, 4 or 3 that removes something.
 pub(crate) fn find(board: &Board) -> Option<Step> {
@@ -38,76 +32,6 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
         .or_else(|| all.iter().find_map(|r| type_two(board, r)))
         .or_else(|| all.iter().find_map(|r| type_four(board, r)))
         .or_else(|| super::unique_rectangle_three::find(board, &all))
-}
-
-/// Every rectangle of empty cells in two boxes with two shared digits and
-/// at least one corner holding only those (Sudoku Explainer's condition).
-fn rectangles(board: &Board) -> Vec<Found> {
-    let mut out = Vec::new();
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    // Two boxes: the rows share a band or the columns a
-                    // stack, not both.
-                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
-                        continue;
-                    }
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                    if corners.iter().any(|&c| board.digit(c) != 0) {
-                        continue;
-                    }
-                    let common = corners
-                        .iter()
-                        .fold(Digits::ALL, |m, &c| m & board.candidate_set(c));
-                    let common = common.to_vec();
-                    for (i, &a) in common.iter().enumerate() {
-                        for &b in &common[i + 1..] {
-                            let pair = Digits::single(a) | Digits::single(b);
-                            let extra: Vec<usize> = corners
-                                .iter()
-                                .copied()
-                                .filter(|&c| board.candidate_set(c) != pair)
-                                .collect();
-                            if extra.len() < 4 {
-                                out.push(Found {
-                                    corners,
-                                    digits: [a, b],
-                                    extra,
-                                });
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The step of a rectangle, `None` when it removes nothing.
-pub(super) fn step(found: &Found, eliminations: Vec<(usize, u8)>, kind: Rectangle) -> Option<Step> {
-    if eliminations.is_empty() {
-        return None;
-    }
-    let units = match &kind {
-        Rectangle::Four { unit, .. }
-        | Rectangle::Three { unit, .. }
-        | Rectangle::ThreeHidden { unit, .. } => vec![*unit],
-        _ => Vec::new(),
-    };
-    Some(Step {
-        technique: Technique::UniqueRectangle,
-        placements: Vec::new(),
-        eliminations,
-        cells: found.corners.to_vec(),
-        units,
-        pattern: Pattern::UniqueRectangle {
-            corners: found.corners,
-            digits: found.digits,
-            kind,
-        },
-    })
 }
 
 fn type_one(board: &Board, found: &Found) -> Option<Step> {

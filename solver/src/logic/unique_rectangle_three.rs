@@ -21,7 +21,7 @@
 //! triple, a naked triple, ...; then the rectangles in their order, the
 //! units box, row, column.
 
-use super::unique_rectangle::{step, Found};
+use super::rectangle::{step, Found};
 use super::{combinations, Board, Rectangle, Step};
 use crate::geometry::{box_of, col_of, row_of, Unit};
 use crate::Digits;
