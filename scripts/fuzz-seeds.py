@@ -165,8 +165,8 @@ for k, path in enumerate(photos):
         else:
             small.save(out, format="PNG", optimize=True)
             write("reader_image", f"photo-{k}-{width}.png", out.getvalue())
-    width = 100
-    height = min(128, round(image.height * width / image.width))
+    width = 72
+    height = min(72, round(image.height * width / image.width))
     frame = image.resize((width, height), Image.LANCZOS)
     write("reader_frame", f"frame-{k}", bytes([width - 1, height - 1]) + frame.tobytes())
 shutil.copy(os.path.join(ROOT, "tests", "e2e", "photos", "broken.jpg"),

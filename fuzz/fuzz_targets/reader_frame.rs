@@ -1,5 +1,5 @@
 //! Any small frame of pixels, as the page hands a canvas's `ImageData` to
-//! the reader: the first two bytes are the width and height (1 to 128,
+//! the reader: the first two bytes are the width and height (1 to 72,
 //! the size of a reading's grid; larger frames only cost more time),
 //! the rest grey levels, row by row (missing ones are white paper), given
 //! as RGBA. The frame turns grey pixel for pixel; a buffer one byte short
@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
     let [w, h, pixels @ ..] = data else {
         return;
     };
-    let (width, height) = (u32::from(*w % 128) + 1, u32::from(*h % 128) + 1);
+    let (width, height) = (u32::from(*w % 72) + 1, u32::from(*h % 72) + 1);
     let count = (width * height) as usize;
     let mut rgba = Vec::with_capacity(count * 4);
     for i in 0..count {
