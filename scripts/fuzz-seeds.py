@@ -171,3 +171,46 @@ for k, path in enumerate(photos):
     write("reader_frame", f"frame-{k}", bytes([width - 1, height - 1]) + frame.tobytes())
 shutil.copy(os.path.join(ROOT, "tests", "e2e", "photos", "broken.jpg"),
             os.path.join(SEEDS, "reader_image", "broken.jpg"))
+
+# One cell: digits 1-9 drawn in a 32-pixel cell (the side byte is 31), a
+# faint one, one touching the cell's line, and an empty cell.
+from PIL import ImageDraw, ImageFont
+
+try:
+    font = ImageFont.truetype("DejaVuSans-Bold.ttf", 22)
+except OSError:
+    font = ImageFont.load_default()
+for digit in range(1, 10):
+    for k, (ink, paper) in enumerate([(20, 235), (150, 200)]):
+        cell = Image.new("L", (32, 32), paper)
+        draw = ImageDraw.Draw(cell)
+        draw.text((9, 3), str(digit), fill=ink, font=font)
+        if digit % 3 == 0:
+            draw.line([(0, 0), (31, 0)], fill=ink, width=2)
+        write("reader_cell", f"cell-{digit}-{k}", bytes([31]) + cell.tobytes())
+write("reader_cell", "empty", bytes([31]) + bytes([230]) * 1024)
+
+# The classifier's output for 81 cells (ink, class, how sure), from puzzles:
+# read right and sure; with one cell misread and doubtful (one change gives
+# one solution); with two; and a sparse reading.
+def classifier(line, doubtful=()):
+    out = bytearray()
+    for i, c in enumerate(line):
+        if c in ".0":
+            out += bytes([0, 9, 255])
+        else:
+            sure = 40 if i in doubtful else 250
+            out += bytes([1, int(c) - 1 + 10 * (int(c) % 9), sure])
+    return bytes(out)
+
+
+for i, line in enumerate(sets[:4] + sets[12:16]):
+    write("reader_correct", f"right-{i}", classifier(line))
+    cells = [k for k, c in enumerate(line) if c not in ".0"]
+    one = list(line)
+    one[cells[0]] = str(int(line[cells[0]]) % 9 + 1)
+    write("reader_correct", f"one-{i}", classifier("".join(one), doubtful=(cells[0],)))
+    two = list(one)
+    two[cells[1]] = str(int(line[cells[1]]) % 9 + 1)
+    write("reader_correct", f"two-{i}", classifier("".join(two), doubtful=(cells[0], cells[1])))
+write("reader_correct", "sparse", classifier(sets[0][:30] + "." * 51))
