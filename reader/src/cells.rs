@@ -75,7 +75,8 @@ fn digit(mask: &[bool], w: usize, rect: (usize, usize, usize, usize)) -> Option<
             (x0, y0, x1, y1) = (x0.min(b.x0), y0.min(b.y0), x1.max(b.x1), y1.max(b.y1));
         }
     }
-    let ink = |x: usize, y: usize| keep.contains(&labels[y * w + x]);
+    // The labels cover the cell's rectangle only.
+    let ink = |x: usize, y: usize| keep.contains(&labels[(y - ry0) * (rx1 - rx0) + x - rx0]);
     Some(normalise(&ink, (x0, y0, x1 + 1, y1 + 1)))
 }
 

@@ -91,7 +91,9 @@ impl Blob {
 
 /// Labels the connected components of `mask` (width `w`) inside the
 /// rectangle `[rx0, rx1) x [ry0, ry1)`, through 8 neighbours or 4; labels
-/// start at 1, 0 is background.
+/// start at 1, 0 is background. The labels cover the rectangle only (row
+/// by row, `rx1 - rx0` wide): a cell's 32 x 32 pixels, not the whole grid,
+/// which each of a reading's several hundred cell passes used to clear.
 pub(crate) fn components(
     mask: &[bool],
     w: usize,
@@ -113,13 +115,15 @@ pub(crate) fn components(
         &[(0, -1), (-1, 0), (1, 0), (0, 1)]
     };
     let (rx0, ry0, rx1, ry1) = rect;
-    let mut labels = vec![0u32; mask.len()];
+    let rw = rx1.saturating_sub(rx0);
+    let at = |x: usize, y: usize| (y - ry0) * rw + (x - rx0);
+    let mut labels = vec![0u32; rw * ry1.saturating_sub(ry0)];
     let mut blobs = Vec::new();
     let mut stack = Vec::new();
     for sy in ry0..ry1 {
         for sx in rx0..rx1 {
             let start = sy * w + sx;
-            if !mask[start] || labels[start] != 0 {
+            if !mask[start] || labels[at(sx, sy)] != 0 {
                 continue;
             }
             let label = blobs.len() as u32 + 1;
@@ -131,7 +135,7 @@ pub(crate) fn components(
                 x1: sx,
                 y1: sy,
             };
-            labels[start] = label;
+            labels[at(sx, sy)] = label;
             stack.push((sx, sy));
             while let Some((x, y)) = stack.pop() {
                 blob.count += 1;
@@ -148,10 +152,10 @@ pub(crate) fn components(
                     {
                         continue;
                     }
-                    let i = ny as usize * w + nx as usize;
-                    if mask[i] && labels[i] == 0 {
-                        labels[i] = label;
-                        stack.push((nx as usize, ny as usize));
+                    let (nx, ny) = (nx as usize, ny as usize);
+                    if mask[ny * w + nx] && labels[at(nx, ny)] == 0 {
+                        labels[at(nx, ny)] = label;
+                        stack.push((nx, ny));
                     }
                 }
             }
