@@ -56,6 +56,10 @@ fuzz_target!(|data: &[u8]| {
             }
             _ => {}
         }
-        assert!(board.apply(&step), "{}: {step} changes nothing", grid.to_line());
+        assert!(
+            board.apply(&step),
+            "{}: {step} changes nothing",
+            grid.to_line()
+        );
     }
 });

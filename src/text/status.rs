@@ -1,6 +1,6 @@
 //! The status line: what the page says about the current state.
 
-use super::{clash_summary, count, difficulty, duration, StatusView, Tone};
+use super::{clash_summary, count, difficulty, duration, visible, StatusView, Tone};
 use crate::model::{Kind, Phase, Sheet};
 use crate::state::{Dropped, Message, Source, State};
 
@@ -127,7 +127,7 @@ fn message_view(state: &State) -> StatusView {
             view.headline = format!("The puzzle in the link was not loaded: {err}.");
             view.details.push(format!(
                 "The link's puzzle, to correct and paste on the board: {}",
-                super::visible(&shortened(text, LINK_TEXT_SHOWN))
+                visible(&shortened(text, LINK_TEXT_SHOWN))
             ));
         }
         Message::LoadedProgress { givens, entries } => plain(
@@ -245,6 +245,8 @@ fn message_view(state: &State) -> StatusView {
         ),
         Message::RestoreFailed(why) => {
             view.tone = Tone::Problem;
+            // The reason may quote the saved data: no control character raw.
+            let why = visible(why);
             view.headline =
                 format!("The saved puzzle could not be read ({why}); started with an empty grid.");
             view.details
@@ -305,7 +307,8 @@ fn message_view(state: &State) -> StatusView {
     );
     if let (true, Some(why)) = (from_link, state.lost_on_start()) {
         view.details.push(format!(
-            "The puzzle saved on your last visit could not be read ({why}) and was dropped."
+            "The puzzle saved on your last visit could not be read ({}) and was dropped.",
+            visible(why)
         ));
     }
     view
