@@ -11,7 +11,9 @@
 # Installs the nightly toolchain and cargo-fuzz when missing. Not part of
 # the test command: it takes minutes, and CI's time is budgeted. A target
 # that finds something stops; its input is in fuzz/artifacts/TARGET/, and
-# the script ends with status 1 after running the others.
+# the script ends with status 1 after running the others. An input that
+# takes over 10 seconds is a finding too (a stranger's file must not hang
+# the page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -71,7 +73,7 @@ for target in "${targets[@]}"; do
     echo "== $target"
     read -r -a flags <<<"$(flags_of "$target")"
     if cargo +nightly fuzz run "${flags[@]}" "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" \
-        -- "${limit[@]}" -print_final_stats=1 "${extra[@]}" >"$log" 2>&1; then
+        -- "${limit[@]}" -timeout=10 -print_final_stats=1 "${extra[@]}" >"$log" 2>&1; then
         status=ok
     else
         status=FOUND
