@@ -76,10 +76,11 @@ fn graph(root: &Path, folder: &str) -> BTreeMap<String, Vec<String>> {
             Some(name) if path.is_dir() && path.join("mod.rs").exists() => {
                 files.push((name, path.join("mod.rs")));
             }
-            Some(name) if path.extension().is_some_and(|e| e == "rs") => {
-                if !matches!(name.as_str(), "mod" | "lib" | "main" | "tests") {
-                    files.push((name, path));
-                }
+            Some(name)
+                if path.extension().is_some_and(|e| e == "rs")
+                    && !matches!(name.as_str(), "mod" | "lib" | "main" | "tests") =>
+            {
+                files.push((name, path));
             }
             _ => {}
         }
