@@ -68,6 +68,10 @@ afterEach(async () => {
 });
 
 async function reload(page) {
+  // The page saves in an effect after it renders the last key: let that
+  // render and its effects run (two frames) before reloading, as a person
+  // reloading by hand always does.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.reload();
   await ready(page);
 }
