@@ -150,8 +150,13 @@ impl Drop for Page {
     }
 }
 
+/// Lets timers and the worker's messages arrive (30 ms), then waits until
+/// Yew has run every pending render: its scheduler yields to the browser
+/// after 16 ms of work, which on a loaded machine can fall between the
+/// app's render (the status) and its cells' (the board).
 pub async fn settle() {
     sleep(Duration::from_millis(30)).await;
+    yew::scheduler::flush().await;
 }
 
 /// The text of `element` without the parts hidden from screen readers
