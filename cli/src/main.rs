@@ -5,6 +5,7 @@
 //! the project's SPEC (sections 2 and 5).
 
 mod bench;
+mod daily;
 mod generate;
 mod input;
 mod rate;
@@ -14,6 +15,7 @@ mod solve;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
 use sudoku_solver::{Algorithm, Symmetry};
 
@@ -89,6 +91,16 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The day's puzzle at LEVEL, one 81-character line: the same on every
+    /// device for the same day and level, and the page's Today's puzzle.
+    Daily {
+        /// The day, YYYY-MM-DD; today (UTC) when absent.
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
+        date: Option<Date>,
+        /// Level: easy, medium, hard, expert or extreme.
+        #[arg(long, default_value = "medium", value_parser = parse_level)]
+        level: Level,
+    },
     /// Time solving every puzzle of each FILE: puzzles/second and median
     /// microseconds per puzzle (parse + solve) over several runs.
     Bench {
@@ -119,6 +131,10 @@ fn parse_algo(s: &str) -> Result<Algorithm, String> {
 
 fn parse_level(s: &str) -> Result<Level, String> {
     s.parse::<Level>().map_err(|e| e.to_string())
+}
+
+fn parse_date(s: &str) -> Result<Date, String> {
+    s.parse::<Date>().map_err(|e| e.to_string())
 }
 
 fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
@@ -160,6 +176,7 @@ fn main() -> ExitCode {
             symmetry,
             json,
         }),
+        Command::Daily { date, level } => daily::run(&daily::Settings { date, level }),
         Command::Bench {
             algo,
             first,

@@ -75,6 +75,7 @@
 
 mod algo;
 mod clash;
+pub mod date;
 #[cfg(any(test, feature = "reference"))]
 pub mod differential;
 mod digits;

@@ -39,6 +39,7 @@
 //! ```
 
 mod accept;
+mod daily;
 mod dig;
 mod expert;
 pub(crate) mod fill;
@@ -47,6 +48,7 @@ mod singles;
 mod symmetry;
 pub(crate) mod transform;
 
+pub use daily::{daily, daily_options};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
 use crate::rating::{Level, Rating};
