@@ -19,7 +19,7 @@ use crate::hooks::{
 };
 use crate::model::Phase;
 use crate::services::batch_panel::open_batch;
-use crate::services::browser::{fresh_seed, set_select_value};
+use crate::services::browser::{fresh_seed, set_select_value, today};
 use crate::state::{shortcut_action, Action};
 use crate::text;
 use yew::prelude::*;
@@ -54,6 +54,10 @@ pub fn App() -> Html {
     let on_new = {
         let dispatcher = state.dispatcher();
         Callback::from(move |()| dispatcher.dispatch(Action::NewPuzzle { seed: fresh_seed() }))
+    };
+    let on_today = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |()| dispatcher.dispatch(Action::TodaysPuzzle { date: today() }))
     };
     let sharing = use_share(&state);
     let panels = use_panels();
@@ -143,6 +147,7 @@ pub fn App() -> Html {
         making: state.maker().making,
         on_action: on_action.clone(),
         on_new,
+        on_today,
         on_photo: on_photo.clone(),
         on_warm: warm.reform(|()| Lane::Make),
     });

@@ -296,11 +296,11 @@ fn a_failed_make_says_why_and_leaves_the_board() {
 fn the_words_of_new_puzzle_name_the_level_with_the_right_article() {
     use sudoku_web::text::difficulty::{made_text, make_cancelled_text};
     assert_eq!(
-        made_text(Level::Easy, 30),
+        made_text(Level::Easy, 30, None),
         "A new easy puzzle with 30 givens: your turn."
     );
     assert_eq!(
-        made_text(Level::Expert, 24),
+        made_text(Level::Expert, 24, None),
         "A new expert puzzle with 24 givens: your turn."
     );
     assert_eq!(

@@ -22,13 +22,16 @@ pub struct NewPuzzleProps {
     pub on_action: Callback<Action>,
     /// New puzzle was pressed.
     pub on_new: Callback<()>,
+    /// Today's puzzle was pressed.
+    pub on_today: Callback<()>,
     /// A photo was chosen.
     pub on_photo: Callback<web_sys::File>,
     /// The pointer or the focus came to New puzzle: a click may follow.
     pub on_warm: Callback<()>,
 }
 
-/// The ways in: Level, New puzzle (Cancel while one is made) and Photo.
+/// The ways in: Level, New puzzle (Cancel while one is made), Today's
+/// puzzle and Photo.
 pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
     let onchange = {
         let on_action = props.on_action.clone();
@@ -49,6 +52,7 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
         }
     });
     let on_new = props.on_new.reform(|_: MouseEvent| ());
+    let on_today = props.on_today.reform(|_: MouseEvent| ());
     // Photo opens the hidden file input's picker; a chosen file is read.
     let open_picker = |_: MouseEvent| {
         if let Some(input) = by_id::<HtmlInputElement>("photo-file") {
@@ -89,6 +93,12 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
                         <span class="icon icon-new" aria-hidden="true"></span>{ "New puzzle" }
                     </button>
                 }
+                <button type="button" onclick={on_today} onmousedown={keep_focus}
+                    onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
+                    onfocus={props.on_warm.reform(|_: FocusEvent| ())}
+                    title="The day's puzzle at the chosen level: the same for everyone today">
+                    <span class="icon icon-today" aria-hidden="true"></span>{ "Today's puzzle" }
+                </button>
                 <button type="button" onclick={open_picker} onmousedown={keep_focus}
                     title="Read a puzzle from a photo (or paste or drop a picture on the board)">
                     <span class="icon icon-photo" aria-hidden="true"></span>{ "Photo" }

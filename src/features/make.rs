@@ -5,7 +5,8 @@
 use super::lanes::JobId;
 use super::rate::Difficulty;
 use serde::{Deserialize, Serialize};
-use sudoku_solver::generate::{generate_with_progress, GenerateOptions, Symmetry};
+use sudoku_solver::date::Date;
+use sudoku_solver::generate::{daily_options, generate_with_progress, GenerateOptions, Symmetry};
 use sudoku_solver::rating::Level;
 use sudoku_solver::{Flow, Grid};
 
@@ -21,7 +22,9 @@ pub struct NewPuzzle {
 }
 
 /// Makes a puzzle of `level` from `seed` (the same seed, the same puzzle),
-/// symmetric under a half turn as newspaper puzzles are. `progress` hears
+/// symmetric under a half turn as newspaper puzzles are (as the daily
+/// puzzle is: with [`daily_seed`] this is the solver crate's
+/// [`daily`](sudoku_solver::generate::daily)). `progress` hears
 /// the count of candidates tried; [`Flow::Stop`] gives up.
 pub fn run(
     level: Level,
@@ -41,6 +44,11 @@ pub fn run(
     })
 }
 
+/// The seed of the puzzle of `date` at `level` (Today's puzzle).
+pub fn daily_seed(date: Date, level: Level) -> u64 {
+    daily_options(date, level).seed
+}
+
 /// A puzzle being made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Making {
@@ -52,6 +60,8 @@ pub struct Making {
     pub seed: u64,
     /// Candidates tried so far.
     pub tries: u64,
+    /// The day, when this is the day's puzzle (Today's puzzle).
+    pub daily: Option<Date>,
 }
 
 /// The New puzzle part of the page.
@@ -80,6 +90,18 @@ impl Maker {
             level: self.level,
             seed,
             tries: 0,
+            daily: None,
+        });
+    }
+
+    /// Starts making the puzzle of `date` at the chosen level as job `job`.
+    pub fn start_daily(&mut self, job: JobId, date: Date) {
+        self.making = Some(Making {
+            job,
+            level: self.level,
+            seed: daily_seed(date, self.level),
+            tries: 0,
+            daily: Some(date),
         });
     }
 

@@ -271,6 +271,12 @@ pub fn fresh_seed() -> u64 {
     (draw() << 32) | draw()
 }
 
+/// Today's date by the device's clock, in UTC (Today's puzzle is the same
+/// puzzle everywhere on the same UTC day).
+pub fn today() -> sudoku_solver::date::Date {
+    sudoku_solver::date::Date::from_unix_ms(js_sys::Date::now() as i64)
+}
+
 /// An address for `file` (a `blob:` URL) to show it in the page, until
 /// [`revoke_object_url`].
 pub fn object_url(file: &web_sys::File) -> Option<String> {

@@ -4,6 +4,7 @@
 use super::State;
 use crate::features::jobs::{Event, Lane};
 use crate::features::solve::SolveReport;
+use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
 use sudoku_solver::Algorithm;
 
@@ -171,6 +172,11 @@ pub enum Action {
     NewPuzzle {
         /// The seed: the same seed makes the same puzzle.
         seed: u64,
+    },
+    /// Make the puzzle of `date` at the chosen level (Today's puzzle).
+    TodaysPuzzle {
+        /// The day (the device's date, UTC).
+        date: Date,
     },
     /// Stop making a new puzzle.
     CancelNewPuzzle,

@@ -5,6 +5,7 @@ use super::{Message, State};
 use crate::features::jobs::{Event, Job, Lane, Output, Wanted};
 use crate::features::make::Maker;
 use crate::features::rate::Rated;
+use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
 
 impl State {
@@ -27,6 +28,13 @@ impl State {
     pub(super) fn new_puzzle(&mut self, seed: u64) {
         self.last_job = self.last_job.wrapping_add(1);
         self.maker.start(self.last_job, seed);
+        self.message = Message::Making;
+    }
+
+    /// Today's puzzle: starts making the puzzle of `date` at the chosen level.
+    pub(super) fn todays_puzzle(&mut self, date: Date) {
+        self.last_job = self.last_job.wrapping_add(1);
+        self.maker.start_daily(self.last_job, date);
         self.message = Message::Making;
     }
 
@@ -58,6 +66,7 @@ impl State {
                 job,
                 output: Output::Made(made),
             } => {
+                let daily = self.maker.making.and_then(|m| m.daily);
                 if !self.maker.finish(job) {
                     return;
                 }
@@ -69,6 +78,7 @@ impl State {
                 self.message = Message::Made {
                     level: made.difficulty.level(),
                     givens: made.puzzle.filled(),
+                    daily,
                 };
             }
             Event::Failed { job, error } => {

@@ -6,6 +6,7 @@ use crate::features::compare::Said;
 use crate::features::explain::Note;
 use crate::features::link::ProgressError;
 use crate::features::solve::SolveReport;
+use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
 use sudoku_solver::ParseError;
 
@@ -50,6 +51,8 @@ pub enum Message {
         level: Level,
         /// Its givens.
         givens: usize,
+        /// The day, when it is the day's puzzle (Today's puzzle).
+        daily: Option<Date>,
     },
     /// Making a new puzzle of this level was cancelled.
     MakeCancelled(Level),

@@ -128,6 +128,7 @@ impl State {
             }
             Action::SetLevel(level) => self.set_level(level),
             Action::NewPuzzle { seed } => self.new_puzzle(seed),
+            Action::TodaysPuzzle { date } => self.todays_puzzle(date),
             Action::CancelNewPuzzle => self.cancel_new_puzzle(),
             Action::OpenPhoto { .. }
             | Action::PhotoDigit { .. }

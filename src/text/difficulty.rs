@@ -4,6 +4,7 @@
 use super::count;
 use crate::features::make::Making;
 use crate::features::rate::{Difficulty, Rated};
+use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
 
 /// The level's name with a capital, for the page: "Hard".
@@ -58,26 +59,35 @@ fn a_level(level: Level) -> String {
     format!("{article} {name}")
 }
 
-/// "Making an extreme puzzle: 1,024 tried so far."
+/// "Making an extreme puzzle: 1,024 tried so far.", "Making today's hard
+/// puzzle (26 Nov 2026)…"
 pub fn making_text(making: &Making) -> String {
-    let level = a_level(making.level);
+    let level = match making.daily {
+        Some(date) => format!("today's {} puzzle ({})", making.level.as_str(), date.long()),
+        None => format!("{} puzzle", a_level(making.level)),
+    };
     if making.tries == 0 {
-        format!("Making {level} puzzle…")
+        format!("Making {level}…")
     } else {
         format!(
-            "Making {level} puzzle: {} so far.",
+            "Making {level}: {} so far.",
             count(making.tries, "candidate")
         )
     }
 }
 
-/// "A new hard puzzle with 26 givens: your turn."
-pub fn made_text(level: Level, givens: usize) -> String {
-    format!(
-        "A new {} puzzle with {}: your turn.",
-        level.as_str(),
-        count(givens as u64, "given")
-    )
+/// "A new hard puzzle with 26 givens: your turn.", or for the day's
+/// puzzle "Today's puzzle, 26 Nov 2026, hard, with 26 givens: your turn."
+pub fn made_text(level: Level, givens: usize, daily: Option<Date>) -> String {
+    let givens = count(givens as u64, "given");
+    match daily {
+        Some(date) => format!(
+            "Today's puzzle, {}, {}, with {givens}: your turn.",
+            date.long(),
+            level.as_str()
+        ),
+        None => format!("A new {} puzzle with {givens}: your turn.", level.as_str()),
+    }
 }
 
 /// "Stopped making a hard puzzle; the board is as it was."

@@ -153,7 +153,11 @@ fn message_view(state: &State) -> StatusView {
             Some(making) => view.headline = difficulty::making_text(making),
             None => view.headline = board_text(state.sheet()),
         },
-        Message::Made { level, givens } => plain(&mut view, difficulty::made_text(*level, *givens)),
+        Message::Made {
+            level,
+            givens,
+            daily,
+        } => plain(&mut view, difficulty::made_text(*level, *givens, *daily)),
         Message::MakeCancelled(level) => plain(&mut view, difficulty::make_cancelled_text(*level)),
         Message::MakeFailed { level, error } => {
             view.tone = Tone::Problem;

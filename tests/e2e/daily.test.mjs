@@ -1,0 +1,115 @@
+// End-to-end tests of Today's puzzle (SPEC section 8): the page makes the
+// day's puzzle (UTC) at the level chosen, the very line `sudoku daily`
+// prints for that day and level, in the puzzle worker; it fits a 320 px
+// screen beside New puzzle and Photo.
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, boardLine, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
+
+// `sudoku daily --date 2026-11-26 --level LEVEL`.
+const DAY = {
+  easy: '.8.69.....6..715...123..9..6....57...9..6..5...74....9..5..641...614..8.....32.9.',
+  medium: '..6.2.38...8.6...7..1...64..2...9..6...4.3...8..6...9..74...8..9...1.5...63.4.2..',
+  hard: '.5......8.......46..24.19.3..5.18.3....6.9....1.57.6..8.41.32..39.......5......9.',
+  expert: '.....4.....51.......92..3.6.1.8..52.5..4.2..8.23..1.4.7.2..64.......39.....7.....',
+  extreme: '...7....5..93....88.....79..2....8.4.5..1..2.7.4....5..35.....66....12..1....8...',
+};
+
+let server;
+let browser;
+const contexts = [];
+let problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  const seen = problems;
+  problems = [];
+  for (const context of contexts.splice(0)) await context.close();
+  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+});
+
+/**
+ * A page whose clock says 23:30 UTC on 26 Nov 2026, in a time zone where
+ * it is already the 27th: Today's puzzle goes by the UTC date.
+ */
+async function open(options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'Pacific/Auckland',
+    ...options,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date('2026-11-26T23:30:00Z'));
+  watchProblems(page, problems);
+  await page.goto(server.url + '/');
+  await ready(page);
+  return page;
+}
+
+/** Presses Today's puzzle at `level` and waits for it; the time it took. */
+async function today(page, level) {
+  await (await control(page, 'Level', 'combobox')).selectOption(level);
+  const started = performance.now();
+  await press(page, "Today's puzzle");
+  await page.waitForFunction(
+    () => (document.querySelector('[role=status]')?.textContent ?? '').startsWith("Today's puzzle,"),
+    null,
+    { timeout: 30_000 },
+  );
+  return performance.now() - started;
+}
+
+test("Today's puzzle is the CLI's puzzle of the UTC day at every level, to play", async () => {
+  const page = await open();
+  const times = {};
+  for (const [level, line] of Object.entries(DAY)) {
+    times[level] = Math.round(await today(page, level));
+    assert.equal(await boardLine(page), line, level);
+    const status = await statusText(page);
+    assert.match(status, new RegExp(`^Today's puzzle, 26 Nov 2026, ${level}, with \\d+ givens: your turn\\.`));
+    assert.equal(await page.locator('[data-level]').getAttribute('data-level'), level);
+  }
+  // Information, not a test of speed: the machine may be busy.
+  console.log(`Today's puzzle, ms from the press to the board: ${JSON.stringify(times)}`);
+  // Undo takes the last one back to the one before.
+  await press(page, 'Undo');
+  assert.equal(await boardLine(page), DAY.expert);
+});
+
+test("Today's puzzle survives a reload, and New puzzle after it is a new one", async () => {
+  const page = await open();
+  await today(page, 'hard');
+  await page.reload();
+  await ready(page);
+  assert.equal(await boardLine(page), DAY.hard);
+  await press(page, 'New puzzle');
+  await page.waitForFunction(
+    () => (document.querySelector('[role=status]')?.textContent ?? '').startsWith('A new hard puzzle with'),
+    null,
+    { timeout: 30_000 },
+  );
+  assert.notEqual(await boardLine(page), DAY.hard);
+});
+
+test('the ways in fit a 320 px screen, and pass axe', async () => {
+  const page = await open({ viewport: { width: 320, height: 700 } });
+  for (const name of ['New puzzle', "Today's puzzle", 'Photo']) {
+    const box = await (await control(page, name)).boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `${name}: ${JSON.stringify(box)}`);
+  }
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= 320, `page ${scroll} px wide`);
+  await today(page, 'easy');
+  assert.equal(await boardLine(page), DAY.easy);
+  assert.deepEqual(await axeViolations(page), []);
+});
