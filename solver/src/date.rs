@@ -20,9 +20,14 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// A day of the calendar.
+/// A day of the calendar. With the `serde` feature it writes as
+/// `YYYY-MM-DD` and reads only a real date.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "String", try_from = "String")
+)]
 pub struct Date {
     year: u16,
     month: u8,
@@ -142,6 +147,20 @@ impl Date {
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+impl From<Date> for String {
+    fn from(date: Date) -> String {
+        date.to_string()
+    }
+}
+
+/// Reads `YYYY-MM-DD`, as [`Date::from_str`].
+impl TryFrom<String> for Date {
+    type Error = DateError;
+    fn try_from(text: String) -> Result<Date, DateError> {
+        text.parse()
     }
 }
 

@@ -16,6 +16,7 @@
 //!   it is used (read in the reader worker).
 //! * [`batch`], [`batch_stats`]: a whole file of puzzles solved in the
 //!   puzzle worker (the Batch panel), and its numbers.
+//! * [`stats`]: the puzzles finished by hand, per level, and the daily streak.
 //! * [`jobs`]: work for the workers, and running it; [`lanes`]: where jobs
 //!   run and how they are numbered.
 
@@ -33,3 +34,4 @@ pub mod photo;
 pub mod play;
 pub mod rate;
 pub mod solve;
+pub mod stats;
