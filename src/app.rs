@@ -8,7 +8,7 @@ use crate::components::difficulty_line;
 use crate::components::{
     board_view, compare_view, explain, more_panel, new_puzzle, numpad, photo_panel, play_tools,
     solve_row, status, topbar, BoardProps, CompareProps, ExplainProps, MoreProps, NewPuzzleProps,
-    NumpadProps, PhotoProps, PlayProps, SolveProps, StatusProps, TopbarProps,
+    NumpadProps, PhotoProps, PlayProps, SolveProps, StatsProps, StatusProps, TopbarProps,
 };
 use crate::features::explain as explaining;
 use crate::features::jobs::Lane;
@@ -20,7 +20,7 @@ use crate::hooks::{
 use crate::model::Phase;
 use crate::services::batch_panel::open_batch;
 use crate::services::browser::{fresh_seed, set_select_value, today};
-use crate::state::{shortcut_action, Action};
+use crate::state::{shortcut_action, Action, Message};
 use crate::text;
 use yew::prelude::*;
 
@@ -172,6 +172,13 @@ pub fn App() -> Html {
                     on_share: sharing.on_share,
                     on_share_progress: sharing.on_share_progress,
                     on_close: panels.on_more.reform(|()| false),
+                    stats: StatsProps {
+                        stats: state.stats().clone(),
+                        today: state.today(),
+                        news: matches!(state.message(), Message::StatsImported { .. } | Message::StatsRefused { .. })
+                            .then(|| text::status(&state).headline),
+                        on_action: on_action.clone(),
+                    },
                 }) }
             </div>
             <main class="layout">

@@ -13,6 +13,7 @@ use sudoku_solver::Flow;
 use sudoku_web::features::jobs::{self, Event, Lane};
 use sudoku_web::features::rate::Rated;
 use sudoku_web::model::Phase;
+use sudoku_web::services::storage::{decode, encode, Snapshot};
 use sudoku_web::state::{Action, Message, State};
 use sudoku_web::text::status;
 
@@ -102,4 +103,110 @@ fn cancel_leaves_the_board_and_a_late_answer_is_ignored() {
         }
     }
     assert_eq!(state.sheet(), &before);
+}
+
+/// Types the solution's digits into every empty cell.
+fn finish_by_hand(state: &mut State) {
+    let solution = daily_solution(state);
+    for cell in 0..81 {
+        if state.sheet().grid().get(cell) == 0 {
+            state.apply(Action::Select(cell));
+            state.apply(Action::Input(solution.get(cell)));
+        }
+    }
+}
+
+fn daily_solution(state: &State) -> sudoku_solver::Grid {
+    let out = sudoku_solver::solve(
+        &state.sheet().puzzle(),
+        sudoku_solver::Algorithm::Fast,
+        &sudoku_solver::Options::default(),
+    );
+    out.solution.unwrap()
+}
+
+#[test]
+fn finishing_todays_puzzle_records_it_with_a_share_line_and_it_is_saved() {
+    let date = day("2026-11-26");
+    let mut state = loaded(EASY);
+    state.apply(Action::Today(date));
+    state.apply(Action::SetLevel(Level::Hard));
+    state.apply(Action::TodaysPuzzle { date });
+    answer(&mut state);
+    assert_eq!(state.daily(), Some(date));
+    state.apply(Action::Check);
+    finish_by_hand(&mut state);
+    assert_eq!(state.message(), &Message::Finished);
+    let finished = &state.stats().finished;
+    assert_eq!(finished.len(), 1);
+    let finish = &finished[0];
+    assert_eq!(
+        (
+            finish.on,
+            finish.level,
+            finish.daily,
+            finish.checks,
+            finish.hints
+        ),
+        (date, Some(Level::Hard), true, 1, 0)
+    );
+    let view = status(&state);
+    assert!(
+        view.details
+            .contains(&"Share: Sudoku, 26 Nov 2026, hard: 0:00, 1 check".to_string()),
+        "{view:?}"
+    );
+    assert_eq!(state.stats().streak(date), 1);
+    // Saved and loaded again: the statistics and Today's puzzle stay.
+    let back = decode(&encode(&Snapshot::of(&state))).unwrap();
+    assert_eq!(back.stats(), state.stats());
+    assert_eq!(back.daily_loaded(), state.daily_loaded());
+}
+
+#[test]
+fn another_puzzle_finished_counts_but_not_for_the_streak() {
+    let date = day("2026-11-26");
+    let mut state = loaded(EASY);
+    state.apply(Action::Today(date));
+    finish_by_hand(&mut state);
+    let finish = &state.stats().finished[0];
+    assert_eq!((finish.on, finish.daily), (date, false));
+    assert!(!status(&state)
+        .details
+        .iter()
+        .any(|d| d.starts_with("Share:")));
+    assert_eq!(state.stats().streak(date), 0);
+}
+
+#[test]
+fn an_imported_file_adds_its_puzzles_and_a_bad_one_changes_nothing() {
+    let date = day("2026-11-26");
+    let mut state = loaded(EASY);
+    state.apply(Action::Today(date));
+    finish_by_hand(&mut state);
+    let file = state.stats().export();
+    let mut other = State::new();
+    other.apply(Action::ImportStats {
+        name: "stats.json".into(),
+        text: Ok(file.clone()),
+    });
+    assert_eq!(other.stats(), state.stats());
+    assert_eq!(
+        status(&other).headline,
+        "Imported 1 finished puzzle into your statistics."
+    );
+    other.apply(Action::ImportStats {
+        name: "photo\u{7}.jpg".into(),
+        text: Ok("\u{ff}\u{d8} not json".into()),
+    });
+    assert_eq!(other.stats(), state.stats());
+    let headline = status(&other).headline;
+    assert!(
+        headline.starts_with("Could not import 'photo\\u{7}.jpg': it is not JSON"),
+        "{headline}"
+    );
+    assert!(
+        headline.ends_with("Your statistics are unchanged."),
+        "{headline}"
+    );
 }

@@ -85,7 +85,11 @@ fn the_streak_counts_days_in_a_row_with_the_daily_puzzle() {
     // A puzzle that is not the daily one does not count.
     stats.record(finish("2026-11-25", Level::Medium, 300, &puzzle(9)));
     assert_eq!(stats.streak(day("2026-11-24")), 3);
-    assert_eq!(stats.streak(day("2026-11-25")), 3, "today's is not done yet");
+    assert_eq!(
+        stats.streak(day("2026-11-25")),
+        3,
+        "today's is not done yet"
+    );
     assert_eq!(stats.streak(day("2026-11-26")), 0, "a day was missed");
     assert_eq!(stats.streak(day("2026-11-21")), 1);
     assert_eq!(Statistics::default().streak(day("2026-11-26")), 0);
@@ -126,12 +130,24 @@ fn a_bad_file_is_refused_with_the_reason() {
         ("{\"version\":1,", "it is not JSON"),
         ("[1,2]", "it has no version"),
         (r#"{"finished":[]}"#, "it has no version"),
-        (r#"{"version":2,"finished":[]}"#, "it is version 2; this page reads version 1"),
-        (&good.replace("2026-11-26", "2026-02-30"), "'2026-02-30' is not a date"),
+        (
+            r#"{"version":2,"finished":[]}"#,
+            "it is version 2; this page reads version 1",
+        ),
+        (
+            &good.replace("2026-11-26", "2026-02-30"),
+            "'2026-02-30' is not a date",
+        ),
         (&good.replace("\"hard\"", "\"tricky\""), "tricky"),
         (&good.replace(EASY, "12345"), "it is not a statistics file"),
-        (&good.replace("\"seconds\":4", "\"seconds\":-4"), "it is not a statistics file"),
-        (&good.replace("\"finished\"", "\"results\""), "it is not a statistics file"),
+        (
+            &good.replace("\"seconds\":4", "\"seconds\":-4"),
+            "it is not a statistics file",
+        ),
+        (
+            &good.replace("\"finished\"", "\"results\""),
+            "it is not a statistics file",
+        ),
     ] {
         let err = Statistics::default().import(text).unwrap_err();
         assert!(err.contains(says), "{text}: {err}");

@@ -16,6 +16,7 @@ pub mod numpad;
 pub mod photo;
 pub mod play;
 pub mod solve;
+pub mod stats;
 pub mod status;
 pub mod steps;
 pub mod topbar;
@@ -32,6 +33,7 @@ pub use numpad::{numpad, NumpadProps};
 pub use photo::{photo_panel, PhotoProps};
 pub use play::{play_tools, PlayProps};
 pub use solve::{solve_row, SolveProps};
+pub use stats::{StatsPanel, StatsProps};
 pub use status::{status, StatusProps};
 pub use topbar::{topbar, TopbarProps};
 

@@ -3,6 +3,7 @@
 //! Clear), the two settings and the keys. It opens over the page and
 //! closes with its Close button, Escape or a press outside it.
 
+use super::{StatsPanel, StatsProps};
 use crate::hooks::MORE_PANEL;
 use crate::model::Phase;
 use crate::state::Action;
@@ -29,6 +30,8 @@ pub struct MoreProps {
     pub on_share_progress: Callback<()>,
     /// Closes the panel (its Close button, or an action taken).
     pub on_close: Callback<()>,
+    /// The Statistics panel's props.
+    pub stats: StatsProps,
 }
 
 /// The keys, as (keys, what they do).
@@ -73,7 +76,7 @@ pub fn more_panel(props: &MoreProps) -> Html {
     });
     html! {
         <div id={MORE_PANEL} class="more" role="dialog"
-            aria-label="More: Share, Share progress, Copy, Edit puzzle, Clear, settings and keys"
+            aria-label="More: Share, Share progress, Copy, Edit puzzle, Clear, statistics, settings and keys"
             hidden={!props.open}>
             <div class="more-head">
                 <h2>{ "More" }</h2>
@@ -99,6 +102,7 @@ pub fn more_panel(props: &MoreProps) -> Html {
                 <button type="button" onclick={act(Action::ClearBoard)}
                     title="Empty the board (Undo brings it back)">{ "Clear" }</button>
             </div>
+            <StatsPanel ..props.stats.clone() />
             <h3>{ "Settings" }</h3>
             <label class="setting">
                 <input type="checkbox" checked={props.tidy_marks}

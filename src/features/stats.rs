@@ -187,11 +187,15 @@ impl Statistics {
             .map_err(|e| format!("it is not JSON ({e})"))?;
         match value.get("version").and_then(serde_json::Value::as_u64) {
             Some(v) if v == u64::from(VERSION) => {}
-            Some(v) => return Err(format!("it is version {v}; this page reads version {VERSION}")),
+            Some(v) => {
+                return Err(format!(
+                    "it is version {v}; this page reads version {VERSION}"
+                ))
+            }
             None => return Err("it has no version: it is not a statistics file".into()),
         }
-        let file: File =
-            serde_json::from_value(value).map_err(|e| format!("it is not a statistics file ({e})"))?;
+        let file: File = serde_json::from_value(value)
+            .map_err(|e| format!("it is not a statistics file ({e})"))?;
         let mut all = self.finished.clone();
         let mut added = 0;
         for finish in file.finished {

@@ -17,7 +17,8 @@ fn reading() -> Option<(f64, bool)> {
     Some((now, visible))
 }
 
-/// Dispatches [`Action::Tick`] every second and on every change of the
+/// Dispatches [`Action::Tick`] (and [`Action::Today`], the date finished
+/// puzzles are recorded on) every second and on every change of the
 /// page's visibility.
 #[hook]
 pub fn use_clock(state: &UseReducerHandle<State>) {
@@ -27,6 +28,7 @@ pub fn use_clock(state: &UseReducerHandle<State>) {
             if let Some((now, visible)) = reading() {
                 dispatcher.dispatch(Action::Tick { now, visible });
             }
+            dispatcher.dispatch(Action::Today(crate::services::browser::today()));
         };
         tick();
         let interval = gloo_timers::callback::Interval::new(TICK_MS, tick.clone());

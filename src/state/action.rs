@@ -180,6 +180,15 @@ pub enum Action {
     },
     /// Stop making a new puzzle.
     CancelNewPuzzle,
+    /// The clock's date (UTC): finished puzzles are recorded on it.
+    Today(Date),
+    /// A statistics file was chosen to import.
+    ImportStats {
+        /// The file's name.
+        name: String,
+        /// Its text, or why it could not be read.
+        text: Result<String, String>,
+    },
     /// A photo was opened (picked, pasted or dropped): read it.
     OpenPhoto {
         /// The page's number of its file, by which the file reaches the reader worker.

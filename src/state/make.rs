@@ -71,6 +71,9 @@ impl State {
                     return;
                 }
                 self.load(made.puzzle);
+                if let Some(date) = daily {
+                    self.loaded_daily(date, made.puzzle);
+                }
                 self.rated = Rated::Known {
                     puzzle: made.puzzle,
                     difficulty: made.difficulty.clone(),

@@ -54,6 +54,18 @@ pub enum Message {
         /// The day, when it is the day's puzzle (Today's puzzle).
         daily: Option<Date>,
     },
+    /// A statistics file was imported: `added` puzzles were new.
+    StatsImported {
+        /// Finished puzzles the file added.
+        added: usize,
+    },
+    /// A statistics file was refused; nothing changed.
+    StatsRefused {
+        /// The file's name.
+        name: String,
+        /// Why.
+        why: String,
+    },
     /// Making a new puzzle of this level was cancelled.
     MakeCancelled(Level),
     /// No new puzzle could be made.

@@ -20,11 +20,13 @@ mod photo;
 mod play;
 mod rate;
 mod reduce;
+mod stats;
 
 pub use crate::model::HISTORY_LIMIT;
 pub use action::{Action, Direction, InputMode, Source};
 pub use keys::{board_key, key_action, moved, shortcut_action};
 pub use message::{Dropped, Message};
+pub use stats::Record;
 
 use crate::features::compare::Compare;
 use crate::features::jobs::{Job, JobId, Lane, Wanted};
@@ -115,6 +117,8 @@ pub struct State {
     /// Why the saved data could not be read, when a link was opened on
     /// top of the clean start (shown with the link's message).
     lost_on_start: Option<String>,
+    /// The statistics, today's date and the last Today's puzzle.
+    record: Record,
 }
 
 impl Default for State {
@@ -150,6 +154,7 @@ impl State {
             interrupted: None,
             save_failed: false,
             lost_on_start: None,
+            record: Record::default(),
         }
     }
 

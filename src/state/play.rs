@@ -84,6 +84,7 @@ impl State {
             return;
         }
         if !was_finished && self.is_finished() {
+            self.record_finish();
             self.message = Message::Finished;
         } else if *self.sheet.grid() != digits_before {
             if let Message::Explain(note) = &self.message {

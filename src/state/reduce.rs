@@ -1,7 +1,7 @@
 //! The reducer: [`State::apply`] turns one action into the next state.
 
 use super::play::Typed;
-use super::{Action, Message, Running, Source, State};
+use super::{Action, Message, Record, Running, Source, State};
 use crate::features::play::Tally;
 use crate::features::solve::{self, Search, SolveReport, SolveResult};
 use crate::model::Sheet;
@@ -38,6 +38,7 @@ impl State {
                 | Action::PhotoDigit { .. }
                 | Action::ClosePhoto
                 | Action::Tick { .. }
+                | Action::Today(_)
                 | Action::Move(_)
                 | Action::SetAlgorithm(_)
                 | Action::ToggleCandidates
@@ -129,6 +130,8 @@ impl State {
             Action::SetLevel(level) => self.set_level(level),
             Action::NewPuzzle { seed } => self.new_puzzle(seed),
             Action::TodaysPuzzle { date } => self.todays_puzzle(date),
+            Action::Today(date) => self.set_today(date),
+            Action::ImportStats { name, text } => self.import_stats(&name, text),
             Action::CancelNewPuzzle => self.cancel_new_puzzle(),
             Action::OpenPhoto { .. }
             | Action::PhotoDigit { .. }
@@ -159,6 +162,10 @@ impl State {
                 self.tidy_marks = saved.tidy_marks;
                 self.show_peers = saved.show_peers;
                 self.maker.level = saved.maker.level;
+                self.record = Record {
+                    today: self.record.today,
+                    ..saved.record
+                };
                 self.tally = Tally {
                     last_tick: self.tally.last_tick,
                     ..saved.tally

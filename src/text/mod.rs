@@ -1,7 +1,8 @@
 //! Every sentence the page says, in one place: the status line
 //! ([`status`]), the words of Hint and Step ([`explain`]) and of Compare
 //! ([`compare`]), of playing ([`play`]), of the difficulty and New puzzle
-//! ([`difficulty`]), of a photo's preview ([`photo`]), of the Batch panel ([`batch`]), the cells' labels ([`cells`]), and
+//! ([`difficulty`]), of a photo's preview ([`photo`]), of the Batch panel ([`batch`]), of the
+//! statistics ([`stats`]), the cells' labels ([`cells`]), and
 //! the number and time formats ([`numbers`]).
 //!
 //! Pure Rust, tested natively: derived from the [`State`](crate::state::State)
@@ -16,6 +17,7 @@ pub mod numbers;
 pub mod photo;
 pub mod play;
 mod solved;
+pub mod stats;
 mod status;
 
 pub use numbers::{count, duration, thousands};

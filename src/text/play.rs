@@ -83,6 +83,13 @@ pub fn said(state: &State) -> Option<StatusView> {
             view.headline = format!("Well done: you solved it in {}.", clock(tally.seconds()));
             view.details
                 .push(help_used(tally.checks, tally.reveals, tally.hints));
+            // The day's puzzle: a line to share, with no spoiler.
+            if let Some(last) = state.stats().finished.last().filter(|f| f.daily) {
+                if state.daily() == Some(last.on) && last.puzzle == state.sheet().puzzle() {
+                    view.details
+                        .push(format!("Share: {}", super::stats::share_line(last)));
+                }
+            }
         }
         _ => return None,
     }

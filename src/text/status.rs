@@ -1,6 +1,6 @@
 //! The status line: what the page says about the current state.
 
-use super::{clash_summary, count, difficulty, duration, visible, StatusView, Tone};
+use super::{clash_summary, count, difficulty, duration, stats, visible, StatusView, Tone};
 use crate::model::{Kind, Phase, Sheet};
 use crate::state::{Dropped, Message, Source, State};
 
@@ -159,6 +159,11 @@ fn message_view(state: &State) -> StatusView {
             daily,
         } => plain(&mut view, difficulty::made_text(*level, *givens, *daily)),
         Message::MakeCancelled(level) => plain(&mut view, difficulty::make_cancelled_text(*level)),
+        Message::StatsImported { added } => plain(&mut view, stats::imported_text(*added)),
+        Message::StatsRefused { name, why } => {
+            view.tone = Tone::Problem;
+            view.headline = stats::refused_text(name, why);
+        }
         Message::MakeFailed { level, error } => {
             view.tone = Tone::Problem;
             view.headline = difficulty::make_failed_text(*level, error);

@@ -77,7 +77,7 @@ test("Today's puzzle is the CLI's puzzle of the UTC day at every level, to play"
     assert.equal(await boardLine(page), line, level);
     const status = await statusText(page);
     assert.match(status, new RegExp(`^Today's puzzle, 26 Nov 2026, ${level}, with \\d+ givens: your turn\\.`));
-    assert.equal(await page.locator('[data-level]').getAttribute('data-level'), level);
+    assert.equal(await page.locator('[data-rating]').getAttribute('data-level'), level);
   }
   // Information, not a test of speed: the machine may be busy.
   console.log(`Today's puzzle, ms from the press to the board: ${JSON.stringify(times)}`);
@@ -112,4 +112,71 @@ test('the ways in fit a 320 px screen, and pass axe', async () => {
   await today(page, 'easy');
   assert.equal(await boardLine(page), DAY.easy);
   assert.deepEqual(await axeViolations(page), []);
+});
+
+// `sudoku solve` of DAY.easy.
+const EASY_SOLUTION = '583694172469271538712358946638915724294867351157423869925786413376149285841532697';
+
+/** Opens More, then its Statistics panel; the panel's region. */
+async function statistics(page) {
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  const button = page.getByRole('button', { name: 'Statistics', exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return page.getByRole('region', { name: 'Statistics' });
+}
+
+/** The Statistics table's row of `level`: [level, finished, best, median]. */
+async function row(region, level) {
+  return region.locator(`tr[data-level=${level}] > *`).allTextContents();
+}
+
+test("finishing Today's puzzle by hand: a share line, the statistics, the streak; export and import", async () => {
+  const page = await open();
+  await today(page, 'easy');
+  const empty = [...DAY.easy].flatMap((c, i) => (c === '.' ? [i] : []));
+  for (const i of empty) {
+    await page.locator('[role=gridcell]').nth(i).click();
+    await page.keyboard.press(EASY_SOLUTION[i]);
+  }
+  assert.match(await statusText(page), /^Well done: you solved it in 0:\d\d\./);
+  assert.match(await statusText(page), /Share: Sudoku, 26 Nov 2026, easy: 0:\d\d, no hints/);
+
+  let region = await statistics(page);
+  assert.deepEqual((await row(region, 'easy')).slice(0, 2), ['Easy', '1']);
+  assert.deepEqual(await row(region, 'hard'), ['Hard', '0', '–', '–']);
+  assert.equal(await region.locator('[data-streak]').getAttribute('data-streak'), '1');
+  assert.equal(await region.locator('[data-streak]').textContent(), 'Daily streak: 1 day.');
+
+  // Export: a JSON file with the one finished puzzle.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    region.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'sudoku-statistics.json');
+  const file = await download.path();
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8'));
+  assert.equal(exported.version, 1);
+  assert.equal(exported.finished.length, 1);
+  assert.equal(exported.finished[0].puzzle, DAY.easy);
+  assert.equal(exported.finished[0].daily, true);
+
+  // A reload keeps them.
+  await page.reload();
+  await ready(page);
+  region = await statistics(page);
+  assert.deepEqual((await row(region, 'easy')).slice(0, 2), ['Easy', '1']);
+
+  // Another device: a bad file changes nothing and says why; the export is added.
+  const other = await open();
+  const otherRegion = await statistics(other);
+  const input = other.locator('#stats-file');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping: eggs') });
+  await otherRegion.locator('.stats-news').waitFor();
+  assert.match(await otherRegion.locator('.stats-news').textContent(),
+    /^Could not import 'notes\.txt': it is not JSON .*Your statistics are unchanged\.$/);
+  assert.deepEqual((await row(otherRegion, 'easy')).slice(0, 2), ['Easy', '0']);
+  await input.setInputFiles(file);
+  await other.waitForFunction(() => /Imported 1 finished puzzle/.test(document.querySelector('.stats-news')?.textContent ?? ''));
+  assert.deepEqual((await row(otherRegion, 'easy')).slice(0, 2), ['Easy', '1']);
+  assert.deepEqual(await axeViolations(other), []);
 });

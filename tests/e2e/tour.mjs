@@ -1,7 +1,8 @@
 // Screenshots of the page's screens for a look and for docs/screenshots:
 // desktop 1280x800 and a 390x844 phone, light and dark: the empty board,
 // a puzzle being played (with marks and an entry), the Solver lab after a
-// solve, the More panel and Today's puzzle. Output: $SHOTS or /tmp/shots.
+// solve, the More panel, Today's puzzle and
+// Statistics. Output: $SHOTS or /tmp/shots.
 // Run: node tests/e2e/tour.mjs (after trunk build --release).
 import fs from 'node:fs';
 import { startServer, launch, ready, press } from './harness.mjs';
@@ -48,6 +49,9 @@ try {
       await page.getByRole('button', { name: "Today's puzzle", exact: true }).click();
       await page.waitForFunction(() => /Today's puzzle,/.test(document.querySelector('[role=status]')?.textContent ?? ''));
       await shot('today');
+      await page.getByRole('button', { name: 'More', exact: true }).click();
+      await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+      await shot('stats');
       await context.close();
     }
   }

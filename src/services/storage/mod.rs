@@ -12,9 +12,11 @@
 //!  "wrong":[12,40]}}
 //! ```
 //!
-//! `play.wrong` (the cells of the entries Check marked wrong) was added to
-//! version 2 without a new version: older data without it loads with no
-//! marks, and older pages skip it.
+//! `play.wrong` (the cells of the entries Check marked wrong), `stats` (the
+//! puzzles finished by hand, as [`Statistics::export`] writes them) and
+//! `daily` (the last Today's puzzle: `{"on":"2026-11-26","puzzle":"..."}`)
+//! were added to version 2 without a new version: older data without them
+//! loads with none, and older pages skip them.
 //!
 //! Each board ([`SavedBoard`]) is its givens as an 81-character line plus
 //! the solver's digits (`solution`), the number of steps Step took
@@ -33,12 +35,15 @@ mod board;
 pub use board::SavedBoard;
 
 use crate::features::play::Tally;
+use crate::features::stats::Statistics;
 use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
 use board::{load_board, save_board, Replays};
 use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
-use sudoku_solver::Algorithm;
+use sudoku_solver::{Algorithm, Grid};
 
 /// The `localStorage` key.
 pub const KEY: &str = "sudoku-web/state";
@@ -66,6 +71,21 @@ pub struct Saved {
     /// The input mode, the marks setting and the game's tally (version 2).
     #[serde(default)]
     pub play: SavedPlay,
+    /// The puzzles finished by hand (left out when none).
+    #[serde(default, skip_serializing_if = "Statistics::is_empty")]
+    pub stats: Statistics,
+    /// The last Today's puzzle loaded (left out when none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<SavedDaily>,
+}
+
+/// The last Today's puzzle loaded: its day and givens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedDaily {
+    /// Its day.
+    pub on: Date,
+    /// Its givens.
+    pub puzzle: Grid,
 }
 
 /// The input mode, the marks setting and the game's tally, as saved.
@@ -119,6 +139,8 @@ pub struct Snapshot {
     history: History,
     algorithm: Algorithm,
     play: SavedPlay,
+    stats: Rc<Statistics>,
+    daily: Option<(Date, Grid)>,
 }
 
 impl Snapshot {
@@ -141,6 +163,8 @@ impl Snapshot {
                     .filter(|&i| state.is_wrong(usize::from(i)))
                     .collect(),
             },
+            stats: state.stats().clone(),
+            daily: state.daily_loaded(),
         }
     }
 }
@@ -181,6 +205,8 @@ pub fn encode(snapshot: &Snapshot) -> String {
             .collect(),
         algorithm: snapshot.algorithm.name().to_string(),
         play: snapshot.play.clone(),
+        stats: Statistics::clone(&snapshot.stats),
+        daily: snapshot.daily.map(|(on, puzzle)| SavedDaily { on, puzzle }),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -252,6 +278,7 @@ pub fn decode(json: &str) -> Result<State, String> {
     if let Ok(level) = saved.play.level.parse::<Level>() {
         state.restore_level(level);
     }
+    state.restore_stats(saved.stats, saved.daily.map(|d| (d.on, d.puzzle)));
     Ok(state)
 }
 
