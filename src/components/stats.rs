@@ -2,7 +2,6 @@
 //! by hand, the best and the median time, the daily streak, and the JSON
 //! file to export them to or import them from (another device's).
 
-use super::by_id;
 use crate::features::stats::Statistics;
 use crate::services::files;
 use crate::state::Action;
@@ -10,7 +9,6 @@ use crate::text::stats::{streak_text, summary_row};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The biggest statistics file read (a 4,000-puzzle export is about 1 MB).
@@ -56,19 +54,11 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
             }
         }
     };
-    let open_picker = |_: MouseEvent| {
-        if let Some(input) = by_id::<HtmlInputElement>("stats-file") {
-            input.click();
-        }
-    };
-    let on_file = {
+    let open_picker = {
         let on_action = props.on_action.clone();
-        move |event: Event| {
-            let Some(input) = event.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            if let Some(file) = input.files().and_then(|files| files.get(0)) {
-                let on_action = on_action.clone();
+        move |_: MouseEvent| {
+            let on_action = on_action.clone();
+            files::pick_file("application/json,.json", move |file| {
                 wasm_bindgen_futures::spawn_local(async move {
                     let text = if file.size() > MAX_BYTES {
                         Err(format!(
@@ -83,8 +73,7 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
                         text,
                     });
                 });
-            }
-            input.set_value("");
+            });
         }
     };
     let rows = Level::ALL.iter().map(|&level| {
@@ -118,8 +107,6 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
                         title="Save your statistics as a JSON file">{ "Export" }</button>
                     <button type="button" onclick={open_picker}
                         title="Add the statistics of a file exported on another device">{ "Import" }</button>
-                    <input type="file" accept="application/json,.json" id="stats-file"
-                        class="file-input" onchange={on_file} hidden=true />
                 </div>
             </section>
         </div>

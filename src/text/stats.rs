@@ -72,7 +72,8 @@ pub fn imported_text(added: usize) -> String {
 /// "Could not import 'stats.json': it is not JSON (...). Your statistics are unchanged."
 pub fn refused_text(name: &str, why: &str) -> String {
     format!(
-        "Could not import '{}': {why}. Your statistics are unchanged.",
-        super::visible(name)
+        "Could not import '{}': {}. Your statistics are unchanged.",
+        super::visible(name),
+        super::visible(why)
     )
 }

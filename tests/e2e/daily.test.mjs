@@ -169,13 +169,21 @@ test("finishing Today's puzzle by hand: a share line, the statistics, the streak
   // Another device: a bad file changes nothing and says why; the export is added.
   const other = await open();
   const otherRegion = await statistics(other);
-  const input = other.locator('#stats-file');
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping: eggs') });
+  // Import opens a picker of its own: the page keeps one file input, Photo's.
+  assert.equal(await other.locator('input[type=file]').count(), 1);
+  const choose = async (files) => {
+    const [chooser] = await Promise.all([
+      other.waitForEvent('filechooser'),
+      otherRegion.getByRole('button', { name: 'Import', exact: true }).click(),
+    ]);
+    await chooser.setFiles(files);
+  };
+  await choose({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping: eggs') });
   await otherRegion.locator('.stats-news').waitFor();
   assert.match(await otherRegion.locator('.stats-news').textContent(),
     /^Could not import 'notes\.txt': it is not JSON .*Your statistics are unchanged\.$/);
   assert.deepEqual((await row(otherRegion, 'easy')).slice(0, 2), ['Easy', '0']);
-  await input.setInputFiles(file);
+  await choose(file);
   await other.waitForFunction(() => /Imported 1 finished puzzle/.test(document.querySelector('.stats-news')?.textContent ?? ''));
   assert.deepEqual((await row(otherRegion, 'easy')).slice(0, 2), ['Easy', '1']);
   assert.deepEqual(await axeViolations(other), []);
