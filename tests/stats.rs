@@ -148,6 +148,12 @@ fn a_bad_file_is_refused_with_the_reason() {
             &good.replace("\"finished\"", "\"results\""),
             "it is not a statistics file",
         ),
+        // Found by the stats_import fuzz target: serde quotes an unknown
+        // key as it is, a line feed included.
+        (
+            &good.replace("\"finished\"", "\"fin\\nished\""),
+            "unknown field `fin\\u{a}ished`",
+        ),
     ] {
         let err = Statistics::default().import(text).unwrap_err();
         assert!(err.contains(says), "{text}: {err}");

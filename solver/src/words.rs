@@ -1,4 +1,5 @@
-//! Numbers in words for people: thousands separators and counted nouns.
+//! Numbers in words for people: thousands separators and counted nouns;
+//! and any text made safe to show ([`visible`]).
 //! (The sentences of the technique engine are in `logic/words.rs`.)
 //!
 //! ```
@@ -9,6 +10,25 @@
 //! assert_eq!(count(1, "guess"), "1 guess");
 //! assert_eq!(count(51, "guess"), "51 guesses");
 //! ```
+
+/// `text` as it may be shown: each control character (a NUL, a line feed,
+/// an escape) written as `\u{0}`, `\u{a}`..., never passed on raw, so a
+/// message quoting a stranger's data stays one line of plain text.
+///
+/// ```
+/// assert_eq!(sudoku_solver::words::visible("a\nb\u{7f}"), "a\\u{a}b\\u{7f}");
+/// ```
+pub fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
 
 /// `n` with comma thousands separators: `4428` gives `"4,428"`.
 pub fn thousands(n: u64) -> String {

@@ -17,6 +17,7 @@
 use serde::{Deserialize, Serialize};
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
+use sudoku_solver::words::visible;
 use sudoku_solver::Grid;
 
 /// The version of the exported file.
@@ -184,7 +185,7 @@ impl Statistics {
     /// refused with the reason, and nothing changes.
     pub fn import(&self, text: &str) -> Result<(Statistics, usize), String> {
         let value: serde_json::Value = serde_json::from_str(text.trim_start_matches('\u{feff}'))
-            .map_err(|e| format!("it is not JSON ({e})"))?;
+            .map_err(|e| format!("it is not JSON ({})", visible(&e.to_string())))?;
         match value.get("version").and_then(serde_json::Value::as_u64) {
             Some(v) if v == u64::from(VERSION) => {}
             Some(v) => {
@@ -194,8 +195,9 @@ impl Statistics {
             }
             None => return Err("it has no version: it is not a statistics file".into()),
         }
+        // The reason may quote the file (an unknown key, a bad value).
         let file: File = serde_json::from_value(value)
-            .map_err(|e| format!("it is not a statistics file ({e})"))?;
+            .map_err(|e| format!("it is not a statistics file ({})", visible(&e.to_string())))?;
         let mut all = self.finished.clone();
         let mut added = 0;
         for finish in file.finished {

@@ -74,16 +74,4 @@ pub fn clash_summary(found: &[Clash]) -> String {
     parts.join(" ")
 }
 
-/// `text` as it may be shown: each control character (a NUL, a line feed,
-/// an escape) written as `\u{0}`, `\u{a}`..., never passed on raw.
-pub fn visible(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() {
-            out.extend(c.escape_unicode());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+pub use sudoku_solver::words::visible;
