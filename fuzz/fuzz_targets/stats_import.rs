@@ -18,7 +18,9 @@ fuzz_target!(|data: &[u8]| {
             let (again, more) = stats.import(&file).expect("an export imports");
             assert_eq!(more, 0, "{file}");
             assert_eq!(again, stats);
-            let (fresh, _) = Statistics::default().import(&file).expect("an export imports");
+            let (fresh, _) = Statistics::default()
+                .import(&file)
+                .expect("an export imports");
             assert_eq!(fresh.export(), file);
         }
         Err(why) => {

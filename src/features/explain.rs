@@ -23,7 +23,7 @@ use crate::features::marks::Marks;
 use crate::features::play;
 use crate::model::Sheet;
 use sudoku_solver::logic::{self, Contradiction, Step};
-use sudoku_solver::{solve, Algorithm, Clash, Options, Verdict, CELLS};
+use sudoku_solver::{Clash, Verdict, CELLS};
 
 /// The technique engine's board for the page's sheet: its digits, and the
 /// candidates of every empty cell minus those removed by the steps taken.
@@ -105,7 +105,9 @@ fn next_on(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
     if logic.is_solved() {
         return Err(Blocked::Solved);
     }
-    let verdict = solve(board.grid(), Algorithm::Fast, &Options::default()).verdict;
+    // Bounded: an unsettled count claims nothing (no unique-solution
+    // technique is used unless the count said one solution).
+    let verdict = play::count_bounded(board.grid()).verdict;
     if verdict == Verdict::NoSolution {
         return Err(Blocked::NoSolution(logic.contradiction()));
     }

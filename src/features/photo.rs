@@ -9,7 +9,7 @@
 
 use super::lanes::JobId;
 use serde::{Deserialize, Serialize};
-use sudoku_solver::{clashes, solve, Algorithm, Grid, Options, Verdict, CELLS};
+use sudoku_solver::{clashes, Grid, Verdict, CELLS};
 
 /// A cell read with less confidence than this (percent) is doubtful: the
 /// reader's own threshold ([`sudoku_reader::DOUBT`]).
@@ -119,7 +119,7 @@ impl Read {
         if !clashes(&puzzle).is_empty() {
             return Check::Clashes;
         }
-        match solve(&puzzle, Algorithm::Fast, &Options::default()).verdict {
+        match super::play::count_bounded(&puzzle).verdict {
             Verdict::Unique => Check::Ready,
             Verdict::Multiple => Check::Several,
             _ => Check::NoSolution,

@@ -2,7 +2,7 @@
 //! and the tally of a game (its time, and the checks, reveals and hints
 //! used).
 
-use sudoku_solver::{solve, Algorithm, Grid, Options, Verdict};
+use sudoku_solver::{solve, Algorithm, Grid, Options, Outcome, Verdict};
 
 /// Why a puzzle has no solution to check against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,15 +11,36 @@ pub enum NoSolution {
     None,
     /// The givens have more than one completion.
     Several,
+    /// The search gave up after [`MAIN_THREAD_CALLS`] calls.
+    Unsettled,
+}
+
+/// The most calls a search on the page's own thread may make (Check,
+/// Reveal, Hint, a photo's preview). `fast` settles every puzzle of the
+/// hardest public sets in at most about 1,000 calls, but some sparse grids
+/// with no solution take it tens of millions (a 13-given one, found by the
+/// `logic` fuzz target, took 40 million calls and 11 s): past this budget,
+/// about a tenth of a second, the page says so instead of freezing.
+pub const MAIN_THREAD_CALLS: u64 = 200_000;
+
+/// The fast solver counting to two within [`MAIN_THREAD_CALLS`]: a
+/// [`Verdict::Aborted`] outcome past it.
+pub fn count_bounded(grid: &Grid) -> Outcome {
+    let options = Options {
+        max_calls: Some(MAIN_THREAD_CALLS),
+        ..Options::default()
+    };
+    solve(grid, Algorithm::Fast, &options)
 }
 
 /// The one solution of `puzzle` (the givens), by the fast solver counting
-/// to two: microseconds.
+/// to two: microseconds, and never more than [`MAIN_THREAD_CALLS`] calls.
 pub fn solution(puzzle: &Grid) -> Result<Grid, NoSolution> {
-    let out = solve(puzzle, Algorithm::Fast, &Options::default());
+    let out = count_bounded(puzzle);
     match (out.verdict, out.solution) {
         (Verdict::Unique, Some(solution)) => Ok(solution),
         (Verdict::Multiple, _) => Err(NoSolution::Several),
+        (Verdict::Aborted, _) => Err(NoSolution::Unsettled),
         _ => Err(NoSolution::None),
     }
 }

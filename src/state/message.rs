@@ -5,6 +5,7 @@ use super::{Running, Source};
 use crate::features::compare::Said;
 use crate::features::explain::Note;
 use crate::features::link::ProgressError;
+use crate::features::play::NoSolution;
 use crate::features::solve::SolveReport;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
@@ -131,7 +132,7 @@ pub enum Message {
     Revealed(usize),
     /// Check or Reveal need the puzzle's one solution, and there is none
     /// (`false`) or more than one (`true`).
-    NoSingleSolution(bool),
+    NoSingleSolution(NoSolution),
     /// Check, Reveal or Fill marks on a board without a puzzle.
     NoPuzzle,
     /// A digit changed after a hint (or a refused one): it no longer holds.

@@ -3,7 +3,7 @@
 
 use super::{Action, Dropped, InputMode, Message, Source, State};
 use crate::features::explain::{self, Note};
-use crate::features::play::{self, NoSolution, Tally};
+use crate::features::play::{self, Tally};
 use crate::model::{cells_of, Phase, Sheet};
 use sudoku_solver::{Grid, CELLS};
 
@@ -188,8 +188,7 @@ impl State {
 
     /// The one solution of the givens, or the message why there is none.
     fn solution(&self) -> Result<Grid, Message> {
-        play::solution(&self.sheet.puzzle())
-            .map_err(|why| Message::NoSingleSolution(why == NoSolution::Several))
+        play::solution(&self.sheet.puzzle()).map_err(Message::NoSingleSolution)
     }
 
     /// Loads `puzzle` (a link or a paste): its givens, played at once.

@@ -2,6 +2,7 @@
 //! game, and the timer.
 
 use super::{clash_summary, count, numbers::clock, StatusView, Tone};
+use crate::features::play::{NoSolution, MAIN_THREAD_CALLS};
 use crate::state::{Message, State};
 
 /// The status for a message about playing; `None` for other messages.
@@ -64,12 +65,16 @@ pub fn said(state: &State) -> Option<StatusView> {
         Message::Revealed(n) => {
             view.headline = format!("Revealed {}.", count(*n as u64, "cell"));
         }
-        Message::NoSingleSolution(several) => {
+        Message::NoSingleSolution(why) => {
             view.tone = Tone::Problem;
-            view.headline = format!(
-                "Check and Reveal need a puzzle with one solution; this one has {}.",
-                if *several { "more than one" } else { "none" }
-            );
+            view.headline = match why {
+                NoSolution::Several => "Check and Reveal need a puzzle with one solution; this one has more than one.".into(),
+                NoSolution::None => "Check and Reveal need a puzzle with one solution; this one has none.".into(),
+                NoSolution::Unsettled => format!(
+                    "Check and Reveal need a puzzle with one solution; a quick search ({}) could not settle whether this one has one. Solve in the Solver lab searches as long as it takes.",
+                    count(MAIN_THREAD_CALLS, "call")
+                ),
+            };
         }
         Message::NoPuzzle => {
             view.tone = Tone::Problem;
