@@ -175,7 +175,7 @@ pub fn App() -> Html {
                     stats: StatsProps {
                         stats: state.stats().clone(),
                         today: state.today(),
-                        news: matches!(state.message(), Message::StatsImported { .. } | Message::StatsRefused { .. })
+                        news: matches!(state.message(), Message::StatsImported { .. } | Message::StatsRefused { .. } | Message::StatsExportFailed(_))
                             .then(|| text::status(&state).headline),
                         on_action: on_action.clone(),
                     },

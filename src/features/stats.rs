@@ -5,12 +5,18 @@
 //! the streak of days with the daily puzzle finished ([`Statistics::streak`]).
 //!
 //! They are saved with the board, and exported and imported as a JSON file
-//! ([`Statistics::export`], [`Statistics::import`]): version 1,
+//! ([`Statistics::export`], [`Statistics::import`]), version 1, with one
+//! line of words per finished puzzle ([`Finish::to_line`]): the day, the
+//! level (`-` when unrated), the seconds, the hints, checks and reveals,
+//! `daily` or `other`, and the givens.
 //!
 //! ```json
-//! {"version":1,"finished":[{"on":"2026-11-26","level":"hard","seconds":462,
-//!   "hints":0,"checks":1,"reveals":0,"daily":true,"puzzle":"..6.2.38..."}]}
+//! {"version":1,"finished":["2026-11-26 hard 462 0 1 0 daily ..6.2.38..."]}
 //! ```
+//!
+//! The lines are written and read by hand rather than as JSON objects
+//! through serde: the reading code of eight typed fields weighed about
+//! 10 KiB on the page's first load, whose budget is 250 KiB.
 //!
 //! Pure Rust, tested natively.
 
@@ -28,51 +34,84 @@ pub const VERSION: u32 = 1;
 pub const KEPT: usize = 4_000;
 
 /// One puzzle finished by hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finish {
     /// The day it was finished (UTC).
     pub on: Date,
     /// Its level, when it was rated.
-    #[serde(default, with = "level_name", skip_serializing_if = "Option::is_none")]
     pub level: Option<Level>,
     /// Whole seconds played.
     pub seconds: u64,
     /// Hints and steps asked for.
-    #[serde(default)]
     pub hints: u32,
     /// Presses of Check.
-    #[serde(default)]
     pub checks: u32,
     /// Cells revealed.
-    #[serde(default)]
     pub reveals: u32,
     /// It was the puzzle of the day `on` (Today's puzzle).
-    #[serde(default)]
     pub daily: bool,
     /// The givens (no spoiler: the puzzle, not its solution).
     pub puzzle: Grid,
 }
 
-/// The level as its name (`"hard"`) in the file.
-mod level_name {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use sudoku_solver::rating::Level;
-
-    pub fn serialize<S: Serializer>(level: &Option<Level>, s: S) -> Result<S::Ok, S::Error> {
-        match level {
-            Some(level) => s.serialize_str(level.as_str()),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Level>, D::Error> {
-        let name = Option::<String>::deserialize(d)?;
-        name.map(|n| n.parse::<Level>().map_err(serde::de::Error::custom))
-            .transpose()
-    }
-}
-
 impl Finish {
+    /// The finish as a line of words: "2026-11-26 hard 462 0 1 0 daily
+    /// ..6.2.38...".
+    pub fn to_line(&self) -> String {
+        format!(
+            "{} {} {} {} {} {} {} {}",
+            self.on,
+            self.level.map_or("-", Level::as_str),
+            self.seconds,
+            self.hints,
+            self.checks,
+            self.reveals,
+            if self.daily { "daily" } else { "other" },
+            self.puzzle.to_line()
+        )
+    }
+
+    /// Reads a line [`Finish::to_line`] wrote; the error says which word
+    /// is wrong.
+    pub fn from_line(line: &str) -> Result<Finish, String> {
+        let words: Vec<&str> = line.split(' ').collect();
+        let [on, level, seconds, hints, checks, reveals, daily, puzzle] = words[..] else {
+            return Err(format!(
+                "it has {} words, not the 8 of a finished puzzle",
+                words.len()
+            ));
+        };
+        let number = |word: &str, what: &str| {
+            word.parse::<u32>()
+                .map_err(|_| format!("its {what} '{}' is not a whole number", visible(word)))
+        };
+        let level = match level {
+            "-" => None,
+            name => Some(name.parse::<Level>().map_err(|_| {
+                format!(
+                    "its level '{}' is not easy, medium, hard, expert or extreme",
+                    visible(name)
+                )
+            })?),
+        };
+        let daily = match daily {
+            "daily" => true,
+            "other" => false,
+            word => return Err(format!("'{}' is neither daily nor other", visible(word))),
+        };
+        Ok(Finish {
+            on: on.parse().map_err(|e| format!("{e}"))?,
+            level,
+            seconds: u64::from(number(seconds, "time")?),
+            hints: number(hints, "hint count")?,
+            checks: number(checks, "check count")?,
+            reveals: number(reveals, "reveal count")?,
+            daily,
+            puzzle: Grid::parse(puzzle)
+                .map_err(|e| format!("its puzzle: {}", visible(&e.to_string())))?,
+        })
+    }
+
     /// True when no hint, check or reveal was used.
     pub fn unaided(&self) -> bool {
         self.hints == 0 && self.checks == 0 && self.reveals == 0
@@ -95,7 +134,7 @@ pub struct LevelSummary {
 }
 
 /// Every puzzle finished by hand, oldest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Statistics {
     /// The finished puzzles, oldest first.
     pub finished: Vec<Finish>,
@@ -106,13 +145,31 @@ pub struct Statistics {
 #[serde(deny_unknown_fields)]
 struct File {
     version: u32,
-    finished: Vec<Finish>,
+    finished: Vec<String>,
 }
 
 impl Statistics {
     /// True when nothing was finished yet.
     pub fn is_empty(&self) -> bool {
         self.finished.is_empty()
+    }
+
+    /// Each finished puzzle as a line ([`Finish::to_line`]), oldest first.
+    pub fn lines(&self) -> Vec<String> {
+        self.finished.iter().map(Finish::to_line).collect()
+    }
+
+    /// The statistics of `lines` ([`Statistics::lines`]); the error names
+    /// the first bad line.
+    pub fn from_lines(lines: &[String]) -> Result<Statistics, String> {
+        let finished = lines
+            .iter()
+            .enumerate()
+            .map(|(i, line)| {
+                Finish::from_line(line).map_err(|why| format!("finished puzzle {}: {why}", i + 1))
+            })
+            .collect::<Result<Vec<Finish>, String>>()?;
+        Ok(Statistics { finished })
     }
 
     /// Records `finish`. Finishing the same puzzle again on the same day
@@ -132,14 +189,27 @@ impl Statistics {
     /// The summary of `level`.
     pub fn summary(&self, level: Level) -> LevelSummary {
         let of_level = || self.finished.iter().filter(|f| f.level == Some(level));
-        let mut times: Vec<u64> = of_level().map(|f| f.seconds).collect();
-        times.sort_unstable();
+        let times: Vec<u64> = of_level().map(|f| f.seconds).collect();
+        // The lower middle time: the one with at most `middle` times below
+        // it and more than `middle` at or below it. Counted rather than
+        // sorted (see `streak`); a few thousand times at most.
+        let middle = times.len().saturating_sub(1) / 2;
+        let below = |t: u64, strictly: bool| {
+            times
+                .iter()
+                .filter(|&&x| if strictly { x < t } else { x <= t })
+                .count()
+        };
+        let median = times
+            .iter()
+            .copied()
+            .find(|&t| below(t, true) <= middle && below(t, false) > middle);
         LevelSummary {
             level,
             finished: times.len(),
             unaided: of_level().filter(|f| f.unaided()).count(),
-            best: times.first().copied(),
-            median: times.get(times.len().saturating_sub(1) / 2).copied(),
+            best: times.iter().copied().min(),
+            median,
         }
     }
 
@@ -147,69 +217,70 @@ impl Statistics {
     /// its day. A streak still counts on the day after its last day (today's
     /// puzzle may not be done yet).
     pub fn streak(&self, today: Date) -> u32 {
-        let mut days: Vec<i64> = self
-            .finished
-            .iter()
-            .filter(|f| f.daily)
-            .map(|f| f.on.days())
-            .filter(|&d| d <= today.days())
-            .collect();
-        days.sort_unstable();
-        days.dedup();
-        let mut expected = match days.last() {
-            Some(&last) if last >= today.days() - 1 => last,
-            _ => return 0,
-        };
+        // Without sorting: a sort's code weighs on the page's first load,
+        // and a streak is counted by walking back day by day.
+        let done = |day: i64| self.finished.iter().any(|f| f.daily && f.on.days() == day);
+        let today = today.days();
+        let mut day = if done(today) { today } else { today - 1 };
         let mut streak = 0;
-        for &day in days.iter().rev() {
-            if day != expected {
-                break;
-            }
+        while done(day) {
             streak += 1;
-            expected -= 1;
+            day -= 1;
         }
         streak
     }
 
-    /// The export file's text (pretty JSON, version [`VERSION`]).
+    /// The export file's text (JSON, version [`VERSION`]).
     pub fn export(&self) -> String {
         let file = File {
             version: VERSION,
-            finished: self.finished.clone(),
+            finished: self.lines(),
         };
-        serde_json::to_string_pretty(&file).unwrap_or_default()
+        serde_json::to_string(&file).unwrap_or_default()
     }
 
     /// The statistics with those of an exported file added (a puzzle
     /// finished on the same day in both is kept once); a bad file is
     /// refused with the reason, and nothing changes.
     pub fn import(&self, text: &str) -> Result<(Statistics, usize), String> {
-        let value: serde_json::Value = serde_json::from_str(text.trim_start_matches('\u{feff}'))
-            .map_err(|e| format!("it is not JSON ({})", visible(&e.to_string())))?;
-        match value.get("version").and_then(serde_json::Value::as_u64) {
-            Some(v) if v == u64::from(VERSION) => {}
-            Some(v) => {
-                return Err(format!(
-                    "it is version {v}; this page reads version {VERSION}"
-                ))
-            }
-            None => return Err("it has no version: it is not a statistics file".into()),
+        // One pass, into the file's two fields: every other way of reading
+        // JSON (a generic value, a pass for the version) adds its own
+        // code to the page's first load. The reasons may quote the file
+        // (an unknown key, a bad value): control characters are escaped.
+        let file: File =
+            serde_json::from_str(text.trim_start_matches('\u{feff}')).map_err(|e| {
+                let why = visible(&e.to_string());
+                if e.is_syntax() || e.is_eof() {
+                    format!("it is not JSON ({why})")
+                } else {
+                    format!("it is not a statistics file ({why})")
+                }
+            })?;
+        if file.version != VERSION {
+            return Err(format!(
+                "it is version {}; this page reads version {VERSION}",
+                file.version
+            ));
         }
-        // The reason may quote the file (an unknown key, a bad value).
-        let file: File = serde_json::from_value(value)
-            .map_err(|e| format!("it is not a statistics file ({})", visible(&e.to_string())))?;
+        let imported = Statistics::from_lines(&file.finished)
+            .map_err(|why| format!("it is not a statistics file ({why})"))?;
         let mut all = self.finished.clone();
         let mut added = 0;
-        for finish in file.finished {
+        for finish in imported.finished {
             let known = all
                 .iter()
                 .any(|f| f.puzzle == finish.puzzle && f.on == finish.on);
             if !known {
-                all.push(finish);
+                // In the order of the days, after those of the same day
+                // (inserted rather than sorted: see `streak`).
+                let at = all
+                    .iter()
+                    .position(|f| f.on > finish.on)
+                    .unwrap_or(all.len());
+                all.insert(at, finish);
                 added += 1;
             }
         }
-        all.sort_by_key(|f| f.on);
         let extra = all.len().saturating_sub(KEPT);
         all.drain(..extra);
         Ok((Statistics { finished: all }, added))

@@ -1,6 +1,6 @@
 //! The files of the Batch and Statistics panels: the text of a file the
-//! user picked ([`pick_file`]) or of a bundled set, a download of the
-//! results, and a puzzle sent to the board.
+//! user picked or of a bundled set, a download of the results, and a
+//! puzzle sent to the board.
 //! Thin `web-sys` code; every failure comes back as a sentence.
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -71,35 +71,6 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
     // The browser has taken its copy once the click is handled.
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
-}
-
-/// Opens the browser's file picker for files of type `accept`, calling
-/// `on_file` with the file chosen (not at all when the picker is closed
-/// without one). The picker's `<input type="file">` is made for the
-/// occasion and never joins the page, so the page keeps one file input,
-/// Photo's.
-pub fn pick_file(accept: &str, on_file: impl FnOnce(web_sys::File) + 'static) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(input) = document
-        .create_element("input")
-        .ok()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-    else {
-        return;
-    };
-    input.set_type("file");
-    input.set_accept(accept);
-    let target = input.clone();
-    // Kept until the change comes: one small closure per picker opened.
-    gloo_events::EventListener::once(&input, "change", move |_| {
-        if let Some(file) = target.files().and_then(|files| files.get(0)) {
-            on_file(file);
-        }
-    })
-    .forget();
-    input.click();
 }
 
 /// Sends `puzzle` to the page's board ([`OPEN_EVENT`]).

@@ -182,6 +182,8 @@ pub enum Action {
     CancelNewPuzzle,
     /// The clock's date (UTC): finished puzzles are recorded on it.
     Today(Date),
+    /// The statistics file could not be saved (the reason).
+    StatsExportFailed(String),
     /// A statistics file was chosen to import.
     ImportStats {
         /// The file's name.

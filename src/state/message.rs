@@ -60,6 +60,8 @@ pub enum Message {
         /// Finished puzzles the file added.
         added: usize,
     },
+    /// The statistics file could not be saved (the reason).
+    StatsExportFailed(String),
     /// A statistics file was refused; nothing changed.
     StatsRefused {
         /// The file's name.

@@ -131,6 +131,7 @@ impl State {
             Action::NewPuzzle { seed } => self.new_puzzle(seed),
             Action::TodaysPuzzle { date } => self.todays_puzzle(date),
             Action::Today(date) => self.set_today(date),
+            Action::StatsExportFailed(why) => self.message = Message::StatsExportFailed(why),
             Action::ImportStats { name, text } => self.import_stats(&name, text),
             Action::CancelNewPuzzle => self.cancel_new_puzzle(),
             Action::OpenPhoto { .. }

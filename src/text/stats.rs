@@ -58,6 +58,14 @@ pub fn streak_text(days: u32) -> String {
     }
 }
 
+/// "Could not save the statistics file: <why>."
+pub fn export_failed_text(why: &str) -> String {
+    format!(
+        "Could not save the statistics file: {}.",
+        super::visible(why)
+    )
+}
+
 /// "Imported 3 finished puzzles." after a file was read.
 pub fn imported_text(added: usize) -> String {
     match added {

@@ -160,6 +160,10 @@ fn message_view(state: &State) -> StatusView {
         } => plain(&mut view, difficulty::made_text(*level, *givens, *daily)),
         Message::MakeCancelled(level) => plain(&mut view, difficulty::make_cancelled_text(*level)),
         Message::StatsImported { added } => plain(&mut view, stats::imported_text(*added)),
+        Message::StatsExportFailed(why) => {
+            view.tone = Tone::Problem;
+            view.headline = stats::export_failed_text(why);
+        }
         Message::StatsRefused { name, why } => {
             view.tone = Tone::Problem;
             view.headline = stats::refused_text(name, why);

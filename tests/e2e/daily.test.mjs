@@ -130,7 +130,7 @@ async function row(region, level) {
   return region.locator(`tr[data-level=${level}] > *`).allTextContents();
 }
 
-test("finishing Today's puzzle by hand: a share line, the statistics, the streak; export and import", async () => {
+test("finishing Today's puzzle by hand: a share line, the statistics, the streak; export", async () => {
   const page = await open();
   await today(page, 'easy');
   const empty = [...DAY.easy].flatMap((c, i) => (c === '.' ? [i] : []));
@@ -157,8 +157,7 @@ test("finishing Today's puzzle by hand: a share line, the statistics, the streak
   const exported = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8'));
   assert.equal(exported.version, 1);
   assert.equal(exported.finished.length, 1);
-  assert.equal(exported.finished[0].puzzle, DAY.easy);
-  assert.equal(exported.finished[0].daily, true);
+  assert.match(exported.finished[0], new RegExp(`^2026-11-26 easy \\d+ 0 0 0 daily ${DAY.easy.replaceAll('.', '\\.')}$`));
 
   // A reload keeps them.
   await page.reload();
@@ -166,25 +165,8 @@ test("finishing Today's puzzle by hand: a share line, the statistics, the streak
   region = await statistics(page);
   assert.deepEqual((await row(region, 'easy')).slice(0, 2), ['Easy', '1']);
 
-  // Another device: a bad file changes nothing and says why; the export is added.
-  const other = await open();
-  const otherRegion = await statistics(other);
-  // Import opens a picker of its own: the page keeps one file input, Photo's.
-  assert.equal(await other.locator('input[type=file]').count(), 1);
-  const choose = async (files) => {
-    const [chooser] = await Promise.all([
-      other.waitForEvent('filechooser'),
-      otherRegion.getByRole('button', { name: 'Import', exact: true }).click(),
-    ]);
-    await chooser.setFiles(files);
-  };
-  await choose({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('shopping: eggs') });
-  await otherRegion.locator('.stats-news').waitFor();
-  assert.match(await otherRegion.locator('.stats-news').textContent(),
-    /^Could not import 'notes\.txt': it is not JSON .*Your statistics are unchanged\.$/);
-  assert.deepEqual((await row(otherRegion, 'easy')).slice(0, 2), ['Easy', '0']);
-  await choose(file);
-  await other.waitForFunction(() => /Imported 1 finished puzzle/.test(document.querySelector('.stats-news')?.textContent ?? ''));
-  assert.deepEqual((await row(otherRegion, 'easy')).slice(0, 2), ['Easy', '1']);
-  assert.deepEqual(await axeViolations(other), []);
+  // Import is not on the page yet (its file reading belongs in the puzzle
+  // worker: see src/components/stats.rs); the page keeps one file input.
+  assert.equal(await page.locator('input[type=file]').count(), 1);
+  assert.deepEqual(await axeViolations(page), []);
 });

@@ -13,8 +13,8 @@
 //! ```
 //!
 //! `play.wrong` (the cells of the entries Check marked wrong), `stats` (the
-//! puzzles finished by hand, as [`Statistics::export`] writes them) and
-//! `daily` (the last Today's puzzle: `{"on":"2026-11-26","puzzle":"..."}`)
+//! puzzles finished by hand, a line each as [`Statistics::lines`] writes
+//! them) and `daily` (the last Today's puzzle: `"2026-11-26 ..6.2.38..."`)
 //! were added to version 2 without a new version: older data without them
 //! loads with none, and older pages skip them.
 //!
@@ -71,21 +71,13 @@ pub struct Saved {
     /// The input mode, the marks setting and the game's tally (version 2).
     #[serde(default)]
     pub play: SavedPlay,
-    /// The puzzles finished by hand (left out when none).
-    #[serde(default, skip_serializing_if = "Statistics::is_empty")]
-    pub stats: Statistics,
-    /// The last Today's puzzle loaded (left out when none).
+    /// The puzzles finished by hand, a line each (left out when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stats: Vec<String>,
+    /// The last Today's puzzle loaded, its day and givens: `"2026-11-26
+    /// ..6.2.38..."` (left out when none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub daily: Option<SavedDaily>,
-}
-
-/// The last Today's puzzle loaded: its day and givens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedDaily {
-    /// Its day.
-    pub on: Date,
-    /// Its givens.
-    pub puzzle: Grid,
+    pub daily: Option<String>,
 }
 
 /// The input mode, the marks setting and the game's tally, as saved.
@@ -205,8 +197,10 @@ pub fn encode(snapshot: &Snapshot) -> String {
             .collect(),
         algorithm: snapshot.algorithm.name().to_string(),
         play: snapshot.play.clone(),
-        stats: Statistics::clone(&snapshot.stats),
-        daily: snapshot.daily.map(|(on, puzzle)| SavedDaily { on, puzzle }),
+        stats: snapshot.stats.lines(),
+        daily: snapshot
+            .daily
+            .map(|(on, puzzle)| format!("{on} {}", puzzle.to_line())),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -278,7 +272,18 @@ pub fn decode(json: &str) -> Result<State, String> {
     if let Ok(level) = saved.play.level.parse::<Level>() {
         state.restore_level(level);
     }
-    state.restore_stats(saved.stats, saved.daily.map(|d| (d.on, d.puzzle)));
+    let stats =
+        Statistics::from_lines(&saved.stats).map_err(|why| format!("its statistics: {why}"))?;
+    let daily = match saved.daily.as_deref().map(|d| d.split_once(' ')) {
+        None => None,
+        Some(Some((on, puzzle))) => Some((
+            on.parse::<Date>()
+                .map_err(|e| format!("its Today's puzzle: {e}"))?,
+            Grid::parse(puzzle).map_err(|e| format!("its Today's puzzle: {e}"))?,
+        )),
+        Some(None) => return Err("its Today's puzzle is not a day and a puzzle".into()),
+    };
+    state.restore_stats(stats, daily);
     Ok(state)
 }
 
