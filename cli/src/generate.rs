@@ -38,7 +38,7 @@ struct Record {
 }
 
 /// A seed from the clock, for a run without `--seed`.
-fn clock_seed() -> u64 {
+pub fn clock_seed() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() ^ u64::from(d.subsec_nanos()) << 32)

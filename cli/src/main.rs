@@ -8,6 +8,7 @@ mod bench;
 mod daily;
 mod generate;
 mod input;
+mod practise;
 mod rate;
 mod read;
 mod solve;
@@ -16,7 +17,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use sudoku_solver::date::Date;
-use sudoku_solver::rating::Level;
+use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Symmetry};
 
 /// Solve Sudoku puzzles (one 81-character line each) and benchmark solvers.
@@ -101,6 +102,23 @@ enum Command {
         #[arg(long, default_value = "medium", value_parser = parse_level)]
         level: Level,
     },
+    /// N puzzles for practising a technique, one 81-character line each:
+    /// the hardest step of each, as `sudoku rate` names it, uses TECHNIQUE.
+    /// Puzzle i is made from seed S + i.
+    Practise {
+        /// The technique, as `sudoku rate` names it, in any case: "X-Wing",
+        /// "naked pair", "BUG+1".
+        #[arg(long, value_name = "NAME", value_parser = parse_technique)]
+        technique: RatedTechnique,
+        /// Number of puzzles (at least 1).
+        #[arg(long, default_value_t = 1, value_name = "N",
+              value_parser = clap::value_parser!(u64).range(1..))]
+        count: u64,
+        /// Seed (a whole number); from the clock when absent, and then
+        /// printed on stderr.
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+    },
     /// Time solving every puzzle of each FILE: puzzles/second and median
     /// microseconds per puzzle (parse + solve) over several runs.
     Bench {
@@ -135,6 +153,10 @@ fn parse_level(s: &str) -> Result<Level, String> {
 
 fn parse_date(s: &str) -> Result<Date, String> {
     s.parse::<Date>().map_err(|e| e.to_string())
+}
+
+fn parse_technique(s: &str) -> Result<RatedTechnique, String> {
+    s.parse::<RatedTechnique>().map_err(|e| e.to_string())
 }
 
 fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
@@ -177,6 +199,15 @@ fn main() -> ExitCode {
             json,
         }),
         Command::Daily { date, level } => daily::run(&daily::Settings { date, level }),
+        Command::Practise {
+            technique,
+            count,
+            seed,
+        } => practise::run(&practise::Settings {
+            technique,
+            count,
+            seed,
+        }),
         Command::Bench {
             algo,
             first,

@@ -43,15 +43,20 @@ mod daily;
 mod dig;
 mod expert;
 pub(crate) mod fill;
+mod practise;
 pub(crate) mod random;
 mod singles;
 mod symmetry;
 pub(crate) mod transform;
 
 pub use daily::{daily, daily_options};
+pub use practise::{
+    ceiling, fits, met_by_hints, practicable, practise, practise_with_progress, search_practise,
+    seeds as practise_seeds,
+};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 
-use crate::rating::{Level, Rating};
+use crate::rating::{Level, RatedTechnique, Rating};
 use crate::{Flow, Grid};
 use random::Random;
 use std::fmt;
@@ -98,12 +103,20 @@ pub struct Generated {
 pub enum GenerateError {
     /// The progress hook said [`Flow::Stop`].
     Cancelled,
+    /// No puzzle for practising this technique can be made in reasonable
+    /// time: it has no seeds, and random puzzles almost never need it
+    /// ([`practicable`]).
+    Unavailable(RatedTechnique),
 }
 
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GenerateError::Cancelled => f.write_str("puzzle generation cancelled"),
+            GenerateError::Unavailable(technique) => write!(
+                f,
+                "no puzzle for practising {technique} can be made: none of the puzzles searched needed it as their hardest step"
+            ),
         }
     }
 }

@@ -70,7 +70,7 @@ mod technique;
 mod walk;
 
 pub use score::{Level, Score, UnknownLevel};
-pub use technique::RatedTechnique;
+pub use technique::{RatedTechnique, UnknownTechnique};
 pub(crate) use walk::{End, Walk};
 
 use crate::{has_clash, solve, Algorithm, Grid, Options, Verdict};

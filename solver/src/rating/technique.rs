@@ -2,6 +2,7 @@
 //! ratings and names.
 
 use super::Score;
+use crate::logic::Technique;
 use std::fmt;
 
 /// A technique as Sudoku Explainer (SE) rates it. The order of the variants
@@ -228,9 +229,88 @@ impl RatedTechnique {
     }
 }
 
+impl RatedTechnique {
+    /// The hint engine's techniques ([`Technique`]) that take this
+    /// technique's steps: the hints name a step of the rating's technique
+    /// by one of these. SE tells apart what the hints do not (a box's
+    /// hidden single from a row's, a direct pointing from a pointing), and
+    /// the hints take every supposition as a forcing chain or a
+    /// supposition.
+    pub const fn hint_techniques(self) -> &'static [Technique] {
+        use RatedTechnique as T;
+        match self {
+            T::FullHouse => &[Technique::FullHouse],
+            T::HiddenSingleBox | T::HiddenSingleLine => &[Technique::HiddenSingle],
+            T::DirectPointing | T::Pointing => {
+                &[Technique::PointingPair, Technique::PointingTriple]
+            }
+            T::DirectClaiming | T::Claiming => &[Technique::BoxLineReduction],
+            T::DirectHiddenPair | T::HiddenPair => &[Technique::HiddenPair],
+            T::NakedSingle => &[Technique::NakedSingle],
+            T::DirectHiddenTriple | T::HiddenTriple => &[Technique::HiddenTriple],
+            T::NakedPair => &[Technique::NakedPair],
+            T::XWing => &[Technique::XWing],
+            T::NakedTriple => &[Technique::NakedTriple],
+            T::Swordfish => &[Technique::Swordfish],
+            T::XYWing => &[Technique::XYWing],
+            T::XYZWing => &[Technique::XYZWing],
+            T::UniqueRectangle => &[Technique::UniqueRectangle],
+            T::NakedQuad => &[Technique::NakedQuad],
+            T::Jellyfish => &[Technique::Jellyfish],
+            T::HiddenQuad => &[Technique::HiddenQuad],
+            T::BugPlusOne => &[Technique::BugPlusOne],
+            T::Bug => &[Technique::Bug],
+            T::AlignedPairExclusion => &[Technique::AlignedPairExclusion],
+            T::SimpleColouring => &[Technique::SimpleColouring],
+            T::XChain => &[Technique::XChain],
+            T::SuppositionXChain
+            | T::SuppositionChain
+            | T::SuppositionNishio
+            | T::ForcingChains
+            | T::SuppositionDynamic
+            | T::DeepSupposition => &[Technique::ForcingChain, Technique::Supposition],
+        }
+    }
+}
+
 /// The name of [`RatedTechnique::name`].
 impl fmt::Display for RatedTechnique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// A technique name that [`RatedTechnique`]'s parser does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownTechnique(pub String);
+
+impl fmt::Display for UnknownTechnique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown technique {:?}; the techniques are: ",
+            crate::words::visible(&self.0)
+        )?;
+        for (i, t) in RatedTechnique::ALL.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(f, "{sep}{}", t.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for UnknownTechnique {}
+
+/// Reads a technique by its [`name`](RatedTechnique::name), without regard
+/// to case or to the spaces around it: `"x-wing"`, `"BUG+1"`.
+impl std::str::FromStr for RatedTechnique {
+    type Err = UnknownTechnique;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let wanted = s.trim();
+        RatedTechnique::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(wanted))
+            .ok_or_else(|| UnknownTechnique(s.to_owned()))
     }
 }
