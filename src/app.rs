@@ -59,6 +59,10 @@ pub fn App() -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |()| dispatcher.dispatch(Action::TodaysPuzzle { date: today() }))
     };
+    let on_practise = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |()| dispatcher.dispatch(Action::Practise { seed: fresh_seed() }))
+    };
     let sharing = use_share(&state);
     let panels = use_panels();
 
@@ -148,6 +152,9 @@ pub fn App() -> Html {
         on_action: on_action.clone(),
         on_new,
         on_today,
+        technique: state.maker().technique,
+        practising: state.practising(),
+        on_practise,
         on_photo: on_photo.clone(),
         on_warm: warm.reform(|()| Lane::Make),
     });

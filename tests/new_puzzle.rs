@@ -200,7 +200,8 @@ fn new_puzzle_makes_one_of_the_chosen_level_and_loads_it_to_play() {
         job.job,
         Job::Make {
             level: Level::Hard,
-            seed: 7
+            seed: 7,
+            technique: None,
         }
     );
     assert_eq!(state.message(), &Message::Making);
@@ -256,7 +257,8 @@ fn cancel_stops_making_and_leaves_the_board() {
         job.job,
         Job::Make {
             level: Level::Medium,
-            seed: 1
+            seed: 1,
+            technique: None,
         },
         "medium is the default level"
     );
@@ -296,11 +298,11 @@ fn a_failed_make_says_why_and_leaves_the_board() {
 fn the_words_of_new_puzzle_name_the_level_with_the_right_article() {
     use sudoku_web::text::difficulty::{made_text, make_cancelled_text};
     assert_eq!(
-        made_text(Level::Easy, 30, None),
+        made_text(Level::Easy, 30, None, None),
         "A new easy puzzle with 30 givens: your turn."
     );
     assert_eq!(
-        made_text(Level::Expert, 24, None),
+        made_text(Level::Expert, 24, None, None),
         "A new expert puzzle with 24 givens: your turn."
     );
     assert_eq!(

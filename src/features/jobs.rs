@@ -20,7 +20,7 @@ use super::photo::PhotoReading;
 use super::rate::{self, Difficulty};
 use super::solve::{self, Search, SolveResult};
 use serde::{Deserialize, Serialize};
-use sudoku_solver::rating::Level;
+use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Flow, Grid, Mode, Stats};
 
 pub use super::lanes::{JobId, Lane};
@@ -52,6 +52,9 @@ pub enum Job {
         level: Level,
         /// The seed: the same seed makes the same puzzle.
         seed: u64,
+        /// The technique, for a puzzle for practising it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        technique: Option<RatedTechnique>,
     },
     /// Read the puzzle in the photo the page numbered `file`: the reader
     /// worker gets the file itself beside the request (a photo is far too
@@ -189,14 +192,18 @@ pub fn run_in_puzzle_worker(
 ) -> Result<Output, String> {
     match job {
         Job::Rate { puzzle } => rate::run(puzzle).map(Output::Rated),
-        Job::Make { level, seed } => {
+        Job::Make {
+            level,
+            seed,
+            technique,
+        } => {
             let mut tried = |tries: u64| {
                 progress(&Stats {
                     calls: tries,
                     ..Stats::default()
                 })
             };
-            make::run(*level, *seed, &mut tried).map(Output::Made)
+            make::run(*level, *seed, *technique, &mut tried).map(Output::Made)
         }
         Job::Batch { chunk } => {
             let chunk = batch::Chunk::decode(chunk)?;

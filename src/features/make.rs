@@ -6,8 +6,10 @@ use super::lanes::JobId;
 use super::rate::Difficulty;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::date::Date;
-use sudoku_solver::generate::{daily_options, generate_with_progress, GenerateOptions, Symmetry};
-use sudoku_solver::rating::Level;
+use sudoku_solver::generate::{
+    daily_options, generate_with_progress, practise_with_progress, GenerateOptions, Symmetry,
+};
+use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Flow, Grid};
 
 /// A puzzle the worker made.
@@ -25,10 +27,14 @@ pub struct NewPuzzle {
 /// symmetric under a half turn as newspaper puzzles are (as the daily
 /// puzzle is: with [`daily_seed`] this is the solver crate's
 /// [`daily`](sudoku_solver::generate::daily)). `progress` hears
-/// the count of candidates tried; [`Flow::Stop`] gives up.
+/// the count of candidates tried; [`Flow::Stop`] gives up. With a
+/// `technique`, the puzzle is one for practising it instead (the solver
+/// crate's [`practise`](sudoku_solver::generate::practise), whatever its
+/// level).
 pub fn run(
     level: Level,
     seed: u64,
+    technique: Option<RatedTechnique>,
     progress: &mut dyn FnMut(u64) -> Flow,
 ) -> Result<NewPuzzle, String> {
     let options = GenerateOptions {
@@ -36,7 +42,11 @@ pub fn run(
         symmetry: Symmetry::Rotational,
         seed,
     };
-    let made = generate_with_progress(&options, progress).map_err(|err| err.to_string())?;
+    let made = match technique {
+        Some(technique) => practise_with_progress(technique, seed, progress),
+        None => generate_with_progress(&options, progress),
+    }
+    .map_err(|err| err.to_string())?;
     Ok(NewPuzzle {
         puzzle: made.puzzle,
         difficulty: Difficulty::of(&made.rating),
@@ -62,6 +72,8 @@ pub struct Making {
     pub tries: u64,
     /// The day, when this is the day's puzzle (Today's puzzle).
     pub daily: Option<Date>,
+    /// The technique, when this is a puzzle for practising it (Practise).
+    pub practise: Option<RatedTechnique>,
 }
 
 /// The New puzzle part of the page.
@@ -71,6 +83,10 @@ pub struct Maker {
     pub level: Level,
     /// The puzzle being made, if any.
     pub making: Option<Making>,
+    /// The technique of the next Practise.
+    pub technique: RatedTechnique,
+    /// The last puzzle for practising loaded: its technique and givens.
+    pub practised: Option<(RatedTechnique, Grid)>,
 }
 
 impl Default for Maker {
@@ -78,6 +94,8 @@ impl Default for Maker {
         Maker {
             level: Level::Medium,
             making: None,
+            technique: RatedTechnique::XWing,
+            practised: None,
         }
     }
 }
@@ -91,6 +109,20 @@ impl Maker {
             seed,
             tries: 0,
             daily: None,
+            practise: None,
+        });
+    }
+
+    /// Starts making a puzzle for practising the chosen technique as job
+    /// `job`.
+    pub fn start_practise(&mut self, job: JobId, seed: u64) {
+        self.making = Some(Making {
+            job,
+            level: self.level,
+            seed,
+            tries: 0,
+            daily: None,
+            practise: Some(self.technique),
         });
     }
 
@@ -102,6 +134,7 @@ impl Maker {
             seed: daily_seed(date, self.level),
             tries: 0,
             daily: Some(date),
+            practise: None,
         });
     }
 

@@ -12,6 +12,8 @@
 //! * [`compare`]: the four algorithms on one puzzle, for the Compare table.
 //! * [`rate`]: how hard the board's puzzle is (run in the puzzle worker).
 //! * [`make`]: New puzzle of a chosen level (run in the puzzle worker).
+//! * [`practise`]: the techniques to practise, and skipping to the first
+//!   use of one.
 //! * [`photo`]: the puzzle read from a photo, checked and corrected before
 //!   it is used (read in the reader worker).
 //! * [`batch`], [`batch_stats`]: a whole file of puzzles solved in the
@@ -32,6 +34,7 @@ pub mod make;
 pub mod marks;
 pub mod photo;
 pub mod play;
+pub mod practise;
 pub mod rate;
 pub mod solve;
 pub mod stats;

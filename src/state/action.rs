@@ -5,7 +5,7 @@ use super::State;
 use crate::features::jobs::{Event, Lane};
 use crate::features::solve::SolveReport;
 use sudoku_solver::date::Date;
-use sudoku_solver::rating::Level;
+use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::Algorithm;
 
 /// A direction for the arrow keys.
@@ -180,6 +180,16 @@ pub enum Action {
     },
     /// Stop making a new puzzle.
     CancelNewPuzzle,
+    /// Choose the technique of the next Practise.
+    SetTechnique(RatedTechnique),
+    /// Make a puzzle for practising the chosen technique from `seed`.
+    Practise {
+        /// The seed: the same seed makes the same puzzle.
+        seed: u64,
+    },
+    /// Skip to it: take the hints' steps up to the first use of the
+    /// technique practised, and show that step's hint.
+    SkipToIt,
     /// The clock's date (UTC): finished puzzles are recorded on it.
     Today(Date),
     /// The statistics file could not be saved (the reason).

@@ -80,7 +80,7 @@ impl State {
 
     /// The note for a Hint or Step that found no step; wrong entries it
     /// names are marked on the board, as Check marks them.
-    fn blocked(&mut self, blocked: Blocked) -> Note {
+    pub(super) fn blocked(&mut self, blocked: Blocked) -> Note {
         if let Blocked::Wrong(cells) = &blocked {
             self.wrong = cells
                 .iter()

@@ -53,6 +53,7 @@ impl State {
             job: Job::Make {
                 level: making.level,
                 seed: making.seed,
+                technique: making.practise,
             },
         })
     }
@@ -67,6 +68,7 @@ impl State {
                 output: Output::Made(made),
             } => {
                 let daily = self.maker.making.and_then(|m| m.daily);
+                let practise = self.maker.making.and_then(|m| m.practise);
                 if !self.maker.finish(job) {
                     return;
                 }
@@ -74,6 +76,7 @@ impl State {
                 if let Some(date) = daily {
                     self.loaded_daily(date, made.puzzle);
                 }
+                self.maker.practised = practise.map(|t| (t, made.puzzle));
                 self.rated = Rated::Known {
                     puzzle: made.puzzle,
                     difficulty: made.difficulty.clone(),
@@ -82,6 +85,7 @@ impl State {
                     level: made.difficulty.level(),
                     givens: made.puzzle.filled(),
                     daily,
+                    practise,
                 };
             }
             Event::Failed { job, error } => {

@@ -8,7 +8,7 @@ use crate::features::link::ProgressError;
 use crate::features::play::NoSolution;
 use crate::features::solve::SolveReport;
 use sudoku_solver::date::Date;
-use sudoku_solver::rating::Level;
+use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::ParseError;
 
 /// The last thing the page has to say.
@@ -54,7 +54,11 @@ pub enum Message {
         givens: usize,
         /// The day, when it is the day's puzzle (Today's puzzle).
         daily: Option<Date>,
+        /// The technique, when it is a puzzle for practising it.
+        practise: Option<RatedTechnique>,
     },
+    /// Skip to it found no step of the technique practised ahead.
+    SkipMissed(RatedTechnique),
     /// A statistics file was imported: `added` puzzles were new.
     StatsImported {
         /// Finished puzzles the file added.

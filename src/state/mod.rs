@@ -18,6 +18,7 @@ mod message;
 mod open_link;
 mod photo;
 mod play;
+mod practise;
 mod rate;
 mod reduce;
 mod stats;

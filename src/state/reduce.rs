@@ -134,6 +134,9 @@ impl State {
             Action::StatsExportFailed(why) => self.message = Message::StatsExportFailed(why),
             Action::ImportStats { name, text } => self.import_stats(&name, text),
             Action::CancelNewPuzzle => self.cancel_new_puzzle(),
+            Action::SetTechnique(technique) => self.maker.technique = technique,
+            Action::Practise { seed } => self.practise(seed),
+            Action::SkipToIt => self.skip_to_it(),
             Action::OpenPhoto { .. }
             | Action::PhotoDigit { .. }
             | Action::UsePhoto

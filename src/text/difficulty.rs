@@ -5,7 +5,7 @@ use super::count;
 use crate::features::make::Making;
 use crate::features::rate::{Difficulty, Rated};
 use sudoku_solver::date::Date;
-use sudoku_solver::rating::Level;
+use sudoku_solver::rating::{Level, RatedTechnique};
 
 /// The level's name with a capital, for the page: "Hard".
 pub fn level_name(level: Level) -> &'static str {
@@ -62,9 +62,10 @@ fn a_level(level: Level) -> String {
 /// "Making an extreme puzzle: 1,024 tried so far.", "Making today's hard
 /// puzzle (26 Nov 2026)…"
 pub fn making_text(making: &Making) -> String {
-    let level = match making.daily {
-        Some(date) => format!("today's {} puzzle ({})", making.level.as_str(), date.long()),
-        None => format!("{} puzzle", a_level(making.level)),
+    let level = match (making.daily, making.practise) {
+        (Some(date), _) => format!("today's {} puzzle ({})", making.level.as_str(), date.long()),
+        (None, Some(technique)) => format!("a puzzle for practising {}", technique.name()),
+        (None, None) => format!("{} puzzle", a_level(making.level)),
     };
     if making.tries == 0 {
         format!("Making {level}…")
@@ -77,9 +78,23 @@ pub fn making_text(making: &Making) -> String {
 }
 
 /// "A new hard puzzle with 26 givens: your turn.", or for the day's
-/// puzzle "Today's puzzle, 26 Nov 2026, hard, with 26 givens: your turn."
-pub fn made_text(level: Level, givens: usize, daily: Option<Date>) -> String {
+/// puzzle "Today's puzzle, 26 Nov 2026, hard, with 26 givens: your turn.",
+/// and for practising "A puzzle for practising X-Wing (hard, 30 givens):
+/// Skip to it takes the steps before its first X-Wing."
+pub fn made_text(
+    level: Level,
+    givens: usize,
+    daily: Option<Date>,
+    practise: Option<RatedTechnique>,
+) -> String {
     let givens = count(givens as u64, "given");
+    if let Some(technique) = practise {
+        let name = technique.name();
+        return format!(
+            "A puzzle for practising {name} ({}, {givens}): Skip to it takes the steps before its first {name}.",
+            level.as_str()
+        );
+    }
     match daily {
         Some(date) => format!(
             "Today's puzzle, {}, {}, with {givens}: your turn.",
@@ -101,4 +116,13 @@ pub fn make_cancelled_text(level: Level) -> String {
 /// "No new hard puzzle: <why>."
 pub fn make_failed_text(level: Level, error: &str) -> String {
     format!("No new {} puzzle could be made: {error}.", level.as_str())
+}
+
+/// "The hints need no X-Wing on this board any more: Practise makes
+/// another puzzle."
+pub fn skip_missed_text(technique: RatedTechnique) -> String {
+    format!(
+        "The hints need no {} on this board any more: Practise makes another puzzle, Undo goes back.",
+        technique.name()
+    )
 }

@@ -157,7 +157,14 @@ fn message_view(state: &State) -> StatusView {
             level,
             givens,
             daily,
-        } => plain(&mut view, difficulty::made_text(*level, *givens, *daily)),
+            practise,
+        } => plain(
+            &mut view,
+            difficulty::made_text(*level, *givens, *daily, *practise),
+        ),
+        Message::SkipMissed(technique) => {
+            plain(&mut view, difficulty::skip_missed_text(*technique))
+        }
         Message::MakeCancelled(level) => plain(&mut view, difficulty::make_cancelled_text(*level)),
         Message::StatsImported { added } => plain(&mut view, stats::imported_text(*added)),
         Message::StatsExportFailed(why) => {

@@ -1,0 +1,56 @@
+//! The reducer's part for Practise: the technique chosen, making a puzzle
+//! for it, and Skip to it ([`crate::features::practise`]).
+
+use super::{Message, State};
+use crate::features::explain::{self, Note};
+use crate::features::hint::Level;
+use crate::features::practise::skip_to;
+use sudoku_solver::rating::RatedTechnique;
+
+impl State {
+    /// The technique practised on the board: the board's puzzle is the
+    /// last one Practise made.
+    pub fn practising(&self) -> Option<RatedTechnique> {
+        self.maker
+            .practised
+            .filter(|(_, puzzle)| *puzzle == self.sheet.puzzle())
+            .map(|(technique, _)| technique)
+    }
+
+    /// Practise: starts making a puzzle for the chosen technique.
+    pub(super) fn practise(&mut self, seed: u64) {
+        self.last_job = self.last_job.wrapping_add(1);
+        self.maker.start_practise(self.last_job, seed);
+        self.message = Message::Making;
+    }
+
+    /// Skip to it: the hints' steps up to the technique's first use are
+    /// taken (one change for Undo, counted as one hint), and that step's
+    /// hint is shown.
+    pub(super) fn skip_to_it(&mut self) {
+        let Some(technique) = self.practising() else {
+            return;
+        };
+        // The board must be one the hints can work on (no clash, no wrong
+        // entry): otherwise say why, as Hint does.
+        if let Err(blocked) = explain::next(&self.sheet, &self.clashes) {
+            let note = self.blocked(blocked);
+            self.message = Message::Explain(Box::new(note));
+            return;
+        }
+        let Some((sheet, _)) = skip_to(&self.sheet, technique) else {
+            self.message = Message::SkipMissed(technique);
+            return;
+        };
+        self.commit(sheet);
+        self.tally.hints += 1;
+        let note = match explain::next(&self.sheet, &self.clashes) {
+            Ok(found) => Note::Hint {
+                found: Box::new(found),
+                level: Level::Where,
+            },
+            Err(blocked) => self.blocked(blocked),
+        };
+        self.message = Message::Explain(Box::new(note));
+    }
+}
