@@ -1,8 +1,8 @@
 // Screenshots of the page's screens for a look and for docs/screenshots:
 // desktop 1280x800 and a 390x844 phone, light and dark: the empty board,
 // a puzzle being played (with marks and an entry), the Solver lab after a
-// solve, the More panel, Today's puzzle and
-// Statistics. Output: $SHOTS or /tmp/shots.
+// solve, the More panel, Today's puzzle, Statistics, a puzzle for
+// practising X-Wing and Skip to it. Output: $SHOTS or /tmp/shots.
 // Run: node tests/e2e/tour.mjs (after trunk build --release).
 import fs from 'node:fs';
 import { startServer, launch, ready, press } from './harness.mjs';
@@ -52,6 +52,13 @@ try {
       await page.getByRole('button', { name: 'More', exact: true }).click();
       await page.getByRole('button', { name: 'Statistics', exact: true }).click();
       await shot('stats');
+      await page.keyboard.press('Escape');
+      await page.locator('select#technique').selectOption('X-Wing');
+      await page.getByRole('button', { name: 'Practise', exact: true }).click();
+      await page.waitForFunction(() => /practising/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+      await shot('practise');
+      await page.getByRole('button', { name: 'Skip to it', exact: true }).click();
+      await shot('skip');
       await context.close();
     }
   }

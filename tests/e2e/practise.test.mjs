@@ -1,0 +1,115 @@
+// End-to-end tests of Practise (SPEC section 8): the Technique select and
+// Practise make a puzzle whose hardest step uses the technique chosen, in
+// the puzzle worker; Skip to it takes the hints' steps up to its first use
+// and shows its hint; the controls fit a 320 px screen.
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, boardLine, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
+
+let server;
+let browser;
+const contexts = [];
+let problems = [];
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  const seen = problems;
+  problems = [];
+  for (const context of contexts.splice(0)) await context.close();
+  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+});
+
+async function open(options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  watchProblems(page, problems);
+  await page.goto(server.url + '/');
+  await ready(page);
+  return page;
+}
+
+/** Chooses `technique`, presses Practise and waits for the puzzle. */
+async function practise(page, technique) {
+  await (await control(page, 'Technique', 'combobox')).selectOption(technique);
+  await press(page, 'Practise');
+  await page.waitForFunction(
+    () => (document.querySelector('[role=status]')?.textContent ?? '').startsWith('A puzzle for practising'),
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+/** The rating line's score and text, once the puzzle is rated. */
+async function rating(page) {
+  const line = page.locator('[data-rating]');
+  await line.waitFor();
+  return { score: await line.getAttribute('data-rating'), text: await line.textContent() };
+}
+
+test('Practise makes a puzzle whose hardest step is the technique; Skip to it shows that step', async () => {
+  const page = await open();
+  const options = await page.locator('select#technique option').allTextContents();
+  assert.equal(options[0], 'Full House');
+  assert.ok(options.includes('X-Wing') && options.includes('Deep Supposition'), options.join());
+  for (const absent of ['Unique Rectangle', 'BUG+1', 'Hidden Quad', 'Direct Claiming']) {
+    assert.ok(!options.includes(absent), absent);
+  }
+  for (const [technique, score] of [['X-Wing', '3.2'], ['Swordfish', '3.8'], ['XY-Wing', '4.2']]) {
+    await practise(page, technique);
+    const givens = (await boardLine(page)).replace(/\./g, '').length;
+    assert.equal(
+      await statusText(page),
+      `A puzzle for practising ${technique} (hard, ${givens} givens): Skip to it takes the steps before its first ${technique}.`,
+    );
+    const rated = await rating(page);
+    assert.equal(rated.score, score, technique);
+    assert.ok(rated.text.includes(technique), rated.text);
+  }
+  // Skip to it: the board fills with the hints' steps and Hint's first
+  // level names the technique.
+  const before = await boardLine(page);
+  await press(page, 'Skip to it');
+  await page.waitForFunction(() => /XY-Wing/i.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  const after = await boardLine(page);
+  assert.ok(after.replace(/\./g, '').length >= before.replace(/\./g, '').length);
+  assert.match(await statusText(page), /XY-Wing/i);
+  // Undo takes the skip back in one change.
+  await press(page, 'Undo');
+  assert.equal(await boardLine(page), before);
+});
+
+test('Skip to it is there only while the puzzle practised is on the board', async () => {
+  const page = await open();
+  assert.equal(await page.getByRole('button', { name: 'Skip to it' }).count(), 0);
+  await practise(page, 'Naked Pair');
+  assert.equal(await page.getByRole('button', { name: 'Skip to it' }).count(), 1);
+  await press(page, 'New puzzle');
+  await page.waitForFunction(
+    () => (document.querySelector('[role=status]')?.textContent ?? '').startsWith('A new medium puzzle with'),
+    null,
+    { timeout: 30_000 },
+  );
+  assert.equal(await page.getByRole('button', { name: 'Skip to it' }).count(), 0);
+});
+
+test('Technique and Practise fit a 320 px screen, and pass axe', async () => {
+  const page = await open({ viewport: { width: 320, height: 700 } });
+  await practise(page, 'Pointing');
+  for (const [name, role] of [['Technique', 'combobox'], ['Practise', 'button'], ['Skip to it', 'button']]) {
+    const box = await (await control(page, name, role)).boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `${name}: ${JSON.stringify(box)}`);
+  }
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= 320, `page ${scroll} px wide`);
+  assert.deepEqual(await axeViolations(page), []);
+});
