@@ -16,6 +16,8 @@ use sudoku_web::model::Phase;
 use sudoku_web::services::storage::{decode, encode, Snapshot};
 use sudoku_web::state::{Action, Message, State};
 use sudoku_web::text::status;
+use sudoku_web::worker::protocol::Request;
+use sudoku_web::worker::serve::{handle_in_puzzle_worker, with_file_text};
 
 /// Lets the puzzle worker make the puzzle the state asks for.
 fn answer(state: &mut State) {
@@ -178,6 +180,37 @@ fn another_puzzle_finished_counts_but_not_for_the_streak() {
     assert_eq!(state.stats().streak(date), 0);
 }
 
+/// Picks a statistics file named `name`: the puzzle worker reads `text`
+/// (or fails to read the file, with the reason) as the page posts it, and
+/// its answer comes back.
+fn import(state: &mut State, name: &str, text: Result<String, String>) {
+    state.apply(Action::ImportStats {
+        name: name.into(),
+        file: 7,
+    });
+    let Some(w) = state.jobs().into_iter().find(|w| w.lane == Lane::Import) else {
+        panic!("no import job: {:?}", state.jobs());
+    };
+    let request = Request {
+        id: w.id,
+        job: w.job,
+    };
+    let mut replies = Vec::new();
+    match with_file_text(&request.encode(), text) {
+        Ok(message) => handle_in_puzzle_worker(&message, &clock, &mut |r| replies.push(r)),
+        Err(reply) => replies.push(*reply),
+    }
+    for reply in replies {
+        if let Some(event) = reply.event() {
+            state.apply(Action::Job(Lane::Import, event));
+        }
+    }
+    assert!(
+        state.jobs().iter().all(|w| w.lane != Lane::Import),
+        "the job is done"
+    );
+}
+
 #[test]
 fn an_imported_file_adds_its_puzzles_and_a_bad_one_changes_nothing() {
     let date = day("2026-11-26");
@@ -186,19 +219,17 @@ fn an_imported_file_adds_its_puzzles_and_a_bad_one_changes_nothing() {
     finish_by_hand(&mut state);
     let file = state.stats().export();
     let mut other = State::new();
-    other.apply(Action::ImportStats {
-        name: "stats.json".into(),
-        text: Ok(file.clone()),
-    });
+    import(&mut other, "stats.json", Ok(file.clone()));
     assert_eq!(other.stats(), state.stats());
     assert_eq!(
         status(&other).headline,
         "Imported 1 finished puzzle into your statistics."
     );
-    other.apply(Action::ImportStats {
-        name: "photo\u{7}.jpg".into(),
-        text: Ok("\u{ff}\u{d8} not json".into()),
-    });
+    import(
+        &mut other,
+        "photo\u{7}.jpg",
+        Ok("\u{ff}\u{d8} not json".into()),
+    );
     assert_eq!(other.stats(), state.stats());
     let headline = status(&other).headline;
     assert!(
@@ -208,5 +239,23 @@ fn an_imported_file_adds_its_puzzles_and_a_bad_one_changes_nothing() {
     assert!(
         headline.ends_with("Your statistics are unchanged."),
         "{headline}"
+    );
+    // A file the worker could not read, or one far too big.
+    import(
+        &mut other,
+        "big.json",
+        Err("it is 9.0 MB, far more than a statistics file".into()),
+    );
+    assert_eq!(other.stats(), state.stats());
+    assert_eq!(
+        status(&other).headline,
+        "Could not import 'big.json': it is 9.0 MB, far more than a statistics file. Your statistics are unchanged."
+    );
+    // The same file again adds nothing.
+    import(&mut other, "stats.json", Ok(file));
+    assert_eq!(other.stats(), state.stats());
+    assert_eq!(
+        status(&other).headline,
+        "The statistics file held nothing new: your statistics are as they were."
     );
 }

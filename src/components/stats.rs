@@ -1,21 +1,29 @@
 //! The Statistics panel, in the More panel: per level the puzzles finished
-//! by hand, the best and the median time, the daily streak, and Export to
-//! a JSON file. (Import is [`Statistics::import`], tested and fuzzed, but
-//! not on the page yet: reading a picked file's text in the page's first
-//! module weighed 9 KiB of its 250 KiB budget; it belongs in the puzzle
-//! worker.)
+//! by hand, the best and the median time, the daily streak, Export to a
+//! JSON file and Import of one. The file picked is read in the puzzle
+//! worker ([`crate::worker::files`] carries it there), not here: reading a
+//! file's text in the page's first module weighed 9 KiB of its budget.
 
 use crate::features::stats::Statistics;
 use crate::services::files;
 use crate::state::Action;
 use crate::text::stats::{streak_text, summary_row};
+use crate::worker::files as worker_files;
 use std::rc::Rc;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// The id of the panel's region.
 const STATS_REGION: &str = "stats-region";
+
+/// The id of Import's hidden file input.
+const IMPORT_INPUT: &str = "stats-file";
+
+/// The number the file picked for Import goes to the worker by (photos
+/// count up from 1).
+const IMPORT_FILE: u32 = u32::MAX;
 
 /// Props of [`StatsPanel`].
 #[derive(Clone, PartialEq, Properties)]
@@ -26,7 +34,7 @@ pub struct StatsProps {
     pub today: Option<Date>,
     /// The news of the last import, if that is the page's last news.
     pub news: Option<String>,
-    /// Receives a failed export.
+    /// Receives a failed export and a file picked to import.
     pub on_action: Callback<Action>,
 }
 
@@ -49,6 +57,30 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
             ) {
                 on_action.emit(Action::StatsExportFailed(why));
             }
+        }
+    };
+    let open_picker = |_: MouseEvent| {
+        if let Some(input) = super::by_id::<HtmlInputElement>(IMPORT_INPUT) {
+            input.click();
+        }
+    };
+    let on_file = {
+        let on_action = props.on_action.clone();
+        move |event: Event| {
+            let Some(input) = event.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            if let Some(file) = input.files().and_then(|files| files.get(0)) {
+                let name = file.name();
+                worker_files::forget(IMPORT_FILE);
+                worker_files::keep(IMPORT_FILE, file);
+                on_action.emit(Action::ImportStats {
+                    name,
+                    file: IMPORT_FILE,
+                });
+            }
+            // The same file can be picked again.
+            input.set_value("");
         }
     };
     let rows = Level::ALL.iter().map(|&level| {
@@ -80,6 +112,10 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
                 <div class="stats-files">
                     <button type="button" onclick={export}
                         title="Save your statistics as a JSON file">{ "Export" }</button>
+                    <button type="button" onclick={open_picker}
+                        title="Add the statistics of a file exported on another device">{ "Import" }</button>
+                    <input type="file" accept=".json,application/json" class="file-input"
+                        id={IMPORT_INPUT} onchange={on_file} hidden=true />
                 </div>
             </section>
         </div>

@@ -19,6 +19,7 @@ use super::make::{self, NewPuzzle};
 use super::photo::PhotoReading;
 use super::rate::{self, Difficulty};
 use super::solve::{self, Search, SolveResult};
+use super::stats;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Flow, Grid, Mode, Stats};
@@ -62,6 +63,17 @@ pub enum Job {
     Read {
         /// The page's number of the file.
         file: u32,
+    },
+    /// Read the statistics file the page numbered `file` (see
+    /// [`stats::Statistics::read_file`]): the page posts the file beside
+    /// the request, and the worker reads its text into `text` before the
+    /// job runs.
+    ImportStats {
+        /// The page's number of the file.
+        file: u32,
+        /// The file's text (empty in the page's request).
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        text: String,
     },
     /// Solve a chunk of a batch run: a [`batch::Chunk`] as its text, so
     /// the page's own module, which never runs one, carries no code for
@@ -117,6 +129,9 @@ pub enum Output {
     Read(PhotoReading),
     /// A batch chunk's rows, [`batch::encode_rows`]d.
     Batch(String),
+    /// A statistics file's finished puzzles, as lines
+    /// ([`stats::Statistics::lines`]).
+    StatsFile(Vec<String>),
 }
 
 /// What the page hears about a job.
@@ -176,6 +191,9 @@ pub fn run(
             Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
         }
         Job::Batch { .. } => Err("batch solving runs in the puzzle worker only".into()),
+        Job::ImportStats { .. } => {
+            Err("the puzzle worker, which reads statistics files, could not be loaded".into())
+        }
         Job::Read { .. } => {
             Err("the reader worker, which reads photos, could not be loaded".into())
         }
@@ -210,6 +228,9 @@ pub fn run_in_puzzle_worker(
             Ok(Output::Batch(batch::encode_rows(&batch::run_chunk(
                 &chunk, now,
             ))))
+        }
+        Job::ImportStats { text, .. } => {
+            stats::Statistics::read_file(text).map(|s| Output::StatsFile(s.lines()))
         }
         Job::Solve { .. } | Job::Read { .. } => run(job, now, progress),
     }

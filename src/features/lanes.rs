@@ -22,17 +22,20 @@ pub enum Lane {
     Read,
     /// A chunk of a batch run (the Batch panel's puzzle worker).
     Batch,
+    /// A statistics file read (the puzzle worker).
+    Import,
 }
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Lane; 6] = [
+    pub const ALL: [Lane; 7] = [
         Lane::Solve,
         Lane::Compare,
         Lane::Rate,
         Lane::Make,
         Lane::Read,
         Lane::Batch,
+        Lane::Import,
     ];
 
     /// Whether the lane's jobs run in the solver worker (Solve, Compare).

@@ -33,6 +33,10 @@ pub const VERSION: u32 = 1;
 /// of a daily puzzle).
 pub const KEPT: usize = 4_000;
 
+/// The largest statistics file read, in bytes: an export of [`KEPT`]
+/// puzzles is under half a megabyte, so a bigger file is something else.
+pub const LARGEST_FILE: f64 = 2_000_000.0;
+
 /// One puzzle finished by hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finish {
@@ -241,8 +245,15 @@ impl Statistics {
 
     /// The statistics with those of an exported file added (a puzzle
     /// finished on the same day in both is kept once); a bad file is
-    /// refused with the reason, and nothing changes.
+    /// refused with the reason, and nothing changes. This is
+    /// [`Statistics::read_file`] (the puzzle worker's part) and then
+    /// [`Statistics::merged`] (the page's).
     pub fn import(&self, text: &str) -> Result<(Statistics, usize), String> {
+        Ok(self.merged(Statistics::read_file(text)?))
+    }
+
+    /// The statistics of an exported file, or why it is not one.
+    pub fn read_file(text: &str) -> Result<Statistics, String> {
         // One pass, into the file's two fields: every other way of reading
         // JSON (a generic value, a pass for the version) adds its own
         // code to the page's first load. The reasons may quote the file
@@ -262,8 +273,13 @@ impl Statistics {
                 file.version
             ));
         }
-        let imported = Statistics::from_lines(&file.finished)
-            .map_err(|why| format!("it is not a statistics file ({why})"))?;
+        Statistics::from_lines(&file.finished)
+            .map_err(|why| format!("it is not a statistics file ({why})"))
+    }
+
+    /// These statistics with `imported`'s added (a puzzle finished on the
+    /// same day in both is kept once), and how many were added.
+    pub fn merged(&self, imported: Statistics) -> (Statistics, usize) {
         let mut all = self.finished.clone();
         let mut added = 0;
         for finish in imported.finished {
@@ -283,6 +299,6 @@ impl Statistics {
         }
         let extra = all.len().saturating_sub(KEPT);
         all.drain(..extra);
-        Ok((Statistics { finished: all }, added))
+        (Statistics { finished: all }, added)
     }
 }

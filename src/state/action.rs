@@ -194,12 +194,12 @@ pub enum Action {
     Today(Date),
     /// The statistics file could not be saved (the reason).
     StatsExportFailed(String),
-    /// A statistics file was chosen to import.
+    /// A statistics file was chosen to import: the puzzle worker reads it.
     ImportStats {
         /// The file's name.
         name: String,
-        /// Its text, or why it could not be read.
-        text: Result<String, String>,
+        /// The page's number of the file, by which it reaches the worker.
+        file: u32,
     },
     /// A photo was opened (picked, pasted or dropped): read it.
     OpenPhoto {

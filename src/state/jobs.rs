@@ -16,6 +16,7 @@ impl State {
             Lane::Rate => self.rate_event(event),
             Lane::Make => self.make_event(event),
             Lane::Read => self.read_event(event),
+            Lane::Import => self.import_event(event),
             // The Batch panel has a state and a client of its own.
             Lane::Batch => {}
         }

@@ -380,6 +380,7 @@ impl State {
             .chain(self.rating_job())
             .chain(self.making_job())
             .chain(self.reading_job())
+            .chain(self.importing_job())
             .collect()
     }
 }

@@ -132,7 +132,7 @@ impl State {
             Action::TodaysPuzzle { date } => self.todays_puzzle(date),
             Action::Today(date) => self.set_today(date),
             Action::StatsExportFailed(why) => self.message = Message::StatsExportFailed(why),
-            Action::ImportStats { name, text } => self.import_stats(&name, text),
+            Action::ImportStats { name, file } => self.import_stats(name, file),
             Action::CancelNewPuzzle => self.cancel_new_puzzle(),
             Action::SetTechnique(technique) => self.maker.technique = technique,
             Action::Practise { seed } => self.practise(seed),

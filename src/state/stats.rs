@@ -3,6 +3,8 @@
 //! ([`crate::features::stats`]), and a statistics file imported.
 
 use super::{Message, State};
+use crate::features::jobs::{Event, Job, Lane, Output, Wanted};
+use crate::features::lanes::JobId;
 use crate::features::rate::Rated;
 use crate::features::stats::{Finish, Statistics};
 use std::rc::Rc;
@@ -18,6 +20,9 @@ pub struct Record {
     pub(super) today: Option<Date>,
     /// The last Today's puzzle loaded: its day and givens.
     pub(super) daily: Option<(Date, Grid)>,
+    /// The statistics file being read in the puzzle worker: its job, its
+    /// number for the worker and its name.
+    pub(super) importing: Option<(JobId, u32, String)>,
 }
 
 impl State {
@@ -64,8 +69,7 @@ impl State {
     /// (the clock has not ticked) nothing is recorded.
     pub(super) fn record_finish(&mut self) {
         let puzzle = self.sheet.puzzle();
-        let daily = self.daily();
-        let Some(on) = daily.or(self.record.today) else {
+        let Some(today) = self.record.today else {
             return;
         };
         let level = match &self.rated {
@@ -76,32 +80,58 @@ impl State {
             _ => None,
         };
         let finish = Finish {
-            on: self.record.today.unwrap_or(on),
+            on: today,
             level,
             seconds: self.tally.seconds(),
             hints: self.tally.hints,
             checks: self.tally.checks,
             reveals: self.tally.reveals,
-            daily: daily.is_some() && daily == self.record.today,
+            daily: self.daily() == Some(today),
             puzzle,
         };
         Rc::make_mut(&mut self.record.stats).record(finish);
     }
 
-    /// A statistics file was chosen: its results join these, or it is
+    /// A statistics file was chosen: the puzzle worker reads it.
+    pub(super) fn import_stats(&mut self, name: String, file: u32) {
+        self.last_job = self.last_job.wrapping_add(1);
+        self.record.importing = Some((self.last_job, file, name));
+    }
+
+    /// The job the puzzle worker should run for Import, if any.
+    pub(super) fn importing_job(&self) -> Option<Wanted> {
+        self.record.importing.as_ref().map(|(id, file, _)| Wanted {
+            lane: Lane::Import,
+            id: *id,
+            job: Job::ImportStats {
+                file: *file,
+                text: String::new(),
+            },
+        })
+    }
+
+    /// News of the file being read: its results join these, or it is
     /// refused with the reason and nothing changes.
-    pub(super) fn import_stats(&mut self, name: &str, text: Result<String, String>) {
-        match text.and_then(|text| self.record.stats.import(&text)) {
-            Ok((stats, added)) => {
+    pub(super) fn import_event(&mut self, event: Event) {
+        let Some((job, _, name)) = self.record.importing.clone() else {
+            return;
+        };
+        let read = match event {
+            Event::Done {
+                job: done,
+                output: Output::StatsFile(lines),
+            } if done == job => Statistics::from_lines(&lines),
+            Event::Failed { job: failed, error } if failed == job => Err(error),
+            _ => return,
+        };
+        self.record.importing = None;
+        match read {
+            Ok(imported) => {
+                let (stats, added) = self.record.stats.merged(imported);
                 self.record.stats = Rc::new(stats);
                 self.message = Message::StatsImported { added };
             }
-            Err(why) => {
-                self.message = Message::StatsRefused {
-                    name: name.to_string(),
-                    why,
-                }
-            }
+            Err(why) => self.message = Message::StatsRefused { name, why },
         }
     }
 }

@@ -66,7 +66,7 @@ struct Slot {
 }
 
 #[derive(Default)]
-struct Slots([Slot; 6]);
+struct Slots([Slot; 7]);
 
 impl Slots {
     fn get(&mut self, lane: Lane) -> &mut Slot {
@@ -77,6 +77,7 @@ impl Slots {
             Lane::Make => &mut self.0[3],
             Lane::Read => &mut self.0[4],
             Lane::Batch => &mut self.0[5],
+            Lane::Import => &mut self.0[6],
         }
     }
 }
@@ -192,7 +193,7 @@ impl JobClient {
         });
         let url = match lane {
             Lane::Solve | Lane::Compare => WORKER_URL,
-            Lane::Rate | Lane::Make | Lane::Batch => PUZZLE_WORKER_URL,
+            Lane::Rate | Lane::Make | Lane::Batch | Lane::Import => PUZZLE_WORKER_URL,
             Lane::Read => READER_WORKER_URL,
         };
         SolverWorker::spawn(url, on_reply).ok()
@@ -319,7 +320,7 @@ impl SolverWorker {
     fn send(&self, request: &Request) {
         let text = JsValue::from(request.encode());
         let message = match &request.job {
-            Job::Read { file } => files::message(&text, *file),
+            Job::Read { file } | Job::ImportStats { file, .. } => files::message(&text, *file),
             _ => text,
         };
         match self.pending.borrow_mut().as_mut() {

@@ -4,10 +4,11 @@
 //! and the first [`Reply::Ready`]. Only in a browser (wasm32).
 
 use super::protocol::Reply;
-use super::serve::{handle_with, Runner};
+use super::serve::{handle_with, with_file_text, Runner};
+use crate::features::stats::LARGEST_FILE;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
-use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Blob, DedicatedWorkerGlobalScope, FileReaderSync, MessageEvent};
 
 /// The worker's global scope, when the code runs in a dedicated worker.
 fn scope() -> Option<DedicatedWorkerGlobalScope> {
@@ -22,6 +23,34 @@ pub fn post_ready() {
         // Posting a string cannot fail while the worker lives.
         let _ = scope.post_message(&Reply::Ready.encode().into());
     }
+}
+
+/// The field `name` of a posted object (undefined when absent).
+fn field(data: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(data, &name.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The text of a file posted beside a request (`{request, file}`), read at
+/// once (a worker may block), or why it could not be read.
+fn file_text(file: &JsValue) -> Result<String, String> {
+    let Some(blob) = file.dyn_ref::<Blob>() else {
+        return Err("the file is no longer there; choose it again".into());
+    };
+    if blob.size() > LARGEST_FILE {
+        return Err(format!(
+            "it is {:.1} MB, far more than a statistics file",
+            blob.size() / 1e6
+        ));
+    }
+    FileReaderSync::new()
+        .and_then(|reader| reader.read_as_text(blob))
+        .map_err(|err| {
+            let why = err.dyn_ref::<js_sys::Error>().map_or_else(
+                || "unknown error".to_string(),
+                |e| String::from(e.message()),
+            );
+            format!("it could not be read ({why})")
+        })
 }
 
 /// Serves every message posted to this worker with `runner` (each one a
@@ -39,8 +68,18 @@ pub fn listen(runner: Runner) {
     let clock = scope.performance();
     let now = move || clock.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
+        let data = event.data();
         let mut post = post.clone();
+        let text = match data.as_string() {
+            Some(text) => text,
+            None => match with_file_text(
+                &field(&data, "request").as_string().unwrap_or_default(),
+                file_text(&field(&data, "file")),
+            ) {
+                Ok(text) => text,
+                Err(reply) => return post(*reply),
+            },
+        };
         handle_with(runner, &text, &now, &mut post);
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

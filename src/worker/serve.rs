@@ -5,6 +5,7 @@
 
 use super::protocol::{Reply, Request, PROGRESS_MS};
 use crate::features::jobs;
+use crate::features::jobs::Job;
 use sudoku_solver::{Flow, Stats};
 
 /// How a worker runs a job: [`jobs::run`] in the solver worker,
@@ -65,4 +66,30 @@ pub fn handle_with(
             error,
         },
     });
+}
+
+/// The request `message` (JSON) with the text of the file posted beside it
+/// (`text`, or why it could not be read) put into its job: a statistics
+/// file to import. A request for any other job is left as it is; `Err` is
+/// the reply to post instead when the file could not be read or the
+/// request is malformed.
+pub fn with_file_text(message: &str, text: Result<String, String>) -> Result<String, Box<Reply>> {
+    match Request::decode(message) {
+        Ok(Request {
+            id,
+            job: Job::ImportStats { file, .. },
+        }) => match text {
+            Ok(text) => Ok(Request {
+                id,
+                job: Job::ImportStats { file, text },
+            }
+            .encode()),
+            Err(error) => Err(Box::new(Reply::Failed {
+                job: Some(id),
+                error,
+            })),
+        },
+        Ok(_) => Ok(message.to_string()),
+        Err((job, error)) => Err(Box::new(Reply::Failed { job, error })),
+    }
 }

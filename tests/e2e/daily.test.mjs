@@ -165,8 +165,31 @@ test("finishing Today's puzzle by hand: a share line, the statistics, the streak
   region = await statistics(page);
   assert.deepEqual((await row(region, 'easy')).slice(0, 2), ['Easy', '1']);
 
-  // Import is not on the page yet (its file reading belongs in the puzzle
-  // worker: see src/components/stats.rs); the page keeps one file input.
-  assert.equal(await page.locator('input[type=file]').count(), 1);
   assert.deepEqual(await axeViolations(page), []);
+
+  // Import on another device (a fresh page): the file read in the puzzle
+  // worker adds the puzzle; the same file again adds nothing; a bad file
+  // changes nothing and says why.
+  const other = await open();
+  region = await statistics(other);
+  assert.deepEqual((await row(region, 'easy')).slice(0, 2), ['Easy', '0']);
+  const pick = async (files) => {
+    const [chooser] = await Promise.all([
+      other.waitForEvent('filechooser'),
+      region.getByRole('button', { name: 'Import', exact: true }).click(),
+    ]);
+    await chooser.setFiles(files);
+  };
+  const news = () => region.locator('.stats-news').textContent();
+  await pick(file);
+  await other.waitForFunction(() => /Imported/.test(document.querySelector('.stats-news')?.textContent ?? ''));
+  assert.equal(await news(), 'Imported 1 finished puzzle into your statistics.');
+  assert.deepEqual((await row(region, 'easy')).slice(0, 2), ['Easy', '1']);
+  await pick({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"version":2,"finished":[]}') });
+  await other.waitForFunction(() => /notes\.json/.test(document.querySelector('.stats-news')?.textContent ?? ''));
+  assert.equal(
+    await news(),
+    "Could not import 'notes.json': it is version 2; this page reads version 1. Your statistics are unchanged.",
+  );
+  assert.deepEqual((await row(region, 'easy')).slice(0, 2), ['Easy', '1']);
 });
