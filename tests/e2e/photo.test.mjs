@@ -70,7 +70,7 @@ test('a newspaper photo: the Photo button reads it, the preview shows it, Use th
   const page = await open(`/?puzzle=${EASY}`);
   const workers = () => page.workers().map((w) => new URL(w.url()).pathname);
   assert.ok(!workers().includes('/reader_worker_boot.js'), 'no reader worker before a photo');
-  const input = page.locator('input[type=file]');
+  const input = page.locator('#photo-file');
   assert.equal(await input.getAttribute('accept'), 'image/*');
   assert.equal(await input.getAttribute('capture'), 'environment');
   const started = Date.now();
