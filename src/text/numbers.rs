@@ -47,6 +47,17 @@ pub fn clock(seconds: u64) -> String {
     }
 }
 
+/// The counts that are not zero, each with its noun: `[(2, "hint"), (0,
+/// "check")]` gives `["2 hints"]` (the help used in a game, in the status
+/// and in the share line).
+pub fn nonzero_counts(counts: &[(u32, &str)]) -> Vec<String> {
+    counts
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|&(n, noun)| super::count(u64::from(n), noun))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,8 @@
 //! The words of playing: Start and Edit puzzle, Check, Reveal, a finished
 //! game, and the timer.
 
-use super::{clash_summary, count, numbers::clock, StatusView, Tone};
+use super::numbers::{clock, nonzero_counts};
+use super::{clash_summary, count, StatusView, Tone};
 use crate::features::play::{NoSolution, MAIN_THREAD_CALLS};
 use crate::state::{Message, State};
 
@@ -103,11 +104,7 @@ pub fn said(state: &State) -> Option<StatusView> {
 
 /// "No checks, reveals or hints used." / "Used 2 checks, 1 reveal and 3 hints."
 fn help_used(checks: u32, reveals: u32, hints: u32) -> String {
-    let parts: Vec<String> = [(checks, "check"), (reveals, "reveal"), (hints, "hint")]
-        .iter()
-        .filter(|(n, _)| *n > 0)
-        .map(|&(n, noun)| count(u64::from(n), noun))
-        .collect();
+    let parts = nonzero_counts(&[(checks, "check"), (reveals, "reveal"), (hints, "hint")]);
     match parts.as_slice() {
         [] => "No checks, reveals or hints used.".into(),
         [one] => format!("Used {one}."),

@@ -4,22 +4,18 @@
 
 use super::count;
 use super::difficulty::level_name;
-use super::numbers::clock;
+use super::numbers::{clock, nonzero_counts};
 use crate::features::stats::{Finish, LevelSummary};
 
 /// The line a player shares after finishing the day's puzzle, with no
 /// spoiler: "Sudoku, 26 Nov 2026, hard: 7:42, no hints".
 pub fn share_line(finish: &Finish) -> String {
     let level = finish.level.map(|l| format!(", {}", l.as_str()));
-    let help: Vec<String> = [
+    let help = nonzero_counts(&[
         (finish.hints, "hint"),
         (finish.checks, "check"),
         (finish.reveals, "reveal"),
-    ]
-    .iter()
-    .filter(|(n, _)| *n > 0)
-    .map(|&(n, noun)| count(u64::from(n), noun))
-    .collect();
+    ]);
     let help = if help.is_empty() {
         "no hints".to_string()
     } else {
