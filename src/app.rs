@@ -152,9 +152,7 @@ pub fn App() -> Html {
         on_action: on_action.clone(),
         on_new,
         on_today,
-        technique: state.maker().technique,
         practising: state.practising(),
-        on_practise,
         on_photo: on_photo.clone(),
         on_warm: warm.reform(|()| Lane::Make),
     });
@@ -186,6 +184,8 @@ pub fn App() -> Html {
                             .then(|| text::status(&state).headline),
                         on_action: on_action.clone(),
                     },
+                    technique: state.maker().technique,
+                    on_practise,
                 }) }
             </div>
             <main class="layout">

@@ -1,12 +1,16 @@
 //! The More panel, opened by the More button of the top bar: what is done
 //! to the puzzle as a whole (Copy, Share, Share progress, Edit puzzle,
-//! Clear), the two settings and the keys. It opens over the page and
+//! Clear), Statistics, Practise a technique, the two settings and the
+//! keys. It opens over the page and
 //! closes with its Close button, Escape or a press outside it.
 
 use super::{StatsPanel, StatsProps};
+use crate::features::practise::techniques;
 use crate::hooks::MORE_PANEL;
 use crate::model::Phase;
 use crate::state::Action;
+use sudoku_solver::rating::RatedTechnique;
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// Props of [`more_panel`].
@@ -32,6 +36,10 @@ pub struct MoreProps {
     pub on_close: Callback<()>,
     /// The Statistics panel's props.
     pub stats: StatsProps,
+    /// The technique of the next Practise.
+    pub technique: RatedTechnique,
+    /// Practise was pressed.
+    pub on_practise: Callback<()>,
 }
 
 /// The keys, as (keys, what they do).
@@ -71,12 +79,28 @@ pub fn more_panel(props: &MoreProps) -> Html {
         let on_action = props.on_action.clone();
         move |_: Event| on_action.emit(make(!on))
     };
+    let on_technique = {
+        let on_action = props.on_action.clone();
+        move |event: Event| {
+            let chosen = event
+                .target_dyn_into::<HtmlSelectElement>()
+                .and_then(|select| select.value().parse::<RatedTechnique>().ok());
+            if let Some(technique) = chosen {
+                on_action.emit(Action::SetTechnique(technique));
+            }
+        }
+    };
+    let technique_options = techniques().map(|t| {
+        html! {
+            <option value={t.name()} selected={t == props.technique}>{ t.name() }</option>
+        }
+    });
     let keys = KEYS.iter().map(|(keys, what)| {
         html! { <><dt>{ *keys }</dt><dd>{ *what }</dd></> }
     });
     html! {
         <div id={MORE_PANEL} class="more" role="dialog"
-            aria-label="More: Share, Share progress, Copy, Edit puzzle, Clear, statistics, settings and keys"
+            aria-label="More: Share, Share progress, Copy, Edit puzzle, Clear, statistics, practise a technique, settings and keys"
             hidden={!props.open}>
             <div class="more-head">
                 <h2>{ "More" }</h2>
@@ -103,6 +127,18 @@ pub fn more_panel(props: &MoreProps) -> Html {
                     title="Empty the board (Undo brings it back)">{ "Clear" }</button>
             </div>
             <StatsPanel ..props.stats.clone() />
+            <h3>{ "Practise a technique" }</h3>
+            <div class="practise-row">
+                <label for="technique" class="visually-hidden">{ "Technique" }</label>
+                <select id="technique" name="technique" title="Technique to practise"
+                    onchange={on_technique}>
+                    { for technique_options }
+                </select>
+                <button type="button" onclick={then_close(&props.on_practise)}
+                    title="A puzzle whose hardest step uses the technique chosen">
+                    <span class="icon icon-practise" aria-hidden="true"></span>{ "Practise" }
+                </button>
+            </div>
             <h3>{ "Settings" }</h3>
             <label class="setting">
                 <input type="checkbox" checked={props.tidy_marks}

@@ -1,12 +1,11 @@
 //! The ways in besides typing: the Level chooser and the New puzzle button
 //! (Cancel while a puzzle is being made, with the count of candidates
 //! tried), Today's puzzle, Photo, which opens a photo of a puzzle to read
-//! (the camera on a phone), and the Technique chooser with Practise (and
-//! Skip to it on a puzzle being practised).
+//! (the camera on a phone), and Skip to it on a puzzle being practised
+//! (Technique and Practise are in the More panel).
 
 use super::{by_id, keep_focus};
 use crate::features::make::Making;
-use crate::features::practise::techniques;
 use crate::state::Action;
 use crate::text::difficulty::{level_name, making_text};
 use sudoku_solver::rating::{Level, RatedTechnique};
@@ -26,12 +25,8 @@ pub struct NewPuzzleProps {
     pub on_new: Callback<()>,
     /// Today's puzzle was pressed.
     pub on_today: Callback<()>,
-    /// The technique of the next Practise.
-    pub technique: RatedTechnique,
     /// The technique practised on the board, if any (Skip to it shows).
     pub practising: Option<RatedTechnique>,
-    /// Practise was pressed.
-    pub on_practise: Callback<()>,
     /// A photo was chosen.
     pub on_photo: Callback<web_sys::File>,
     /// The pointer or the focus came to New puzzle: a click may follow.
@@ -59,23 +54,6 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
             <option value={level.as_str()} selected={level == props.level}>{ level_name(level) }</option>
         }
     });
-    let on_technique = {
-        let on_action = props.on_action.clone();
-        move |event: Event| {
-            let chosen = event
-                .target_dyn_into::<HtmlSelectElement>()
-                .and_then(|select| select.value().parse::<RatedTechnique>().ok());
-            if let Some(technique) = chosen {
-                on_action.emit(Action::SetTechnique(technique));
-            }
-        }
-    };
-    let technique_options = techniques().map(|t| {
-        html! {
-            <option value={t.name()} selected={t == props.technique}>{ t.name() }</option>
-        }
-    });
-    let on_practise = props.on_practise.reform(|_: MouseEvent| ());
     let on_skip = props.on_action.reform(|_: MouseEvent| Action::SkipToIt);
     let on_new = props.on_new.reform(|_: MouseEvent| ());
     let on_today = props.on_today.reform(|_: MouseEvent| ());
@@ -131,16 +109,6 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
                 </button>
                 <input type="file" accept="image/*" capture="environment" class="file-input"
                     id="photo-file" onchange={on_file} hidden=true />
-                <label for="technique" class="visually-hidden">{ "Technique" }</label>
-                <select id="technique" name="technique" title="Technique to practise"
-                    onchange={on_technique}>
-                    { for technique_options }
-                </select>
-                <button type="button" onclick={on_practise} onmousedown={keep_focus}
-                    disabled={props.making.is_some()}
-                    title="A puzzle whose hardest step uses the technique chosen">
-                    <span class="icon icon-practise" aria-hidden="true"></span>{ "Practise" }
-                </button>
                 if let Some(technique) = props.practising {
                     <button type="button" class="skip" onclick={on_skip} onmousedown={keep_focus}
                         title={format!("Take the steps before the first {}", technique.name())}>

@@ -52,7 +52,6 @@ try {
       await page.getByRole('button', { name: 'More', exact: true }).click();
       await page.getByRole('button', { name: 'Statistics', exact: true }).click();
       await shot('stats');
-      await page.keyboard.press('Escape');
       await page.locator('select#technique').selectOption('X-Wing');
       await page.getByRole('button', { name: 'Practise', exact: true }).click();
       await page.waitForFunction(() => /practising/.test(document.querySelector('[role=status]')?.textContent ?? ''));
