@@ -112,7 +112,7 @@ impl Page {
     }
 
     pub async fn choose(&self, algorithm: &str) {
-        let select: HtmlSelectElement = self.one("select").dyn_into().unwrap();
+        let select: HtmlSelectElement = self.one("select#algorithm").dyn_into().unwrap();
         select.set_value(algorithm);
         let init = EventInit::new();
         init.set_bubbles(true);
