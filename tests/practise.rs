@@ -13,6 +13,7 @@ use sudoku_solver::{Flow, Technique};
 use sudoku_web::features::explain::{Blocked, Note};
 use sudoku_web::features::jobs::{self, Event, Job, Lane};
 use sudoku_web::features::practise::{skip_to, techniques};
+use sudoku_web::services::storage::{decode, encode, Snapshot};
 use sudoku_web::state::{Action, Message, State};
 use sudoku_web::text::status;
 
@@ -65,6 +66,13 @@ fn practise_asks_the_worker_for_the_technique_and_loads_the_crates_puzzle() {
         status(&state).headline,
         "Making a puzzle for practising Swordfish…"
     );
+    // Cancel says what it stopped; Practise again makes the same puzzle.
+    state.apply(Action::CancelNewPuzzle);
+    assert_eq!(
+        status(&state).headline,
+        "Stopped making a puzzle for practising Swordfish; the board is as it was."
+    );
+    state.apply(Action::Practise { seed: 9 });
     answer(&mut state);
     let made = practise(RatedTechnique::Swordfish, 9).map(|m| m.puzzle);
     assert_eq!(Ok(state.sheet().puzzle()), made);
@@ -164,4 +172,37 @@ fn the_page_offers_what_its_hints_can_show_and_can_be_made() {
         assert!(!offered.contains(&left_out), "{left_out}");
     }
     assert_eq!(offered.len(), RatedTechnique::ALL.len() - 8);
+}
+
+#[test]
+fn the_technique_and_the_puzzle_practised_survive_a_reload_and_reach_another_tab() {
+    let state = practising(RatedTechnique::Jellyfish, 2);
+    let saved = encode(&Snapshot::of(&state));
+    assert!(saved.contains("\"technique\":\"Jellyfish\""), "{saved}");
+    let Ok(mut again) = decode(&saved) else {
+        panic!("{saved}");
+    };
+    assert_eq!(again.maker().technique, RatedTechnique::Jellyfish);
+    assert_eq!(again.practising(), Some(RatedTechnique::Jellyfish));
+    again.apply(Action::SkipToIt);
+    assert!(hinted(&again).is_some_and(|t| t == Technique::Jellyfish));
+    // Another tab takes both over with the board.
+    let mut other = loaded(EASY);
+    other.apply(Action::OtherTab(Box::new(state.clone())));
+    assert_eq!(other.practising(), Some(RatedTechnique::Jellyfish));
+    assert_eq!(other.maker().technique, RatedTechnique::Jellyfish);
+    // A technique or a practised line this page does not know is left out,
+    // and the board still loads.
+    let odd = saved
+        .replace(
+            "\"technique\":\"Jellyfish\"",
+            "\"technique\":\"Purple Fish\"",
+        )
+        .replace("\"practised\":\"Jellyfish ", "\"practised\":\"Purple ");
+    let Ok(odd) = decode(&odd) else {
+        panic!("{odd}");
+    };
+    assert_eq!(odd.maker().technique, RatedTechnique::XWing);
+    assert_eq!(odd.practising(), None);
+    assert_eq!(odd.sheet(), state.sheet());
 }

@@ -59,7 +59,7 @@ fn the_format_is_versioned_json() {
     assert_eq!(
         json,
         format!(
-            r#"{{"version":2,"board":{{"puzzle":"{EASY}","solution":null,"playing":true}},"undo":[{{"puzzle":"{}","solution":null}}],"redo":[],"algorithm":"fast","play":{{"mode":"digit","tidy":true,"peers":true,"seconds":0,"checks":0,"reveals":0,"hints":0,"level":"medium"}}}}"#,
+            r#"{{"version":2,"board":{{"puzzle":"{EASY}","solution":null,"playing":true}},"undo":[{{"puzzle":"{}","solution":null}}],"redo":[],"algorithm":"fast","play":{{"mode":"digit","tidy":true,"peers":true,"seconds":0,"checks":0,"reveals":0,"hints":0,"level":"medium","technique":"X-Wing"}}}}"#,
             ".".repeat(81)
         )
     );

@@ -41,7 +41,10 @@ impl State {
     /// Cancel: stops making a puzzle; the board is as it was.
     pub(super) fn cancel_new_puzzle(&mut self) {
         if let Some(making) = self.maker.making.take() {
-            self.message = Message::MakeCancelled(making.level);
+            self.message = match making.practise {
+                Some(technique) => Message::PractiseCancelled(technique),
+                None => Message::MakeCancelled(making.level),
+            };
         }
     }
 

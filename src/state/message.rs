@@ -57,6 +57,8 @@ pub enum Message {
         /// The technique, when it is a puzzle for practising it.
         practise: Option<RatedTechnique>,
     },
+    /// Making a puzzle for practising the technique was cancelled.
+    PractiseCancelled(RatedTechnique),
     /// Skip to it found no step of the technique practised ahead.
     SkipMissed(RatedTechnique),
     /// A statistics file was imported: `added` puzzles were new.

@@ -6,6 +6,7 @@ use crate::features::explain::{self, Note};
 use crate::features::hint::Level;
 use crate::features::practise::skip_to;
 use sudoku_solver::rating::RatedTechnique;
+use sudoku_solver::Grid;
 
 impl State {
     /// The technique practised on the board: the board's puzzle is the
@@ -15,6 +16,17 @@ impl State {
             .practised
             .filter(|(_, puzzle)| *puzzle == self.sheet.puzzle())
             .map(|(technique, _)| technique)
+    }
+
+    /// Restores the technique of Practise and the last puzzle made for
+    /// practising (saved data).
+    pub fn restore_practise(
+        &mut self,
+        technique: RatedTechnique,
+        practised: Option<(RatedTechnique, Grid)>,
+    ) {
+        self.maker.technique = technique;
+        self.maker.practised = practised;
     }
 
     /// Practise: starts making a puzzle for the chosen technique.

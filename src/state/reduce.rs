@@ -166,6 +166,8 @@ impl State {
                 self.tidy_marks = saved.tidy_marks;
                 self.show_peers = saved.show_peers;
                 self.maker.level = saved.maker.level;
+                self.maker.technique = saved.maker.technique;
+                self.maker.practised = saved.maker.practised;
                 self.record = Record {
                     today: self.record.today,
                     ..saved.record

@@ -126,3 +126,11 @@ pub fn skip_missed_text(technique: RatedTechnique) -> String {
         technique.name()
     )
 }
+
+/// "Stopped making a puzzle for practising X-Wing; the board is as it was."
+pub fn practise_cancelled_text(technique: RatedTechnique) -> String {
+    format!(
+        "Stopped making a puzzle for practising {}; the board is as it was.",
+        technique.name()
+    )
+}

@@ -162,6 +162,9 @@ fn message_view(state: &State) -> StatusView {
             &mut view,
             difficulty::made_text(*level, *givens, *daily, *practise),
         ),
+        Message::PractiseCancelled(technique) => {
+            plain(&mut view, difficulty::practise_cancelled_text(*technique))
+        }
         Message::SkipMissed(technique) => {
             plain(&mut view, difficulty::skip_missed_text(*technique))
         }

@@ -14,9 +14,11 @@
 //!
 //! `play.wrong` (the cells of the entries Check marked wrong), `stats` (the
 //! puzzles finished by hand, a line each as [`Statistics::lines`] writes
-//! them) and `daily` (the last Today's puzzle: `"2026-11-26 ..6.2.38..."`)
-//! were added to version 2 without a new version: older data without them
-//! loads with none, and older pages skip them.
+//! them), `daily` (the last Today's puzzle: `"2026-11-26 ..6.2.38..."`),
+//! `play.technique` (Practise's choice) and `practised` (the last puzzle
+//! made for practising: `"X-Wing ..6.2.38..."`) were added to version 2
+//! without a new version: older data without them loads with none, and
+//! older pages skip them.
 //!
 //! Each board ([`SavedBoard`]) is its givens as an 81-character line plus
 //! the solver's digits (`solution`), the number of steps Step took
@@ -42,7 +44,7 @@ use board::{load_board, save_board, Replays};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
-use sudoku_solver::rating::Level;
+use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Grid};
 
 /// The `localStorage` key.
@@ -78,6 +80,10 @@ pub struct Saved {
     /// ..6.2.38..."` (left out when none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
+    /// The last puzzle made for practising, its technique and givens:
+    /// `"X-Wing ..6.2.38..."` (left out when none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub practised: Option<String>,
 }
 
 /// The input mode, the marks setting and the game's tally, as saved.
@@ -100,6 +106,9 @@ pub struct SavedPlay {
     pub hints: u32,
     /// The level of New puzzle ([`Level::as_str`]).
     pub level: String,
+    /// The technique of Practise ([`RatedTechnique::name`]; left out in
+    /// older data).
+    pub technique: String,
     /// The entries Check marked wrong: their cells, 0-based row-major
     /// (left out when none; older data has none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -117,6 +126,7 @@ impl Default for SavedPlay {
             reveals: 0,
             hints: 0,
             level: Level::Medium.as_str().into(),
+            technique: RatedTechnique::XWing.name().into(),
             wrong: Vec::new(),
         }
     }
@@ -133,6 +143,7 @@ pub struct Snapshot {
     play: SavedPlay,
     stats: Rc<Statistics>,
     daily: Option<(Date, Grid)>,
+    practised: Option<(RatedTechnique, Grid)>,
 }
 
 impl Snapshot {
@@ -151,12 +162,14 @@ impl Snapshot {
                 reveals: state.tally().reveals,
                 hints: state.tally().hints,
                 level: state.maker().level.as_str().into(),
+                technique: state.maker().technique.name().into(),
                 wrong: (0..sudoku_solver::CELLS as u8)
                     .filter(|&i| state.is_wrong(usize::from(i)))
                     .collect(),
             },
             stats: state.stats().clone(),
             daily: state.daily_loaded(),
+            practised: state.maker().practised,
         }
     }
 }
@@ -201,6 +214,9 @@ pub fn encode(snapshot: &Snapshot) -> String {
         daily: snapshot
             .daily
             .map(|(on, puzzle)| format!("{on} {}", puzzle.to_line())),
+        practised: snapshot
+            .practised
+            .map(|(technique, puzzle)| format!("{technique} {}", puzzle.to_line())),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -284,6 +300,18 @@ pub fn decode(json: &str) -> Result<State, String> {
         Some(None) => return Err("its Today's puzzle is not a day and a puzzle".into()),
     };
     state.restore_stats(stats, daily);
+    // Only choices and a convenience (Skip to it): what this page does not
+    // know is left out, never a reason to refuse the saved board.
+    let technique = saved
+        .play
+        .technique
+        .parse()
+        .unwrap_or(RatedTechnique::XWing);
+    let practised = saved.practised.as_deref().and_then(|line| {
+        let (technique, puzzle) = line.rsplit_once(' ')?;
+        Some((technique.parse().ok()?, Grid::parse(puzzle).ok()?))
+    });
+    state.restore_practise(technique, practised);
     Ok(state)
 }
 
