@@ -39,6 +39,7 @@ fn techniques_in_order_with_names() {
             "XY-chain",
             "Aligned pair exclusion",
             "Forcing chain",
+            "Aligned triple exclusion",
             "Supposition",
         ]
     );

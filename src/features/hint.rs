@@ -76,6 +76,7 @@ pub fn focus(step: &Step) -> Focus {
             ForcingStart::Unit { unit, .. } => Focus::Unit(*unit),
         },
         Pattern::AlignedPair { cells, .. } => Focus::Cell(cells[0]),
+        Pattern::AlignedTriple { cells, .. } => Focus::Cell(cells[0]),
         Pattern::XChain { digit, .. } => Focus::Digit(*digit),
         Pattern::XYChain { cells, digit, .. } => cells
             .first()

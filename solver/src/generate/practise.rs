@@ -102,7 +102,8 @@ const SEEDED: [RatedTechnique; 17] = [
 /// Whether puzzles for practising `technique` can be made: it has seeds or
 /// carving gives it quickly. Not for the few that neither the public
 /// puzzle sets nor a minute of carving gave as a hardest step (direct
-/// claiming, hidden quad, supposition along an X-chain).
+/// claiming, hidden quad, supposition along an X-chain), nor aligned triple
+/// exclusion, whose one known puzzle the hint engine solves without it.
 pub const fn practicable(technique: RatedTechnique) -> bool {
     let mut i = 0;
     while i < CARVED.len() {

@@ -67,6 +67,7 @@
 //! ```
 
 mod aligned_pair;
+mod aligned_triple;
 mod board;
 mod box_line;
 mod bug;
@@ -187,6 +188,7 @@ fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
         Technique::XChain => x_chain::find(board),
         Technique::XYChain => xy_chain::find(board),
         Technique::AlignedPairExclusion => aligned_pair::find(board),
+        Technique::AlignedTripleExclusion => aligned_triple::find(board),
         Technique::ForcingChain => forcing_chain::find(board),
         Technique::Supposition => supposition::find(board),
     }

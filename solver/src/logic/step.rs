@@ -75,6 +75,11 @@ pub enum Technique {
     /// to its opposite, or from each case of a candidate, a cell or a
     /// unit's places for a digit to the same conclusion (up to 16 links).
     ForcingChain,
+    /// Three cells and cells of two or three candidates seeing all three:
+    /// a candidate of one of the three that no possible way of filling
+    /// them uses is removed (after the forcing chains, as Sudoku Explainer
+    /// tries it).
+    AlignedTripleExclusion,
     /// Assume a candidate, follow the singles, and remove it when that ends
     /// in a contradiction.
     Supposition,
@@ -82,7 +87,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 26] = [
+    pub const ALL: [Technique; 27] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -108,6 +113,7 @@ impl Technique {
         Technique::XYChain,
         Technique::AlignedPairExclusion,
         Technique::ForcingChain,
+        Technique::AlignedTripleExclusion,
         Technique::Supposition,
     ];
 
@@ -317,6 +323,16 @@ pub enum Pattern {
         /// The impossible pairs of values (value of the first cell, of the
         /// second) and why.
         impossible: Vec<([u8; 2], Option<usize>)>,
+    },
+    /// Aligned triple exclusion: the three `cells` and the `excluders`,
+    /// cells of two or three candidates that see all three; every way of
+    /// filling the three that repeats a digit in two that see each other,
+    /// or takes all of an excluder's candidates, is impossible.
+    AlignedTriple {
+        /// The three cells.
+        cells: [usize; 3],
+        /// The excluders (two or more).
+        excluders: Vec<usize>,
     },
     /// Forcing chain: each of `chains` (its links in order) starts from
     /// one of the cases of `start`, and all end on the same link, the

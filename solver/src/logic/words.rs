@@ -39,6 +39,7 @@ impl Technique {
             Technique::XChain => "X-chain",
             Technique::XYChain => "XY-chain",
             Technique::AlignedPairExclusion => "Aligned pair exclusion",
+            Technique::AlignedTripleExclusion => "Aligned triple exclusion",
             Technique::ForcingChain => "Forcing chain",
             Technique::Supposition => "Supposition",
         }
@@ -202,7 +203,10 @@ impl Step {
                     if one { "it" } else { "them" },
                 )
             }
-            Pattern::XChain { .. } | Pattern::XYChain { .. } | Pattern::AlignedPair { .. } => {
+            Pattern::XChain { .. }
+            | Pattern::XYChain { .. }
+            | Pattern::AlignedPair { .. }
+            | Pattern::AlignedTriple { .. } => {
                 self.chain_explanation()
             }
             Pattern::ForcingChain { .. } => self.forcing_explanation(),

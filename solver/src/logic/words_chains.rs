@@ -50,6 +50,20 @@ impl Step {
                     self.targets()
                 )
             }
+            Pattern::AlignedTriple { cells, excluders } => {
+                let removed: Vec<String> = self
+                    .eliminations
+                    .iter()
+                    .map(|&(cell, v)| format!("{v} in {}", cell_name(cell)))
+                    .collect();
+                format!(
+                    "{} see all of {}, and each has only two or three candidates. Every way of filling the three either repeats a digit in two of them that see each other or takes all the candidates of one of those cells; no way left puts {}, so {} removed (an aligned triple exclusion).",
+                    capitalise(&cells_list(excluders)),
+                    cells_list(cells),
+                    or_list(&removed),
+                    if removed.len() == 1 { "it is" } else { "they are" }
+                )
+            }
             Pattern::AlignedPair { cells, impossible } => {
                 let reasons: Vec<String> = self
                     .eliminations

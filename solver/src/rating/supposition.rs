@@ -41,7 +41,7 @@ use super::forcing;
 use super::RatedTechnique as T;
 use crate::geometry::{box_of, col_of, row_of, CELLS, PEERS};
 use crate::logic::{
-    propagate_singles, supposition_within, Board, Contradiction, Pattern, Step, Technique,
+    find, propagate_singles, supposition_within, Board, Contradiction, Pattern, Step, Technique,
 };
 
 /// The work the deep supposition may do for one step of the rating, in
@@ -98,6 +98,13 @@ pub(super) fn find_easiest(board: &Board) -> Option<(Step, T, u8)> {
         };
         if let Some((_, found)) = found {
             return Some(found);
+        }
+        // SE tries aligned triple exclusion after its forcing chains (the
+        // first tier) and before Nishio.
+        if i == 0 {
+            if let Some(step) = find(board, Technique::AlignedTripleExclusion) {
+                return Some((step, T::AlignedTripleExclusion, 0));
+            }
         }
     }
     let step = supposition_within(board, DEEP_BUDGET).0?;

@@ -91,6 +91,9 @@ pub enum RatedTechnique {
     /// two-candidate cells, as SE's forcing chain: 7.0 plus the length
     /// increment.
     SuppositionChain,
+    /// Aligned triple exclusion, SE's "Aligned Triplet Exclusion": 7.5.
+    /// SE tries it after the forcing chains and before Nishio.
+    AlignedTripleExclusion,
     /// An assumption that fails through one digit's hidden singles, as SE's
     /// Nishio forcing chain: 7.5 plus the length increment.
     SuppositionNishio,
@@ -110,7 +113,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 33] = [
+    pub const ALL: [RatedTechnique; 34] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -140,6 +143,7 @@ impl RatedTechnique {
         RatedTechnique::XChain,
         RatedTechnique::SuppositionXChain,
         RatedTechnique::SuppositionChain,
+        RatedTechnique::AlignedTripleExclusion,
         RatedTechnique::SuppositionNishio,
         RatedTechnique::ForcingChains,
         RatedTechnique::SuppositionDynamic,
@@ -180,6 +184,7 @@ impl RatedTechnique {
             T::XChain => 66,
             T::SuppositionXChain => 66,
             T::SuppositionChain => 70,
+            T::AlignedTripleExclusion => 75,
             T::SuppositionNishio => 75,
             T::ForcingChains => 80,
             T::SuppositionDynamic => 85,
@@ -221,6 +226,7 @@ impl RatedTechnique {
             T::XChain => "X-Chain",
             T::SuppositionXChain => "Supposition (X-chain)",
             T::SuppositionChain => "Supposition (forcing chain)",
+            T::AlignedTripleExclusion => "Aligned Triple Exclusion",
             T::SuppositionNishio => "Supposition (Nishio)",
             T::ForcingChains => "Cell or Unit Forcing Chain",
             T::SuppositionDynamic => "Supposition (dynamic)",
@@ -262,6 +268,7 @@ impl RatedTechnique {
             T::Bug => &[Technique::Bug],
             T::AlignedPairExclusion => &[Technique::AlignedPairExclusion],
             T::SimpleColouring => &[Technique::SimpleColouring],
+            T::AlignedTripleExclusion => &[Technique::AlignedTripleExclusion],
             T::XChain => &[Technique::XChain],
             T::SuppositionXChain
             | T::SuppositionChain

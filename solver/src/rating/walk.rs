@@ -79,6 +79,13 @@ impl Walk {
         }
     }
 
+    /// The board as the walk has it (for tests of a technique at the
+    /// point where the rating uses it).
+    #[cfg(test)]
+    pub(crate) fn board(&self) -> &Board {
+        &self.board
+    }
+
     /// The hardest score so far.
     pub(crate) fn score(&self) -> Score {
         self.hardest.map_or(Score::default(), |(s, _)| s)
