@@ -17,15 +17,17 @@
 //! subset beyond the first (of its hidden subset beyond the second); naked
 //! quad 5.0, Jellyfish 5.2, hidden quad 5.4; BUG+1 5.6, BUG of types 2 and
 //! 4 5.7, of type 3 5.7 plus a tenth per digit of its naked subset beyond
-//! the first; aligned pair exclusion 6.2. "Direct" means SE counts the intersection or subset only when it
+//! the first; aligned pair exclusion 6.2; aligned triple exclusion 7.5,
+//! tried where SE tries it, after its forcing chains and before Nishio.
+//! "Direct" means SE counts the intersection or subset only when it
 //! gives a hidden single at once; the rating then places that digit too.
 //! The unique rectangles and BUG hold only for a puzzle with one
 //! solution, which is the only kind the rating rates.
 //!
 //! Up to 6.2 the score is SE's whenever SE would use the same techniques.
-//! SE also knows unique loops (4.5-5.0), cycles (6.5 and up) and aligned
-//! triple exclusion (7.5), which the engine does not have yet: a puzzle that
-//! needs one of them falls through to a harder technique here and scores
+//! SE also knows unique loops (4.5-5.0) and cycles (6.5 and up), which
+//! the engine does not have yet: a puzzle that needs one of them falls
+//! through to a harder technique here and scores
 //! higher than in SE. Simple colouring, X-chains and supposition are rated
 //! like SE's chains, by their kind and length: close to SE, not equal
 //! (`chains.rs` and `supposition.rs` say exactly how); cell and unit
