@@ -100,7 +100,7 @@ fn skip_to_it_stops_where_hint_names_the_technique_for_every_technique_offered()
         );
         // The steps taken are the hints' own, in the steps list; Undo
         // takes them back at once (when a single is the first step, none are).
-        let (_, taken) = skip_to(&before, technique).unwrap_or_else(|| panic!("{technique}"));
+        let (_, taken, _) = skip_to(&before, technique).unwrap_or_else(|| panic!("{technique}"));
         assert_eq!(state.sheet().progress().steps().len(), taken, "{technique}");
         if taken > 0 {
             state.apply(Action::Undo);

@@ -8,7 +8,7 @@
 use crate::features::explain::logic_board;
 use crate::model::Sheet;
 use sudoku_solver::generate::{met_by_hints, practicable};
-use sudoku_solver::logic;
+use sudoku_solver::logic::{self, Step};
 use sudoku_solver::rating::RatedTechnique;
 use sudoku_solver::CELLS;
 
@@ -27,17 +27,18 @@ pub fn techniques() -> impl Iterator<Item = RatedTechnique> {
 }
 
 /// `sheet` with the hints' steps taken up to the first that uses
-/// `technique` (as the hints name it), and how many were taken; `None`
+/// `technique` (as the hints name it), how many were taken and that first
+/// step (the hint to show); `None`
 /// when the hints finish or get stuck without it (the player has gone past
 /// it, or the board is not the puzzle's any more).
-pub fn skip_to(sheet: &Sheet, technique: RatedTechnique) -> Option<(Sheet, usize)> {
+pub fn skip_to(sheet: &Sheet, technique: RatedTechnique) -> Option<(Sheet, usize, Step)> {
     let wanted = technique.hint_techniques();
     let mut sheet = sheet.clone();
     // Every step places a digit or removes a candidate.
     for taken in 0..CELLS * 10 {
         let step = logic::next_step(&logic_board(&sheet))?;
         if wanted.contains(&step.technique) {
-            return Some((sheet, taken));
+            return Some((sheet, taken, step));
         }
         sheet = sheet.with_step(&step);
     }

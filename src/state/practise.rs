@@ -2,7 +2,7 @@
 //! for it, and Skip to it ([`crate::features::practise`]).
 
 use super::{Message, State};
-use crate::features::explain::{self, Note};
+use crate::features::explain::{self, Found, Note};
 use crate::features::hint::Level;
 use crate::features::practise::skip_to;
 use sudoku_solver::rating::RatedTechnique;
@@ -45,24 +45,30 @@ impl State {
         };
         // The board must be one the hints can work on (no clash, no wrong
         // entry): otherwise say why, as Hint does.
-        if let Err(blocked) = explain::next(&self.sheet, &self.clashes) {
-            let note = self.blocked(blocked);
-            self.message = Message::Explain(Box::new(note));
-            return;
-        }
-        let Some((sheet, _)) = skip_to(&self.sheet, technique) else {
+        let multiple = match explain::next(&self.sheet, &self.clashes) {
+            Ok(found) => found.multiple,
+            Err(blocked) => {
+                let note = self.blocked(blocked);
+                self.message = Message::Explain(Box::new(note));
+                return;
+            }
+        };
+        let Some((sheet, _, step)) = skip_to(&self.sheet, technique) else {
             self.message = Message::SkipMissed(technique);
             return;
         };
         self.commit(sheet);
         self.tally.hints += 1;
-        let note = match explain::next(&self.sheet, &self.clashes) {
-            Ok(found) => Note::Hint {
-                found: Box::new(found),
-                level: Level::Where,
-            },
-            Err(blocked) => self.blocked(blocked),
+        // The step the skip stopped at is the hint: found on the board as
+        // it now is, with the puzzle's solutions counted once, above.
+        let found = Found {
+            step,
+            multiple,
+            on: explain::logic_board(&self.sheet),
         };
-        self.message = Message::Explain(Box::new(note));
+        self.message = Message::Explain(Box::new(Note::Hint {
+            found: Box::new(found),
+            level: Level::Where,
+        }));
     }
 }
