@@ -50,6 +50,7 @@
 //! J. Hennebert ("Camera-based Sudoku recognition with deep belief network",
 //! SoCPaR 2014), CC-BY-4.0; see `reader/TRAINING.md`.
 
+mod camera;
 mod cells;
 mod correct;
 mod decode;
@@ -60,6 +61,7 @@ pub mod model;
 mod turn;
 mod warp;
 
+pub use camera::{Advice, Camera, Look, LOCK_AFTER, VOTED_FRAMES};
 pub use cells::{Crop, CELL, CROP};
 pub use decode::decode;
 pub use error::ReadError;
@@ -180,8 +182,7 @@ fn straightened(image: &GrayImage) -> Result<([(f32, f32); 4], gray::Plane), Rea
 /// clashes, no solution or several may then have one or two doubtful
 /// cells changed to give the puzzle exactly one solution (step 7 above).
 pub fn read(image: &GrayImage) -> Result<Reading, ReadError> {
-    static MODEL: OnceLock<Option<model::Mlp>> = OnceLock::new();
-    let model = MODEL.get_or_init(model::committed).as_ref();
+    let model = committed_model();
     let (corners, straight) = straightened(image)?;
     let turn = |turns: usize| Crops {
         corners: turn::turned_corners(corners, turns),
@@ -212,6 +213,23 @@ pub fn read(image: &GrayImage) -> Result<Reading, ReadError> {
         cells: name_cells(&probabilities),
         corners: best.1.corners,
     })
+}
+
+/// The committed classifier, read once (`None` if its bytes do not parse).
+fn committed_model() -> Option<&'static model::Mlp> {
+    static MODEL: OnceLock<Option<model::Mlp>> = OnceLock::new();
+    MODEL.get_or_init(model::committed).as_ref()
+}
+
+/// The point of the picture at `(column, row)` of the grid whose corners
+/// are `corners` (as in [`Reading::corners`]), in cells: `(0, 0)` is the
+/// grid's top-left corner, `(9, 9)` its bottom-right, `(4.5, 4.5)` its
+/// centre; seen through the grid's perspective. `None` when the corners
+/// are degenerate.
+pub fn grid_point(corners: &[(f32, f32); 4], column: f32, row: f32) -> Option<(f32, f32)> {
+    let h = warp::Homography::square_to(9.0, corners)?;
+    let (x, y) = h.apply(f64::from(column), f64::from(row));
+    (x.is_finite() && y.is_finite()).then_some((x as f32, y as f32))
 }
 
 /// Steps 5 and 7 on their own: the cells named from the classifier's

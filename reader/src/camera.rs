@@ -1,0 +1,345 @@
+//! Reading a live camera, frame after frame ([`Camera`]): each frame's
+//! grid is found and its cells classified as for a photo, and each cell's
+//! reading is then voted over the last [`VOTED_FRAMES`] frames, weighted
+//! by the classifier's confidence (its probabilities are averaged), so a
+//! frame blurred by a shaking hand or crossed by a shadow is outvoted by
+//! the others. A frame that saw no ink in a cell votes for an empty cell
+//! with half a vote: blur loses faint print, and a reading that lost a
+//! few digits often still has one solution, so it would lock wrong. The voted reading is corrected as a photo's is (one or two
+//! doubtful cells, to give one solution), and it is locked once the same
+//! reading with exactly one solution has been voted in [`LOCK_AFTER`]
+//! frames in a row.
+//!
+//! Once the grid's orientation has been the same in [`LOCK_AFTER`] frames
+//! in a row, the frames are read in that orientation only (a quarter of
+//! the classifier's work). Losing the grid for [`FORGET_AFTER`] frames
+//! forgets the votes and the orientation: the paper moved away, and the
+//! next grid may be another puzzle, whose digits must not be mixed with
+//! the last one's.
+
+use crate::correct::Probabilities;
+use crate::{cells, committed_model, straightened, turn, CellRead, Crops, GrayImage};
+use std::collections::VecDeque;
+use sudoku_solver::{solve, Algorithm, Grid, Options, Verdict};
+
+/// The frames each cell's reading is voted over.
+pub const VOTED_FRAMES: usize = 8;
+/// The frames in a row that must vote the same reading with one solution
+/// before it is locked (and the frames that fix the orientation).
+pub const LOCK_AFTER: usize = 3;
+/// The weight of a frame's vote for an empty cell when it saw no ink
+/// there, against 1 for a frame that saw ink: a shaking hand's blur loses
+/// faint print, so a frame without ink is weaker evidence than a frame
+/// with a digit (ink that is no digit, a stain or a bit of line, is voted
+/// "no digit" by the classifier itself).
+const INKLESS_VOTE: f32 = 0.5;
+/// The frames in a row without a grid that forget the votes.
+const FORGET_AFTER: usize = 3;
+/// A grid whose sides are shorter than this share of the frame's shorter
+/// side is too far away to read well.
+const CLOSE_ENOUGH: f32 = 0.4;
+/// A corner nearer the frame's edge than this share of its shorter side
+/// may have part of the grid cut off.
+const EDGE: f32 = 0.01;
+/// A corner that moved more than this share of the grid's side since the
+/// last frame means a shaking camera.
+const STILL_ENOUGH: f32 = 0.05;
+/// The search calls the check of one voted reading may make.
+const CHECK_CALLS: u64 = 50_000;
+
+/// What the page should tell the person holding the camera.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Advice {
+    /// No grid in the frame.
+    NoGrid,
+    /// The grid is small in the frame: move the camera closer.
+    MoveCloser,
+    /// The grid touches the frame's edge, so part of it may be cut off:
+    /// move the camera back (such a frame is not voted).
+    MoveBack,
+    /// The grid moved since the last frame: hold the camera still.
+    HoldStill,
+    /// The grid is being read.
+    Reading,
+}
+
+/// What one frame showed, with the votes so far.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Look {
+    /// The grid's corners in the frame (as in [`crate::Reading::corners`],
+    /// upright), if found.
+    pub corners: Option<[(f32, f32); 4]>,
+    /// What to tell the person holding the camera.
+    pub advice: Advice,
+    /// The voted reading, 81 cells (empty when nothing is voted yet).
+    pub cells: Vec<CellRead>,
+    /// How many frames in a row have voted this reading with one solution.
+    pub stable: usize,
+    /// The puzzle's solution once the reading is locked: 81 digits.
+    pub solution: Option<String>,
+}
+
+/// A live reading: feed it frames with [`Camera::look`].
+#[derive(Debug, Default)]
+pub struct Camera {
+    /// Each voted frame's cell probabilities, newest last.
+    frames: VecDeque<Vec<Probabilities>>,
+    /// The best orientation of the last frames, newest last.
+    turns: VecDeque<usize>,
+    /// The orientation once known.
+    fixed_turns: Option<usize>,
+    /// The last grid's corners, as found (before turning).
+    last_corners: Option<[(f32, f32); 4]>,
+    /// Frames in a row without a grid.
+    misses: usize,
+    /// The last voted reading with one solution, and in how many frames in
+    /// a row it was voted.
+    streak: Option<(String, usize)>,
+}
+
+impl Camera {
+    /// A camera that has seen nothing yet.
+    pub fn new() -> Camera {
+        Camera::default()
+    }
+
+    /// Reads one frame and votes it in; says what was seen, the reading
+    /// voted so far and, once locked, the solution.
+    pub fn look(&mut self, image: &GrayImage) -> Look {
+        let Ok((found, straight)) = straightened(image) else {
+            return self.missed();
+        };
+        self.misses = 0;
+        let advice = advice_for(image, &found, self.last_corners.as_ref());
+        self.last_corners = Some(found);
+        if advice == Advice::MoveBack {
+            return self.unvoted(Some(found), advice);
+        }
+        let Some(model) = committed_model() else {
+            return self.look_of(Some(found), advice, Vec::new());
+        };
+        let read_turn = |turns: usize| {
+            let crops = Crops {
+                corners: turn::turned_corners(found, turns),
+                cells: cells::crops(&turn::turned(&straight, turns)),
+            };
+            let probabilities: Vec<Probabilities> = crops
+                .cells
+                .iter()
+                .map(|crop| crop.as_ref().map(|c| model.probabilities(c)))
+                .collect();
+            let sure = mean_digit_probability(&probabilities);
+            (turns, crops.corners, probabilities, sure)
+        };
+        let (turns, corners, probabilities) = match self.fixed_turns {
+            Some(turns) => {
+                let (t, c, p, _) = read_turn(turns);
+                (t, c, p)
+            }
+            None => {
+                let upright = read_turn(0);
+                let floor = upright.3 + crate::TURN_MARGIN;
+                let mut best = upright;
+                for turns in 1..4 {
+                    let found = read_turn(turns);
+                    if found.3 >= crate::TURN_SURE && found.3 > floor && found.3 > best.3 {
+                        best = found;
+                    }
+                }
+                (best.0, best.1, best.2)
+            }
+        };
+        self.note_turns(turns);
+        self.frames.push_back(probabilities);
+        while self.frames.len() > VOTED_FRAMES {
+            self.frames.pop_front();
+        }
+        let voted = crate::name_cells(&self.voted());
+        self.look_of(Some(corners), advice, voted)
+    }
+
+    /// A frame without a grid: after [`FORGET_AFTER`] of them the votes go.
+    fn missed(&mut self) -> Look {
+        self.misses += 1;
+        self.last_corners = None;
+        if self.misses >= FORGET_AFTER {
+            *self = Camera {
+                misses: self.misses,
+                ..Camera::default()
+            };
+        }
+        self.unvoted(None, Advice::NoGrid)
+    }
+
+    /// The look of a frame not voted: the votes so far, not locked.
+    fn unvoted(&mut self, corners: Option<[(f32, f32); 4]>, advice: Advice) -> Look {
+        let voted = if self.frames.is_empty() {
+            Vec::new()
+        } else {
+            crate::name_cells(&self.voted())
+        };
+        Look {
+            corners,
+            advice,
+            cells: voted,
+            stable: 0,
+            solution: None,
+        }
+    }
+
+    /// Keeps `turns` as the newest orientation; fixes it once the last
+    /// [`LOCK_AFTER`] agree.
+    fn note_turns(&mut self, turns: usize) {
+        if self.fixed_turns.is_some() {
+            return;
+        }
+        self.turns.push_back(turns);
+        while self.turns.len() > LOCK_AFTER {
+            self.turns.pop_front();
+        }
+        if self.turns.len() == LOCK_AFTER && self.turns.iter().all(|&t| t == turns) {
+            self.fixed_turns = Some(turns);
+        }
+    }
+
+    /// Each cell's probabilities averaged over the voted frames, a frame
+    /// without digit-like ink in the cell voting "no digit" with the
+    /// weight [`INKLESS_VOTE`]; a cell no frame saw ink in is empty for
+    /// sure (`None`).
+    fn voted(&self) -> Vec<Probabilities> {
+        (0..81)
+            .map(|cell| {
+                let inked: Vec<&Vec<f32>> = self
+                    .frames
+                    .iter()
+                    .filter_map(|frame| frame.get(cell).and_then(|p| p.as_ref()))
+                    .collect();
+                let classes = inked.iter().map(|p| p.len()).max()?;
+                let inkless = (self.frames.len() - inked.len()) as f32 * INKLESS_VOTE;
+                let mut sum = vec![0.0f32; classes];
+                for p in &inked {
+                    for (s, v) in sum.iter_mut().zip(p.iter()) {
+                        *s += v;
+                    }
+                }
+                // The last class is "no digit" (read as empty).
+                if let Some(last) = sum.last_mut() {
+                    *last += inkless;
+                }
+                let weight = inked.len() as f32 + inkless;
+                Some(sum.into_iter().map(|s| s / weight).collect())
+            })
+            .collect()
+    }
+
+    /// The look of a frame with a grid, with `voted` cells: counts the
+    /// streak of the same reading with one solution, and locks it.
+    fn look_of(
+        &mut self,
+        corners: Option<[(f32, f32); 4]>,
+        advice: Advice,
+        voted: Vec<CellRead>,
+    ) -> Look {
+        let line: String = voted
+            .iter()
+            .map(|c| c.digit.map_or('.', |d| char::from(b'0' + d)))
+            .collect();
+        let solution = if voted.len() == 81 {
+            unique_solution(&voted)
+        } else {
+            None
+        };
+        let stable = match (&solution, self.streak.take()) {
+            (Some(_), Some((last, count))) if last == line => count + 1,
+            (Some(_), _) => 1,
+            (None, _) => 0,
+        };
+        if stable > 0 {
+            self.streak = Some((line, stable));
+        }
+        Look {
+            corners,
+            advice,
+            cells: voted,
+            stable,
+            solution: solution.filter(|_| stable >= LOCK_AFTER),
+        }
+    }
+}
+
+/// The mean probability of the likeliest digit over the cells with ink.
+fn mean_digit_probability(probabilities: &[Probabilities]) -> f32 {
+    let sure: Vec<f32> = probabilities
+        .iter()
+        .flatten()
+        .map(|p| p.iter().take(9).fold(0.0f32, |a, &v| a.max(v)))
+        .collect();
+    if sure.is_empty() {
+        0.0
+    } else {
+        sure.iter().sum::<f32>() / sure.len() as f32
+    }
+}
+
+/// The solution of the puzzle `cells` read, when it has exactly one.
+fn unique_solution(cells: &[CellRead]) -> Option<String> {
+    let values: [u8; 81] = cells
+        .iter()
+        .map(|c| c.digit.unwrap_or(0))
+        .collect::<Vec<u8>>()
+        .try_into()
+        .ok()?;
+    let grid = Grid::from_cells(values).ok()?;
+    if grid.filled() < 17 {
+        return None;
+    }
+    let options = Options {
+        max_calls: Some(CHECK_CALLS),
+        ..Options::default()
+    };
+    let outcome = solve(&grid, Algorithm::Fast, &options);
+    match (outcome.verdict, outcome.solution) {
+        (Verdict::Unique, Some(solution)) => Some(solution.to_line()),
+        _ => None,
+    }
+}
+
+/// What to tell the person holding the camera when the grid was found at
+/// `corners` in `image`, and at `last` in the frame before.
+fn advice_for(
+    image: &GrayImage,
+    corners: &[(f32, f32); 4],
+    last: Option<&[(f32, f32); 4]>,
+) -> Advice {
+    let side = (0..4)
+        .map(|i| {
+            let (a, b) = (corners[i], corners[(i + 1) % 4]);
+            (a.0 - b.0).hypot(a.1 - b.1)
+        })
+        .fold(f32::INFINITY, f32::min);
+    let (width, height) = (image.width() as f32, image.height() as f32);
+    let short = width.min(height);
+    let margin = EDGE * short;
+    let inside = |&(x, y): &(f32, f32)| {
+        x >= margin && y >= margin && x <= width - 1.0 - margin && y <= height - 1.0 - margin
+    };
+    if !corners.iter().all(inside) {
+        return Advice::MoveBack;
+    }
+    if side < CLOSE_ENOUGH * short {
+        return Advice::MoveCloser;
+    }
+    let moved = last.map_or(0.0, |last| {
+        corners
+            .iter()
+            .zip(last)
+            .map(|(a, b)| (a.0 - b.0).hypot(a.1 - b.1))
+            .fold(0.0f32, f32::max)
+    });
+    if moved > STILL_ENOUGH * side {
+        Advice::HoldStill
+    } else {
+        Advice::Reading
+    }
+}
