@@ -10,7 +10,14 @@ const WORK_SIDE: usize = 800;
 /// Finds the grid's corners in `image` coordinates: top-left, top-right,
 /// bottom-right, bottom-left; `None` when nothing looks like a grid.
 pub(crate) fn find(image: &crate::GrayImage) -> Option<[(f32, f32); 4]> {
-    let (plane, factor) = Plane::shrunk(image, WORK_SIDE);
+    find_within(image, WORK_SIDE)
+}
+
+/// [`find`], looking in the picture shrunk to at most `work_side` pixels
+/// on its longer side (the camera's frames: a quarter of the work at half
+/// the side, the votes of many frames making up for the coarser corners).
+pub(crate) fn find_within(image: &crate::GrayImage, work_side: usize) -> Option<[(f32, f32); 4]> {
+    let (plane, factor) = Plane::shrunk(image, work_side);
     let (w, h) = (plane.width, plane.height);
     if w < 30 || h < 30 {
         return None;

@@ -167,8 +167,22 @@ pub fn gray_frame(width: u32, height: u32, rgba: &[u8]) -> Result<GrayImage, Rea
 
 /// The grid's corners and the grid straightened into a square.
 fn straightened(image: &GrayImage) -> Result<([(f32, f32); 4], gray::Plane), ReadError> {
+    straightened_within(image, usize::MAX)
+}
+
+/// [`straightened`], the grid looked for in the picture shrunk to at most
+/// `work_side` pixels a side (or the grid finder's own size, if smaller).
+fn straightened_within(
+    image: &GrayImage,
+    work_side: usize,
+) -> Result<([(f32, f32); 4], gray::Plane), ReadError> {
     decode::check_size(image.width(), image.height())?;
-    let corners = grid::find(image).ok_or(ReadError::NoGrid)?;
+    let corners = if work_side == usize::MAX {
+        grid::find(image)
+    } else {
+        grid::find_within(image, work_side)
+    }
+    .ok_or(ReadError::NoGrid)?;
     let side = 9 * CELL;
     let h = warp::Homography::square_to(side as f64, &corners).ok_or(ReadError::NoGrid)?;
     Ok((corners, warp::straighten(image, &h, side)))
