@@ -6,6 +6,12 @@
 // reader, whose JSON reply is posted back. If the wasm cannot be loaded,
 // the error is thrown outside the promise, so the page gets the worker's
 // `error` event and says that photos cannot be read.
+//
+// The live camera's messages are {frame}, an ImageBitmap of one video
+// frame (already scaled down by the page), answered with the JSON of what
+// the camera session saw (the wasm's `look_frame`: the grid's corners, the
+// digits voted so far and, once locked, the solution), and {forget: true},
+// which starts the session's votes afresh.
 importScripts('./reader_worker.js');
 const MAX_SIDE = 1600;
 const started = wasm_bindgen({ module_or_path: './reader_worker_bg.wasm' }).catch((error) => {
@@ -26,8 +32,29 @@ async function pixels(file) {
   return { width, height, data: context.getImageData(0, 0, width, height).data };
 }
 
+let frameCanvas = null;
+
+function lookAt(bitmap) {
+  const { width, height } = bitmap;
+  if (!frameCanvas || frameCanvas.width !== width || frameCanvas.height !== height) {
+    frameCanvas = new OffscreenCanvas(width, height);
+  }
+  const context = frameCanvas.getContext('2d', { willReadFrequently: true });
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return wasm_bindgen.look_frame(width, height, context.getImageData(0, 0, width, height).data);
+}
+
 self.onmessage = async (event) => {
   await started;
+  if (event.data?.forget) {
+    wasm_bindgen.forget_frames();
+    return;
+  }
+  if (event.data?.frame) {
+    postMessage(lookAt(event.data.frame));
+    return;
+  }
   const { request, file } = event.data;
   let image;
   try {

@@ -118,7 +118,7 @@ const gzipSize = (raw) => {
 };
 // Loaded on demand: a worker's files fetched the first time it is used, the
 // Batch panel's the first time it is opened.
-const onDemand = (f) => /^(worker|puzzle_worker|reader_worker|batch)|\.txt$/.test(f);
+const onDemand = (f) => /^(worker|puzzle_worker|reader_worker|batch|camera)|\.txt$/.test(f);
 let total = 0;
 let later = 0;
 let reader = 0;

@@ -12,7 +12,8 @@
 //!    (storage, the address, clipboard, focus and scrolling).
 //! 5. [`hooks`]: where the state meets the browser over time.
 //! 6. [`components`] and [`app`]: the Yew components; [`batch_app`], the
-//!    Batch panel, a second app in a module of its own loaded on demand.
+//!    Batch panel, and [`camera_app`], the camera panel, apps in modules of
+//!    their own loaded on demand.
 //!
 //! Layers 1 to 4 but the `web-sys` parts of [`worker::client`] and
 //! [`services`] are pure Rust, unit-tested natively.
@@ -22,6 +23,7 @@
 
 pub mod app;
 pub mod batch_app;
+pub mod camera_app;
 pub mod components;
 pub mod features;
 pub mod hooks;

@@ -7,7 +7,7 @@ use std::path::Path;
 
 /// Each top-level module of `src/` and its layer; a module may use only
 /// modules of lower layers.
-const LAYERS: [(&str, u8); 10] = [
+const LAYERS: [(&str, u8); 11] = [
     ("model", 1),
     ("features", 2),
     ("state", 3),
@@ -18,6 +18,7 @@ const LAYERS: [(&str, u8); 10] = [
     ("components", 6),
     ("app", 7),
     ("batch_app", 7),
+    ("camera_app", 7),
 ];
 
 fn layer(module: &str) -> Option<u8> {

@@ -6,7 +6,8 @@
 //! The boot script decodes the photo with the browser (any format it can
 //! show, turned upright by its EXIF orientation, scaled down to at most
 //! 1600 pixels on its longer side) and hands the pixels to `read_photo`;
-//! no UI code runs here.
+//! a live camera's frames go to `look_frame`, whose session votes each
+//! cell over the last frames. No UI code runs here.
 
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -26,6 +27,33 @@ pub fn read_photo(request: &str, width: u32, height: u32, rgba: &[u8]) -> String
 #[wasm_bindgen]
 pub fn read_failed(request: &str, why: &str) -> String {
     sudoku_web::worker::reader::failed(request, why).encode()
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The live camera's session: its votes last from frame to frame.
+    static CAMERA: std::cell::RefCell<sudoku_reader::Camera> =
+        std::cell::RefCell::new(sudoku_reader::Camera::new());
+}
+
+/// Reads one camera frame (RGBA pixels, `width` x `height`) into the
+/// camera session; returns the JSON of a
+/// [`sudoku_web::worker::camera::FrameReply`].
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn look_frame(width: u32, height: u32, rgba: &[u8]) -> String {
+    CAMERA
+        .with(|camera| {
+            sudoku_web::worker::camera::look(&mut camera.borrow_mut(), width, height, rgba)
+        })
+        .encode()
+}
+
+/// Forgets the camera session's votes (the camera was started again).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn forget_frames() {
+    CAMERA.with(|camera| *camera.borrow_mut() = sudoku_reader::Camera::new());
 }
 
 #[cfg(target_arch = "wasm32")]

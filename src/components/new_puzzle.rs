@@ -6,6 +6,7 @@
 
 use super::{by_id, keep_focus};
 use crate::features::make::Making;
+use crate::services::batch_panel::open_camera;
 use crate::state::Action;
 use crate::text::difficulty::{level_name, making_text};
 use sudoku_solver::rating::{Level, RatedTechnique};
@@ -34,7 +35,7 @@ pub struct NewPuzzleProps {
 }
 
 /// The ways in: Level, New puzzle (Cancel while one is made), Today's
-/// puzzle and Photo.
+/// puzzle, Photo and Camera.
 pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
     let onchange = {
         let on_action = props.on_action.clone();
@@ -106,6 +107,11 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
                 <button type="button" onclick={open_picker} onmousedown={keep_focus}
                     title="Read a puzzle from a photo (or paste or drop a picture on the board)">
                     <span class="icon icon-photo" aria-hidden="true"></span>{ "Photo" }
+                </button>
+                <button type="button" id="camera-open" aria-controls="camera"
+                    onclick={|_: MouseEvent| open_camera()}
+                    title="Read a puzzle with the camera, live: hold it over the paper">
+                    <span class="icon icon-camera" aria-hidden="true"></span>{ "Camera" }
                 </button>
                 <input type="file" accept="image/*" capture="environment" class="file-input"
                     id="photo-file" onchange={on_file} hidden=true />

@@ -16,6 +16,8 @@
 //!   use of one.
 //! * [`photo`]: the puzzle read from a photo, checked and corrected before
 //!   it is used (read in the reader worker).
+//! * [`camera`]: the live camera's reading handed to the photo's preview,
+//!   its frame rate, why it stopped and where its cells lie in the frame.
 //! * [`batch`], [`batch_stats`]: a whole file of puzzles solved in the
 //!   puzzle worker (the Batch panel), and its numbers.
 //! * [`stats`]: the puzzles finished by hand, per level, and the daily streak.
@@ -24,6 +26,7 @@
 
 pub mod batch;
 pub mod batch_stats;
+pub mod camera;
 pub mod compare;
 pub mod explain;
 pub mod hint;

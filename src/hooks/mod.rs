@@ -3,7 +3,9 @@
 //! * [`use_saved_state`]: the reducer, started from the saved state and the
 //!   `?puzzle=` link, saved on every change and shared with other tabs.
 //! * [`use_jobs`]: runs the jobs the state lists in the workers.
-//! * [`use_photo`]: opens a photo to read (its file and thumbnail).
+//! * [`use_photo`]: opens a photo to read (its file and thumbnail), or the
+//!   reading the camera panel locked.
+//! * [`use_camera`]: the camera panel's camera, frames and lock.
 //! * [`use_focus`]: where the focus and the scroll position go.
 //! * [`use_clock`]: the timer's ticks, paused while the page is hidden.
 //! * [`use_batch`]: the Batch panel's reducer and its worker.
@@ -11,6 +13,7 @@
 //! * [`use_share`]: Copy, Share and Share progress.
 
 mod use_batch;
+mod use_camera;
 mod use_clock;
 mod use_focus;
 mod use_jobs;
@@ -20,6 +23,7 @@ mod use_saved_state;
 mod use_share;
 
 pub use use_batch::use_batch;
+pub use use_camera::{use_camera, Live};
 pub use use_clock::use_clock;
 pub use use_focus::use_focus;
 pub use use_jobs::use_jobs;

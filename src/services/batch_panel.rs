@@ -1,6 +1,7 @@
 //! Opening and closing the Batch panel, a module of its own loaded the
 //! first time it is opened (`batch_boot.js`), with the focus given back to
-//! the control that opened it.
+//! the control that opened it; and opening the camera panel, loaded the
+//! same way (`camera_boot.js`).
 
 use super::browser::show_board;
 
@@ -78,15 +79,35 @@ pub fn open_batch() {
         let _ = title.focus();
         return;
     }
-    if doc.get_element_by_id("batch-boot").is_some() {
-        return; // still loading
+    load_module(&doc, "batch-boot", "./batch_boot.js");
+}
+
+/// Adds the script `src` (a module's boot script) with id `id`, unless it
+/// is there already (loading, or loaded).
+fn load_module(doc: &web_sys::Document, id: &str, src: &str) {
+    if doc.get_element_by_id(id).is_some() {
+        return;
     }
     let Ok(script) = doc.create_element("script") else {
         return;
     };
-    script.set_id("batch-boot");
-    let _ = script.set_attribute("src", "./batch_boot.js");
+    script.set_id(id);
+    let _ = script.set_attribute("src", src);
     if let Some(head) = doc.head() {
         let _ = head.append_child(&script);
     }
+}
+
+/// Opens the camera panel, which starts the camera: runs its boot script
+/// (`camera_boot.js`) again each time, which shows the panel, loads its
+/// module the first time (it starts when mounted) and afterwards asks it
+/// to start afresh.
+pub fn open_camera() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(old) = doc.get_element_by_id("camera-boot") {
+        old.remove();
+    }
+    load_module(&doc, "camera-boot", "./camera_boot.js");
 }

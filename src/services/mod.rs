@@ -3,11 +3,14 @@
 //! * [`storage`]: the saved state in `localStorage` (encoding and decoding
 //!   are pure and tested natively).
 //! * [`browser`]: the address, the clipboard, focus and scrolling.
-//! * [`batch_panel`]: opening and closing the Batch panel.
+//! * [`batch_panel`]: opening and closing the Batch panel, and opening the
+//!   camera panel (modules loaded on demand).
+//! * [`camera`]: the camera panel's camera, frames and drawing.
 //! * [`files`]: the Batch panel's files: reading one the user picked or
 //!   a bundled set, downloading results, and opening a puzzle on the board.
 
 pub mod batch_panel;
 pub mod browser;
+pub mod camera;
 pub mod files;
 pub mod storage;

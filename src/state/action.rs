@@ -3,6 +3,7 @@
 
 use super::State;
 use crate::features::jobs::{Event, Lane};
+use crate::features::photo::PhotoReading;
 use crate::features::solve::SolveReport;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
@@ -201,14 +202,18 @@ pub enum Action {
         /// The page's number of the file, by which it reaches the worker.
         file: u32,
     },
-    /// A photo was opened (picked, pasted or dropped): read it.
+    /// A photo was opened (picked, pasted or dropped): read it; or the
+    /// camera panel locked a reading (`read`): preview it.
     OpenPhoto {
-        /// The page's number of its file, by which the file reaches the reader worker.
+        /// The page's number of its file, by which the file reaches the
+        /// reader worker (0 for the camera's, which has no file).
         file: u32,
         /// The file's name.
         name: String,
         /// Its address for the thumbnail.
         thumbnail: String,
+        /// What the camera read, to preview at once.
+        read: Option<PhotoReading>,
     },
     /// A digit typed in the photo's preview (0 empties the cell).
     PhotoDigit {

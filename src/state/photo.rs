@@ -20,15 +20,20 @@ impl State {
                 file,
                 name,
                 thumbnail,
+                read,
             } => {
                 self.last_job = self.last_job.wrapping_add(1);
-                self.photo = Some(Photo {
+                let mut photo = Photo {
                     file,
                     job: self.last_job,
                     name,
                     thumbnail,
                     stage: Stage::Reading,
-                });
+                };
+                if let Some(reading) = read {
+                    photo.done(self.last_job, Ok(reading));
+                }
+                self.photo = Some(photo);
             }
             Action::PhotoDigit { cell, digit } => {
                 if let Some(Stage::Read(read)) = self.photo.as_mut().map(|p| &mut p.stage) {

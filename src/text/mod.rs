@@ -1,7 +1,7 @@
 //! Every sentence the page says, in one place: the status line
 //! ([`status`]), the words of Hint and Step ([`explain`]) and of Compare
 //! ([`compare`]), of playing ([`play`]), of the difficulty and New puzzle
-//! ([`difficulty`]), of a photo's preview ([`photo`]), of the Batch panel ([`batch`]), of the
+//! ([`difficulty`]), of a photo's preview ([`photo`]), of the camera ([`camera`]), of the Batch panel ([`batch`]), of the
 //! statistics ([`stats`]), the cells' labels ([`cells`]), and
 //! the number and time formats ([`numbers`]).
 //!
@@ -9,6 +9,7 @@
 //! and never stored in it.
 
 pub mod batch;
+pub mod camera;
 pub mod cells;
 pub mod compare;
 pub mod difficulty;

@@ -6,12 +6,14 @@
 //! * [`protocol`]: the messages, as JSON (pure).
 //! * [`serve`]: what a worker does with a message (pure).
 //! * [`reader`]: what the reader worker does with a photo's pixels (pure).
+//! * [`camera`]: what it does with a camera's frames (pure).
 //! * `listen`: every worker binary's browser side (`web-sys`, wasm32 only).
 //! * [`files`]: the photos opened, posted to the reader worker beside
 //!   their requests (`web-sys`).
 //! * [`client`]: the page's side: one client for every job, with the
 //!   main-thread fallback (`web-sys`).
 
+pub mod camera;
 pub mod client;
 pub mod files;
 #[cfg(target_arch = "wasm32")]

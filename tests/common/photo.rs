@@ -22,6 +22,7 @@ pub fn open_photo(state: &mut State, file: u32, name: &str) -> Wanted {
         file,
         name: name.into(),
         thumbnail: format!("blob:{file}"),
+        read: None,
     });
     let job = state
         .jobs()

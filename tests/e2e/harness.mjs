@@ -78,9 +78,12 @@ const CHROMIUM = {
   ],
 };
 
-/** Launches /usr/bin/chromium (or $CHROMIUM) headless with the flags of TOOLCHAIN.md. */
-export function launch() {
-  return chromium.launch(CHROMIUM);
+/**
+ * Launches /usr/bin/chromium (or $CHROMIUM) headless with the flags of
+ * TOOLCHAIN.md, and `args` (a fake camera's, say) after them.
+ */
+export function launch(args = []) {
+  return chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...args] });
 }
 
 /**

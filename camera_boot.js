@@ -1,0 +1,64 @@
+// Opens the camera panel: the page adds this script each time Camera is
+// pressed. It shows #camera as a modal dialog (the page behind it inert).
+// The first time, it loads the panel's style sheet, Trunk's no-modules glue
+// (camera.js, which defines `wasm_bindgen`) and its wasm, all next to this
+// file; the module mounts the panel in #camera, which starts the camera,
+// and the focus moves to the panel's heading. Afterwards it asks the panel
+// to start afresh (the event `sudoku-camera-start`). If anything fails to
+// load (offline before the camera was ever used), #camera says so, with a
+// way to close it.
+(() => {
+  const root = document.getElementById('camera');
+  if (!root) return;
+  root.hidden = false;
+  document.getElementById('app')?.setAttribute('inert', '');
+  if (self.sudokuCameraLoaded) {
+    if (document.getElementById('camera-title')) {
+      dispatchEvent(new Event('sudoku-camera-start'));
+      document.getElementById('camera-title').focus();
+    }
+    return;
+  }
+  self.sudokuCameraLoaded = true;
+  const failed = () => {
+    self.sudokuCameraLoaded = false;
+    root.textContent = '';
+    const box = document.createElement('section');
+    box.className = 'camera';
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-label', 'Camera');
+    const text = document.createElement('p');
+    text.textContent = 'The camera reader could not be loaded. Check the connection and press Camera again, or use Photo.';
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = 'Close';
+    close.onclick = () => {
+      root.hidden = true;
+      root.textContent = '';
+      document.getElementById('app')?.removeAttribute('inert');
+      document.getElementById('camera-open')?.focus();
+    };
+    box.append(text, close);
+    root.append(box);
+    close.focus();
+  };
+  const style = document.createElement('link');
+  style.rel = 'stylesheet';
+  style.href = './camera.css';
+  document.head.append(style);
+  const focusTitle = (tries) => {
+    const title = document.getElementById('camera-title');
+    if (title) {
+      title.focus();
+    } else if (tries > 0) {
+      requestAnimationFrame(() => focusTitle(tries - 1));
+    }
+  };
+  const glue = document.createElement('script');
+  glue.src = './camera.js';
+  glue.onerror = failed;
+  glue.onload = () => {
+    wasm_bindgen({ module_or_path: './camera_bg.wasm' }).then(() => focusTitle(60), failed);
+  };
+  document.head.append(glue);
+})();

@@ -1,0 +1,190 @@
+//! The live camera's pure side: what the camera panel hands the page when
+//! it locks a reading ([`Capture`]), the frames-a-second count
+//! ([`FrameRate`]), why the camera stopped ([`Stop`]) and where each
+//! cell lies in the frame ([`cell_transform`]) for drawing digits on the
+//! paper through the grid's perspective.
+//!
+//! The camera panel is a module of its own (`src/camera_app.rs`), loaded
+//! when Camera is first pressed; the frames are read in the reader worker
+//! ([`crate::worker::camera`]).
+
+use super::photo::PhotoReading;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+
+/// The id of the page's element the camera panel mounts in.
+pub const ROOT_ID: &str = "camera";
+
+/// The event the page sends the camera panel when Camera is pressed again
+/// (the panel is loaded already): start afresh.
+pub const START_EVENT: &str = "sudoku-camera-start";
+
+/// The event the camera panel sends the page with a locked reading (its
+/// `detail`: the [`Capture`]'s reading as JSON and its picture); the page
+/// opens the photo's preview with it.
+pub const CAPTURE_EVENT: &str = "sudoku-camera-read";
+
+/// After this long without a lock, the panel says what to try.
+pub const GIVE_UP_MS: f64 = 15_000.0;
+
+/// The longer side of the frames sent to the reader worker (pixels).
+pub const FRAME_SIDE: f64 = 640.0;
+
+/// A reading locked by the camera, for the photo's preview.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Capture {
+    /// The digits read: 81 characters, `1`-`9` or `.`.
+    pub digits: String,
+    /// How sure the votes are of each cell, in percent.
+    pub confidence: Vec<u8>,
+    /// The frozen frame with the solution drawn on it (a `blob:` or
+    /// `data:` address), for the preview's picture.
+    pub picture: String,
+}
+
+impl Capture {
+    /// The reading, as the photo's preview takes it.
+    pub fn reading(&self) -> PhotoReading {
+        PhotoReading {
+            digits: self.digits.clone(),
+            confidence: self.confidence.clone(),
+        }
+    }
+}
+
+/// Where the camera panel is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Phase {
+    /// Asking for the camera.
+    Starting,
+    /// Reading frames.
+    Live,
+    /// A reading with one solution was locked: its number of digits.
+    Locked(usize),
+    /// Not running, and why.
+    Stopped(Stop),
+}
+
+/// What the camera panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    /// Where the camera panel is.
+    pub phase: Phase,
+    /// What it says under the video.
+    pub advice: String,
+    /// Frames read in the last second.
+    pub fps: usize,
+    /// The frames' size, once known.
+    pub size: Option<(u32, u32)>,
+}
+
+/// Frames read in the last second.
+#[derive(Clone, Debug, Default)]
+pub struct FrameRate {
+    /// When each recent frame was read (milliseconds), oldest first.
+    times: VecDeque<f64>,
+}
+
+impl FrameRate {
+    /// Counts a frame read at `now` (milliseconds); the frames read in the
+    /// second up to `now`.
+    pub fn tick(&mut self, now: f64) -> usize {
+        self.times.push_back(now);
+        while self.times.front().is_some_and(|&t| t <= now - 1000.0) {
+            self.times.pop_front();
+        }
+        self.times.len()
+    }
+}
+
+/// Why the camera is not running.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The person refused the page the camera (or the browser did).
+    Refused,
+    /// The device has no camera.
+    NoCamera,
+    /// The browser cannot give pages a camera (or not on this address).
+    Unsupported,
+    /// The camera went away while reading (unplugged, taken by another app).
+    Lost,
+    /// The page was hidden: the camera was let go.
+    Hidden,
+    /// The reader could not be loaded.
+    NoReader,
+    /// The camera failed otherwise: the browser's words.
+    Failed(String),
+}
+
+impl Stop {
+    /// The stop for an error of `getUserMedia` named `name` (a
+    /// `DOMException`'s name) with `message`.
+    pub fn of_error(name: &str, message: &str) -> Stop {
+        match name {
+            "NotAllowedError" | "SecurityError" | "PermissionDeniedError" => Stop::Refused,
+            "NotFoundError" | "OverconstrainedError" | "DevicesNotFoundError" => Stop::NoCamera,
+            "NotSupportedError" | "TypeError" => Stop::Unsupported,
+            _ if message.is_empty() => Stop::Failed(name.to_string()),
+            _ => Stop::Failed(message.to_string()),
+        }
+    }
+}
+
+/// The transform `[a, b, c, d, e, f]` (as a canvas's `setTransform`
+/// takes it) that maps a 100 x 100 square onto cell `cell` (0 to 80) of
+/// the grid with `corners` in the frame, scaled by `scale` (frame to
+/// canvas pixels): the square's top side along the cell's top side, its
+/// left side along the cell's left side. `None` when the corners are
+/// degenerate.
+pub fn cell_transform(corners: &[(f32, f32); 4], cell: usize, scale: f64) -> Option<[f64; 6]> {
+    let (row, column) = ((cell / 9) as f32, (cell % 9) as f32);
+    let at = |c: f32, r: f32| sudoku_reader::grid_point(corners, c, r);
+    let origin = at(column, row)?;
+    let right = at(column + 1.0, row)?;
+    let down = at(column, row + 1.0)?;
+    let s = scale / 100.0;
+    Some([
+        f64::from(right.0 - origin.0) * s,
+        f64::from(right.1 - origin.1) * s,
+        f64::from(down.0 - origin.0) * s,
+        f64::from(down.1 - origin.1) * s,
+        f64::from(origin.0) * scale,
+        f64::from(origin.1) * scale,
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_frame_rate_counts_the_last_second() {
+        let mut rate = FrameRate::default();
+        for i in 0..10 {
+            rate.tick(f64::from(i) * 100.0);
+        }
+        assert_eq!(rate.tick(1000.0), 10);
+        assert_eq!(rate.tick(2500.0), 1);
+    }
+
+    #[test]
+    fn a_square_grid_s_cells_are_squares_in_place() {
+        let corners = [(0.0, 0.0), (90.0, 0.0), (90.0, 90.0), (0.0, 90.0)];
+        let t = cell_transform(&corners, 10, 2.0).unwrap();
+        let expected = [0.2, 0.0, 0.0, 0.2, 20.0, 20.0];
+        for (a, b) in t.iter().zip(expected) {
+            assert!((a - b).abs() < 1e-4, "{t:?}");
+        }
+        assert_eq!(cell_transform(&[(1.0, 1.0); 4], 0, 1.0), None);
+    }
+
+    #[test]
+    fn errors_name_the_stop() {
+        assert_eq!(Stop::of_error("NotAllowedError", "x"), Stop::Refused);
+        assert_eq!(Stop::of_error("NotFoundError", ""), Stop::NoCamera);
+        assert_eq!(
+            Stop::of_error("AbortError", "the device is busy"),
+            Stop::Failed("the device is busy".into())
+        );
+    }
+}

@@ -1,0 +1,131 @@
+// End-to-end tests of the live camera (SPEC section 7) with Chromium's fake
+// camera playing a video made from a committed newspaper photo
+// (scripts/camera-video.sh: blank paper, then the photo moved, turned,
+// blurred and shaded frame by frame): Camera starts it, the frames read a
+// second are shown in data-camera-fps, the reading locks on the printed
+// digits, the camera stops, the frozen frame keeps the solution and the
+// photo preview opens with the digits; Use this puzzle loads them. Stop
+// camera and Escape leave the board as it was; a refused camera says so
+// and offers Photo; the camera's module loads only when Camera is pressed.
+// The photo is from Wicht & Hennebert's newspaper Sudoku dataset, CC-BY-4.0
+// (reader/tests/photos/SOURCES.md).
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startServer, launch, boardLine, ready, watchProblems, axeViolations } from './harness.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PHOTO = path.join(ROOT, 'reader/tests/photos/image40');
+/** The printed digits of the photo (its .dat ground truth). */
+const TRUTH = fs.readFileSync(`${PHOTO}.dat`, 'utf8').split('\n').slice(2, 11)
+  .map((line) => line.trim().split(/\s+/).map((d) => (d === '0' ? '.' : d)).join('')).join('');
+
+let server;
+let camera;
+let refusing;
+const contexts = [];
+let problems = [];
+
+before(async () => {
+  const video = path.join(os.tmpdir(), `sudoku-camera-${process.pid}.y4m`);
+  execFileSync(path.join(ROOT, 'scripts/camera-video.sh'), ['--blank', '10', video, '30', `${PHOTO}.jpg`], { stdio: 'inherit' });
+  server = await startServer();
+  camera = await launch([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
+  refusing = await launch(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+});
+
+after(async () => {
+  await camera?.close();
+  await refusing?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  const seen = problems;
+  problems = [];
+  for (const context of contexts.splice(0)) await context.close();
+  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+});
+
+async function open(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  contexts.push(context);
+  const page = await context.newPage();
+  watchProblems(page, problems);
+  await page.goto(server.url + '/');
+  await ready(page);
+  return page;
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const previewLine = (page) => page.$$eval('.pcell', (cells) => cells.map((c) => c.value || '.').join(''));
+
+test('the camera locks on the printed digits, stops, draws the solution and opens the preview', async () => {
+  const page = await open(camera, { permissions: ['camera'] });
+  const loaded = [];
+  page.on('request', (r) => loaded.push(path.basename(new URL(r.url()).pathname)));
+  assert.ok(!loaded.some((f) => f.startsWith('camera')), 'the camera module is not in the first load');
+  await button(page, 'Camera').click();
+  const fps = page.locator('[data-camera-fps]');
+  await fps.waitFor({ timeout: 20000 });
+  // The frames read a second, sampled while it reads.
+  const rates = [];
+  const started = Date.now();
+  while (Date.now() - started < 30000 && !(await page.locator('#photo-heading').isVisible())) {
+    const value = await fps.getAttribute('data-camera-fps', { timeout: 200 }).catch(() => null);
+    if (value !== null) rates.push(Number(value));
+    await page.waitForTimeout(250);
+  }
+  console.log(`camera: frames read a second while reading: ${rates.join(' ')}`);
+  assert.ok(rates.length > 0 && rates.every((r) => Number.isInteger(r) && r >= 0), 'data-camera-fps holds a number');
+  assert.ok(Math.max(...rates) > 0, 'frames were read');
+  await page.locator('#photo-heading').waitFor({ timeout: 5000 });
+  assert.equal(await previewLine(page), TRUTH, 'the preview holds the printed digits');
+  // Locked: the camera is let go; the frozen frame with the solution stays.
+  assert.equal(await page.locator('.camera-video').evaluate((v) => v.srcObject), null);
+  assert.ok(await page.getByRole('img', { name: 'Your puzzle, with its solution drawn in blue' }).isVisible());
+  assert.match(await page.locator('.camera-advice').innerText(), /^Read \d+ digits: the puzzle has one solution/);
+  assert.deepEqual(await axeViolations(page), []);
+  await button(page, 'Check the digits').click();
+  assert.ok(await page.locator('#camera').isHidden());
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'photo-heading');
+  await button(page, 'Use this puzzle').click();
+  assert.equal(await boardLine(page), TRUTH);
+  assert.ok(loaded.includes('camera_bg.wasm'));
+});
+
+test('Stop camera and Escape leave the board as it was', async () => {
+  const page = await open(camera, { permissions: ['camera'] });
+  const before = await boardLine(page);
+  await button(page, 'Camera').click();
+  await page.locator('[data-camera-fps]').waitFor({ timeout: 20000 });
+  await button(page, 'Stop camera').click();
+  assert.ok(await page.locator('#camera').isHidden());
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'camera-open');
+  assert.equal(await page.locator('.camera-video').evaluate((v) => v.srcObject), null);
+  await button(page, 'Camera').click();
+  await page.locator('[data-camera-fps]').waitFor({ timeout: 20000 });
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('#camera').isHidden());
+  assert.equal(await boardLine(page), before);
+  assert.equal(await page.locator('#photo-heading').count(), 0, 'no preview opened');
+});
+
+test('a refused camera says so and offers Photo', async () => {
+  const page = await open(refusing);
+  await button(page, 'Camera').click();
+  await page.getByText('The camera was not allowed.').waitFor({ timeout: 20000 });
+  assert.ok(await button(page, 'Photo').last().isVisible());
+  assert.ok(await button(page, 'Start again').isVisible());
+  assert.deepEqual(await axeViolations(page), []);
+  await button(page, 'Close').click();
+  assert.ok(await page.locator('#camera').isHidden());
+});
