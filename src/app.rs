@@ -154,6 +154,7 @@ pub fn App() -> Html {
         on_today,
         practising: state.practising(),
         on_photo: on_photo.clone(),
+        camera: phase != Phase::Playing,
         on_warm: warm.reform(|()| Lane::Make),
     });
     let entering = phase == Phase::Entering;

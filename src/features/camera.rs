@@ -1,5 +1,6 @@
 //! The live camera's pure side: what the camera panel hands the page when
-//! it locks a reading ([`Capture`]), the frames-a-second count
+//! it locks a reading ([`Capture`], sent as the Batch panel sends a puzzle:
+//! `services::files::OPEN_EVENT`), the frames-a-second count
 //! ([`FrameRate`]), why the camera stopped ([`Stop`]) and where each
 //! cell lies in the frame ([`cell_transform`]) for drawing digits on the
 //! paper through the grid's perspective.
@@ -18,11 +19,6 @@ pub const ROOT_ID: &str = "camera";
 /// The event the page sends the camera panel when Camera is pressed again
 /// (the panel is loaded already): start afresh.
 pub const START_EVENT: &str = "sudoku-camera-start";
-
-/// The event the camera panel sends the page with a locked reading (its
-/// `detail`: the [`Capture`]'s reading as JSON and its picture); the page
-/// opens the photo's preview with it.
-pub const CAPTURE_EVENT: &str = "sudoku-camera-read";
 
 /// After this long without a lock, the panel says what to try.
 pub const GIVE_UP_MS: f64 = 15_000.0;

@@ -3,7 +3,7 @@
 //! grabbed while the worker is busy is never queued: the next is grabbed
 //! when the reply comes), the outline and digits drawn over the video, the
 //! lock (the camera stops, the solution is drawn on the frozen frame and
-//! the page's photo preview opens, [`crate::features::camera::CAPTURE_EVENT`]) and every way it
+//! the page's photo preview opens, `OPEN_EVENT` of [`crate::services::files`]) and every way it
 //! stops: Stop camera, Escape, a refusal, the camera lost, the page hidden.
 
 use crate::features::camera::{Capture, FrameRate, Phase, Stop, View, ROOT_ID, START_EVENT};

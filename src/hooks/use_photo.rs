@@ -1,11 +1,8 @@
 //! Opening a photo of a puzzle (picked, pasted or dropped): the file is
 //! kept for the reader worker ([`crate::worker::files`]) and shown as a
-//! thumbnail until its preview closes. The camera panel's locked reading
-//! ([`CAPTURE_EVENT`]: the reading's JSON and the frozen frame's picture)
-//! opens the same preview.
+//! thumbnail until its preview closes. (The camera panel's locked reading
+//! opens the same preview: [`super::use_saved_state`] hears it.)
 
-use crate::features::camera::CAPTURE_EVENT;
-use crate::features::photo::PhotoReading;
 use crate::services::browser::{object_url, revoke_object_url};
 use crate::state::{Action, State};
 use crate::worker::files;
@@ -29,36 +26,6 @@ pub fn use_photo(state: &UseReducerHandle<State>) -> Callback<web_sys::File> {
         }
     });
     let dispatcher = state.dispatcher();
-    {
-        let dispatcher = dispatcher.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|window| {
-                gloo_events::EventListener::new(&window, CAPTURE_EVENT, move |event| {
-                    use wasm_bindgen::JsCast;
-                    let Some(detail) = event.dyn_ref::<web_sys::CustomEvent>().map(|e| e.detail())
-                    else {
-                        return;
-                    };
-                    let field = |name: &str| {
-                        js_sys::Reflect::get(&detail, &name.into())
-                            .ok()
-                            .and_then(|v| v.as_string())
-                    };
-                    let reading = field("reading")
-                        .and_then(|json| serde_json::from_str::<PhotoReading>(&json).ok());
-                    if let Some(reading) = reading {
-                        dispatcher.dispatch(Action::OpenPhoto {
-                            file: 0,
-                            name: "read by the camera".into(),
-                            read: Some(reading),
-                            thumbnail: field("picture").unwrap_or_default(),
-                        });
-                    }
-                })
-            });
-            move || drop(listener)
-        });
-    }
     Callback::from(move |file: web_sys::File| {
         let number = {
             let mut next = next.borrow_mut();

@@ -1,5 +1,6 @@
 //! The page's reducer, restored on load and saved on every change.
 
+use crate::features::photo::PhotoReading;
 use crate::services::{browser, files, storage};
 use crate::state::{Action, Message, State};
 use yew::prelude::*;
@@ -64,20 +65,39 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
             move || drop(listener)
         });
     }
-    // A puzzle opened from the Batch panel (a module of its own, which
-    // sends it as an event): loaded as a paste, the board shown.
+    // A puzzle opened from the Batch panel, or a reading the camera panel
+    // locked (modules of their own, which send them as an event): the
+    // puzzle loaded as a paste, the board shown; the reading previewed as
+    // a photo's.
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |()| {
             let listener = web_sys::window().map(|window| {
                 gloo_events::EventListener::new(&window, files::OPEN_EVENT, move |event| {
                     use wasm_bindgen::JsCast;
-                    let text = event
-                        .dyn_ref::<web_sys::CustomEvent>()
-                        .and_then(|e| e.detail().as_string());
-                    if let Some(text) = text {
+                    let Some(detail) = event.dyn_ref::<web_sys::CustomEvent>().map(|e| e.detail())
+                    else {
+                        return;
+                    };
+                    if let Some(text) = detail.as_string() {
                         dispatcher.dispatch(Action::FromBatch(text));
                         browser::show_board();
+                        return;
+                    }
+                    let field = |name: &str| {
+                        js_sys::Reflect::get(&detail, &name.into())
+                            .ok()
+                            .and_then(|v| v.as_string())
+                    };
+                    let reading = field("reading")
+                        .and_then(|json| serde_json::from_str::<PhotoReading>(&json).ok());
+                    if let Some(reading) = reading {
+                        dispatcher.dispatch(Action::OpenPhoto {
+                            file: 0,
+                            name: "read by the camera".into(),
+                            read: Some(reading),
+                            thumbnail: field("picture").unwrap_or_default(),
+                        });
                     }
                 })
             });

@@ -4,7 +4,8 @@
 //! (the grid's outline, digits in its cells through its perspective).
 //! Thin `web-sys` code; every failure comes back as a [`Stop`] or `None`.
 
-use crate::features::camera::{cell_transform, Capture, Stop, CAPTURE_EVENT, FRAME_SIDE, ROOT_ID};
+use super::files::OPEN_EVENT;
+use crate::features::camera::{cell_transform, Capture, Stop, FRAME_SIDE, ROOT_ID};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream};
@@ -191,9 +192,10 @@ pub fn freeze(
     canvas.to_data_url().unwrap_or_default()
 }
 
-/// Hands a locked reading to the page ([`CAPTURE_EVENT`], its detail an
-/// object: `reading`, the JSON of the [`crate::features::photo::PhotoReading`],
-/// and `picture`), which opens the photo's preview with it.
+/// Hands a locked reading to the page ([`OPEN_EVENT`], as the Batch panel
+/// hands it a puzzle; its detail an object: `reading`, the JSON of the
+/// [`crate::features::photo::PhotoReading`], and `picture`), which opens
+/// the photo's preview with it.
 pub fn hand_to_page(capture: &Capture) {
     let (Some(window), Ok(json)) = (web_sys::window(), serde_json::to_string(&capture.reading()))
     else {
@@ -208,7 +210,7 @@ pub fn hand_to_page(capture: &Capture) {
     );
     let init = web_sys::CustomEventInit::new();
     init.set_detail(&detail);
-    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(CAPTURE_EVENT, &init) {
+    if let Ok(event) = web_sys::CustomEvent::new_with_event_init_dict(OPEN_EVENT, &init) {
         let _ = window.dispatch_event(&event);
     }
 }

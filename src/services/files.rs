@@ -7,7 +7,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 /// The event the Batch panel sends to the page's board with a puzzle's
-/// text (in `detail`): the page loads it as if pasted.
+/// text (in `detail`): the page loads it as if pasted. The camera panel
+/// sends it with a locked reading (`detail` an object, see
+/// [`super::camera::hand_to_page`]): the page previews it as a photo's.
 pub const OPEN_EVENT: &str = "sudoku-open";
 
 /// The biggest file the panel reads (tdoku's 49,158-puzzle set is 4 MB).
