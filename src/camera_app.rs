@@ -23,7 +23,8 @@ pub fn camera_app() -> Html {
         let live = live.clone();
         Callback::from(move |_: MouseEvent| f(&live))
     };
-    let locked = matches!(view.phase, Phase::Locked(_));
+    let locked = matches!(view.phase, Phase::Locked { .. });
+    let hinting = matches!(view.phase, Phase::Locked { hint: true, .. });
     let running = matches!(view.phase, Phase::Starting | Phase::Live);
     html! {
         <section class="camera" role="dialog" aria-modal="true" aria-labelledby="camera-title">
@@ -34,7 +35,8 @@ pub fn camera_app() -> Html {
                 <canvas ref={live.overlay.clone()} class="camera-overlay" aria-hidden="true"
                     hidden={!running} />
                 <canvas ref={live.still.clone()} class="camera-still" role="img"
-                    aria-label="Your puzzle, with its solution drawn in blue" hidden={!locked} />
+                    aria-label={if hinting { "Your puzzle, the next hint's cells shaded" } else { "Your puzzle, with its solution drawn in blue" }}
+                    hidden={!locked} />
             </div>
             <p class="camera-advice" aria-live="polite">{ view.advice.clone() }</p>
             if view.phase == Phase::Live {
@@ -46,6 +48,12 @@ pub fn camera_app() -> Html {
                 } else if locked {
                     <button type="button" class="primary"
                         onclick={press(|l| l.close("photo-heading"))}>{ "Check the digits" }</button>
+                    if live.has_hint() {
+                        <button type="button" aria-pressed={hinting.to_string()}
+                            onclick={let live = live.clone(); Callback::from(move |_: MouseEvent| live.show_hint(!hinting))}>
+                            { "Next hint only" }
+                        </button>
+                    }
                     <button type="button" onclick={press(Live::start)}>{ "Read again" }</button>
                 } else {
                     <button type="button" class="primary" onclick={press(Live::start)}>{ "Start again" }</button>

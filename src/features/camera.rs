@@ -12,6 +12,8 @@
 use super::photo::PhotoReading;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
+use sudoku_solver::logic::{next_step, Board, Step};
+use sudoku_solver::Grid;
 
 /// The id of the page's element the camera panel mounts in.
 pub const ROOT_ID: &str = "camera";
@@ -55,8 +57,13 @@ pub enum Phase {
     Starting,
     /// Reading frames.
     Live,
-    /// A reading with one solution was locked: its number of digits.
-    Locked(usize),
+    /// A reading with one solution was locked.
+    Locked {
+        /// Its number of digits.
+        givens: usize,
+        /// The frozen frame shows the next hint's cells, not the solution.
+        hint: bool,
+    },
     /// Not running, and why.
     Stopped(Stop),
 }
@@ -72,6 +79,13 @@ pub struct View {
     pub fps: usize,
     /// The frames' size, once known.
     pub size: Option<(u32, u32)>,
+}
+
+/// The first step of the hints on the puzzle `digits` (81 characters),
+/// for the frozen frame's "Next hint" (its cells shaded on the paper).
+pub fn first_step(digits: &str) -> Option<Step> {
+    let grid = Grid::parse(digits).ok()?;
+    next_step(&Board::from_grid(&grid))
 }
 
 /// Frames read in the last second.
@@ -172,6 +186,15 @@ mod tests {
             assert!((a - b).abs() < 1e-4, "{t:?}");
         }
         assert_eq!(cell_transform(&[(1.0, 1.0); 4], 0, 1.0), None);
+    }
+
+    #[test]
+    fn the_first_step_of_a_read_puzzle_is_the_hints_first() {
+        let easy =
+            "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
+        let step = first_step(easy).unwrap();
+        assert!(!step.placements.is_empty() && !step.cells.is_empty());
+        assert!(first_step("not a puzzle").is_none());
     }
 
     #[test]

@@ -5,13 +5,15 @@
 //! * [`use_jobs`]: runs the jobs the state lists in the workers.
 //! * [`use_photo`]: opens a photo to read (its file and thumbnail), or the
 //!   reading the camera panel locked.
-//! * [`use_camera`]: the camera panel's camera, frames and lock.
+//! * [`use_camera`]: the camera panel's camera and frames, and its lock
+//!   (`camera_lock.rs`).
 //! * [`use_focus`]: where the focus and the scroll position go.
 //! * [`use_clock`]: the timer's ticks, paused while the page is hidden.
 //! * [`use_batch`]: the Batch panel's reducer and its worker.
 //! * [`use_panels`]: which tab of the side column and which panel is shown.
 //! * [`use_share`]: Copy, Share and Share progress.
 
+mod camera_lock;
 mod use_batch;
 mod use_camera;
 mod use_clock;

@@ -6,9 +6,10 @@
 //! the page's photo preview opens, `OPEN_EVENT` of [`crate::services::files`]) and every way it
 //! stops: Stop camera, Escape, a refusal, the camera lost, the page hidden.
 
-use crate::features::camera::{Capture, FrameRate, Phase, Stop, View, ROOT_ID, START_EVENT};
+use super::camera_lock::Frozen;
+use crate::features::camera::{FrameRate, Phase, Stop, View, ROOT_ID, START_EVENT};
 use crate::services::camera::{self as cam, close_stream};
-use crate::text::camera::{advice_text, locked_text, stop_text};
+use crate::text::camera::{advice_text, stop_text};
 use crate::worker::camera::FrameReply;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,7 +21,7 @@ use yew::prelude::*;
 
 /// What lives from frame to frame, outside the rendering.
 #[derive(Default)]
-struct Session {
+pub(super) struct Session {
     /// The number of the current run; older runs' frames are dropped.
     run: u32,
     stream: Option<MediaStream>,
@@ -32,6 +33,8 @@ struct Session {
     live: bool,
     /// The worker's and the track's listeners, kept alive.
     listeners: Vec<Closure<dyn FnMut(JsValue)>>,
+    /// The frozen frame, once locked.
+    pub(super) frozen: Option<Frozen>,
 }
 
 /// The panel's live side: the view's setter, the session and the elements.
@@ -39,7 +42,7 @@ struct Session {
 pub struct Live {
     /// What the panel shows.
     pub view: UseStateHandle<View>,
-    session: Rc<RefCell<Session>>,
+    pub(super) session: Rc<RefCell<Session>>,
     /// The video element.
     pub video: NodeRef,
     /// The canvas over the video (outline, digits read).
@@ -55,7 +58,7 @@ fn now() -> f64 {
 }
 
 impl Live {
-    fn set(&self, phase: Phase, advice: String, fps: usize, size: Option<(u32, u32)>) {
+    pub(super) fn set(&self, phase: Phase, advice: String, fps: usize, size: Option<(u32, u32)>) {
         self.view.set(View {
             phase,
             advice,
@@ -74,6 +77,7 @@ impl Live {
             s.run = s.run.wrapping_add(1);
             s.live = false;
             s.rate = FrameRate::default();
+            s.frozen = None;
             s.run
         };
         self.set(Phase::Starting, "Starting the camera…".into(), 0, None);
@@ -254,32 +258,8 @@ impl Live {
         self.pump();
     }
 
-    /// Locks `reply`'s reading: the camera stops, the solution is drawn on
-    /// the frozen frame and the page's preview opens.
-    fn lock(
-        &self,
-        reply: &FrameReply,
-        solution: &str,
-        corners: &[(f32, f32); 4],
-        size: Option<(u32, u32)>,
-    ) {
-        self.release();
-        let picture = self
-            .still
-            .cast::<HtmlCanvasElement>()
-            .map(|canvas| cam::freeze(&canvas, corners, &reply.digits, solution))
-            .unwrap_or_default();
-        let givens = reply.digits.chars().filter(|c| c.is_ascii_digit()).count();
-        self.set(Phase::Locked(givens), locked_text(givens), 0, size);
-        cam::hand_to_page(&Capture {
-            digits: reply.digits.clone(),
-            confidence: reply.confidence.clone(),
-            picture,
-        });
-    }
-
     /// Lets the camera go (its light goes off) and drops frames in flight.
-    fn release(&self) {
+    pub(super) fn release(&self) {
         let mut s = self.session.borrow_mut();
         s.live = false;
         s.run = s.run.wrapping_add(1);

@@ -16,6 +16,8 @@ const READ_COLOUR: &str = "rgba(20, 160, 70, 0.9)";
 const UNSURE_COLOUR: &str = "#e0a000";
 /// The colour of the solution's digits on the frozen frame: unlike print.
 const SOLUTION_COLOUR: &str = "#1a5fd0";
+/// The shade of the next hint's cells on the frozen frame.
+const HINT_COLOUR: &str = "rgba(255, 196, 0, 0.45)";
 
 /// The stop for a rejected `getUserMedia` (a `DOMException`, or anything).
 fn stop_of(error: &JsValue) -> Stop {
@@ -169,27 +171,48 @@ pub fn draw_reading(
     }
 }
 
-/// Draws `solution`'s digits in the cells `read` left empty (`.`) on the
-/// frame kept on `canvas`; the picture as a `data:` address (empty if the
-/// browser refuses).
-pub fn freeze(
+/// The frame on `canvas` as it is, to draw the frozen frame again from.
+pub fn keep_frame(canvas: &HtmlCanvasElement) -> Option<web_sys::ImageData> {
+    let ctx = context(canvas, (canvas.width(), canvas.height()))?;
+    ctx.get_image_data(
+        0.0,
+        0.0,
+        f64::from(canvas.width()),
+        f64::from(canvas.height()),
+    )
+    .ok()
+}
+
+/// Draws the frozen frame on `canvas` again from `base`: with `hint`, the
+/// next hint's cells shaded; else `solution`'s digits in the cells `read`
+/// left empty (`.`), in blue, on the paper.
+pub fn draw_frozen(
     canvas: &HtmlCanvasElement,
+    base: &web_sys::ImageData,
     corners: &[(f32, f32); 4],
     read: &str,
     solution: &str,
-) -> String {
-    let read: Vec<char> = read.chars().collect();
-    if let Some(ctx) = canvas
-        .get_context("2d")
-        .ok()
-        .flatten()
-        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-    {
-        digits_on_grid(&ctx, corners, solution, SOLUTION_COLOUR, |cell| {
+    hint: Option<&[usize]>,
+) {
+    let Some(ctx) = context(canvas, (base.width(), base.height())) else {
+        return;
+    };
+    let _ = ctx.put_image_data(base, 0.0, 0.0);
+    let Some(cells) = hint else {
+        let read: Vec<char> = read.chars().collect();
+        return digits_on_grid(&ctx, corners, solution, SOLUTION_COLOUR, |cell| {
             read.get(cell) == Some(&'.')
         });
+    };
+    ctx.save();
+    ctx.set_fill_style_str(HINT_COLOUR);
+    for &cell in cells {
+        if let Some([a, b, c, d, e, f]) = cell_transform(corners, cell, 1.0) {
+            let _ = ctx.set_transform(a, b, c, d, e, f);
+            ctx.fill_rect(0.0, 0.0, 100.0, 100.0);
+        }
     }
-    canvas.to_data_url().unwrap_or_default()
+    ctx.restore();
 }
 
 /// Hands a locked reading to the page ([`OPEN_EVENT`], as the Batch panel

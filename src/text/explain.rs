@@ -45,6 +45,12 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
     }
 }
 
+/// The first level of a hint on its own: "Hint: look at box 2: a hidden
+/// single." (the camera's frozen frame shades its cells).
+pub fn first_hint(step: &Step) -> String {
+    hint(step, Level::Where).0
+}
+
 /// A hint's headline and details at `level`: where to look, then the
 /// cells, then the whole step.
 fn hint(step: &Step, level: Level) -> (String, Vec<String>) {

@@ -5,7 +5,8 @@
 // second are shown in data-camera-fps, the reading locks on the printed
 // digits, the camera stops, the frozen frame keeps the solution and the
 // photo preview opens with the digits; Use this puzzle loads them. Stop
-// camera and Escape leave the board as it was; a refused camera says so
+// camera and Escape leave the board as it was; Next hint only shades the
+// next hint's cells instead; a refused camera says so
 // and offers Photo; the camera's module loads only when Camera is pressed.
 // The photo is from Wicht & Hennebert's newspaper Sudoku dataset, CC-BY-4.0
 // (reader/tests/photos/SOURCES.md).
@@ -94,6 +95,17 @@ test('the camera locks on the printed digits, stops, draws the solution and open
   assert.ok(await page.getByRole('img', { name: 'Your puzzle, with its solution drawn in blue' }).isVisible());
   assert.match(await page.locator('.camera-advice').innerText(), /^Read \d+ digits: the puzzle has one solution/);
   assert.deepEqual(await axeViolations(page), []);
+  // The switch: the next hint's cells shaded instead of the solution, and back.
+  const hint = button(page, 'Next hint only');
+  const solved = await page.locator('.camera-still').evaluate((c) => c.toDataURL());
+  await hint.click();
+  assert.equal(await hint.getAttribute('aria-pressed'), 'true');
+  assert.match(await page.locator('.camera-advice').innerText(), /^Hint: look at (row|column|box) \d: an? [a-z ]+\.$|^Hint: look at row \d, column \d: an? [a-z ]+\.$/i);
+  assert.ok(await page.getByRole('img', { name: "Your puzzle, the next hint's cells shaded" }).isVisible());
+  assert.notEqual(await page.locator('.camera-still').evaluate((c) => c.toDataURL()), solved);
+  await hint.click();
+  assert.equal(await hint.getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.locator('.camera-still').evaluate((c) => c.toDataURL()), solved);
   await button(page, 'Check the digits').click();
   assert.ok(await page.locator('#camera').isHidden());
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'photo-heading');

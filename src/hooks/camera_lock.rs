@@ -1,0 +1,103 @@
+//! The camera panel's lock: the camera stops, the frame the reading was
+//! locked on stays with the solution drawn in its empty cells (or, at the
+//! press of Next hint only, the next hint's cells shaded), and the page's
+//! photo preview opens with the digits read.
+
+use super::use_camera::Live;
+use crate::features::camera::{first_step, Capture, Phase};
+use crate::services::camera as cam;
+use crate::text::camera::locked_text;
+use crate::text::explain::first_hint;
+use crate::worker::camera::FrameReply;
+use web_sys::HtmlCanvasElement;
+
+/// The frame a reading was locked on, to draw the solution or the next
+/// hint on it.
+pub(super) struct Frozen {
+    base: web_sys::ImageData,
+    corners: [(f32, f32); 4],
+    read: String,
+    solution: String,
+    /// The next hint's words and cells, if the hints have a step.
+    hint: Option<(String, Vec<usize>)>,
+}
+
+impl Live {
+    /// Locks `reply`'s reading: the camera stops, the solution is drawn on
+    /// the frozen frame and the page's preview opens.
+    pub(super) fn lock(
+        &self,
+        reply: &FrameReply,
+        solution: &str,
+        corners: &[(f32, f32); 4],
+        size: Option<(u32, u32)>,
+    ) {
+        self.release();
+        let givens = reply.digits.chars().filter(|c| c.is_ascii_digit()).count();
+        let mut picture = String::new();
+        if let Some(canvas) = self.still.cast::<HtmlCanvasElement>() {
+            if let Some(base) = cam::keep_frame(&canvas) {
+                cam::draw_frozen(&canvas, &base, corners, &reply.digits, solution, None);
+                let hint = first_step(&reply.digits).map(|step| (first_hint(&step), step.cells));
+                self.session.borrow_mut().frozen = Some(Frozen {
+                    base,
+                    corners: *corners,
+                    read: reply.digits.clone(),
+                    solution: solution.to_string(),
+                    hint,
+                });
+            }
+            picture = canvas.to_data_url().unwrap_or_default();
+        }
+        let phase = Phase::Locked {
+            givens,
+            hint: false,
+        };
+        self.set(phase, locked_text(givens), 0, size);
+        cam::hand_to_page(&Capture {
+            digits: reply.digits.clone(),
+            confidence: reply.confidence.clone(),
+            picture,
+        });
+    }
+
+    /// Shows the next hint's cells on the frozen frame (`hint`), or the
+    /// whole solution.
+    pub fn show_hint(&self, hint: bool) {
+        let Phase::Locked { givens, .. } = self.view.phase else {
+            return;
+        };
+        let s = self.session.borrow();
+        let (Some(frozen), Some(canvas)) = (&s.frozen, self.still.cast::<HtmlCanvasElement>())
+        else {
+            return;
+        };
+        let shown = frozen.hint.as_ref().filter(|_| hint);
+        let cells = shown.map(|(_, cells)| cells.as_slice());
+        cam::draw_frozen(
+            &canvas,
+            &frozen.base,
+            &frozen.corners,
+            &frozen.read,
+            &frozen.solution,
+            cells,
+        );
+        let text = shown.map_or_else(|| locked_text(givens), |(words, _)| words.clone());
+        let phase = Phase::Locked {
+            givens,
+            hint: shown.is_some(),
+        };
+        let size = self.view.size;
+        drop(s);
+        self.set(phase, text, 0, size);
+    }
+
+    /// Whether the frozen frame has a next hint to show.
+    pub fn has_hint(&self) -> bool {
+        self.session
+            .borrow()
+            .frozen
+            .as_ref()
+            .is_some_and(|f| f.hint.is_some())
+    }
+}
