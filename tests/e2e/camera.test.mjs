@@ -141,3 +141,38 @@ test('a refused camera says so and offers Photo', async () => {
   await button(page, 'Close').click();
   assert.ok(await page.locator('#camera').isHidden());
 });
+
+test('the page hidden lets the camera go and says so; Start again reads again', async () => {
+  const page = await open(camera, { permissions: ['camera'] });
+  await button(page, 'Camera').click();
+  await page.locator('[data-camera-fps]').waitFor({ timeout: 20000 });
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.getByText('The camera was let go when the page was hidden.').waitFor();
+  assert.equal(await page.locator('.camera-video').evaluate((v) => v.srcObject), null);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+  });
+  await button(page, 'Start again').click();
+  await page.locator('[data-camera-fps]').waitFor({ timeout: 20000 });
+  await button(page, 'Stop camera').click();
+});
+
+test('a browser without getUserMedia says so and offers Photo', async () => {
+  const context = await camera.newContext({ viewport: { width: 390, height: 844 } });
+  contexts.push(context);
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'mediaDevices', { get: () => undefined, configurable: true });
+  });
+  const page = await context.newPage();
+  watchProblems(page, problems);
+  await page.goto(server.url + '/');
+  await ready(page);
+  await button(page, 'Camera').click();
+  await page.getByText('This browser cannot lend the page its camera').waitFor({ timeout: 20000 });
+  assert.ok(await button(page, 'Photo').last().isVisible());
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('#camera').isHidden());
+});
