@@ -5,10 +5,12 @@
 //! frame blurred by a shaking hand or crossed by a shadow is outvoted by
 //! the others. A frame that saw no ink in a cell votes for an empty cell
 //! with half a vote: blur loses faint print, and a reading that lost a
-//! few digits often still has one solution, so it would lock wrong. The voted reading is corrected as a photo's is (one or two
-//! doubtful cells, to give one solution), and it is locked once the same
-//! reading with exactly one solution has been voted in [`LOCK_AFTER`]
-//! frames in a row.
+//! few digits often still has one solution, so it would lock wrong. The
+//! voted reading is corrected as a photo's is (one or two doubtful cells,
+//! to give one solution), and it is locked once the same
+//! reading with exactly one solution, every cell backed by the votes
+//! ([`LOCK_CONFIDENCE`]), has been voted in [`LOCK_AFTER`] frames in a
+//! row.
 //!
 //! Once the grid's orientation has been the same in [`LOCK_AFTER`] frames
 //! in a row, the frames are read in that orientation only (a quarter of
@@ -40,6 +42,14 @@ const FIND_SIDE: usize = 400;
 /// with a digit (ink that is no digit, a stain or a bit of line, is voted
 /// "no digit" by the classifier itself).
 const INKLESS_VOTE: f32 = 0.5;
+/// A reading is locked only if every cell's voted confidence is at least
+/// this. The correction (one or two doubtful cells changed to give one
+/// solution) can pick a digit the classifier gave almost no probability:
+/// on the camera-like videos of the photo collection, the three locks
+/// with a wrong solution each had such a cell (confidence 0.00), while
+/// the digits lost to blur, whose puzzles kept their one solution, were
+/// voted empty with 0.28 or more (docs/camera.md).
+pub const LOCK_CONFIDENCE: f32 = 0.1;
 /// The frames in a row without a grid that forget the votes.
 const FORGET_AFTER: usize = 3;
 /// A grid whose sides are shorter than this share of the frame's shorter
@@ -265,7 +275,12 @@ impl Camera {
             .iter()
             .map(|c| c.digit.map_or('.', |d| char::from(b'0' + d)))
             .collect();
-        let solution = if voted.len() == 81 {
+        // A reading with a cell the votes barely back (a cell the
+        // correction changed against the classifier) is not locked: a
+        // confident wrong solution is the worst a camera can show, and
+        // the next frames may read the cell.
+        let backed = voted.iter().all(|c| c.confidence >= LOCK_CONFIDENCE);
+        let solution = if voted.len() == 81 && backed {
             unique_solution(&voted)
         } else {
             None
