@@ -3,24 +3,13 @@
 //! press of Next hint only, the next hint's cells shaded), and the page's
 //! photo preview opens with the digits read.
 
-use super::use_camera::Live;
+use super::use_camera::{Frozen, Live};
 use crate::features::camera::{first_step, Capture, Phase};
 use crate::services::camera as cam;
 use crate::text::camera::locked_text;
 use crate::text::explain::first_hint;
 use crate::worker::camera::FrameReply;
 use web_sys::HtmlCanvasElement;
-
-/// The frame a reading was locked on, to draw the solution or the next
-/// hint on it.
-pub(super) struct Frozen {
-    base: web_sys::ImageData,
-    corners: [(f32, f32); 4],
-    read: String,
-    solution: String,
-    /// The next hint's words and cells, if the hints have a step.
-    hint: Option<(String, Vec<usize>)>,
-}
 
 impl Live {
     /// Locks `reply`'s reading: the camera stops, the solution is drawn on

@@ -6,7 +6,6 @@
 //! the page's photo preview opens, `OPEN_EVENT` of [`crate::services::files`]) and every way it
 //! stops: Stop camera, Escape, a refusal, the camera lost, the page hidden.
 
-use super::camera_lock::Frozen;
 use crate::features::camera::{FrameRate, Phase, Stop, View, ROOT_ID, START_EVENT};
 use crate::services::camera::{self as cam, close_stream};
 use crate::text::camera::{advice_text, stop_text};
@@ -35,6 +34,17 @@ pub(super) struct Session {
     listeners: Vec<Closure<dyn FnMut(JsValue)>>,
     /// The frozen frame, once locked.
     pub(super) frozen: Option<Frozen>,
+}
+
+/// The frame a reading was locked on, to draw the solution or the next
+/// hint on it.
+pub(super) struct Frozen {
+    pub(super) base: web_sys::ImageData,
+    pub(super) corners: [(f32, f32); 4],
+    pub(super) read: String,
+    pub(super) solution: String,
+    /// The next hint's words and cells, if the hints have a step.
+    pub(super) hint: Option<(String, Vec<usize>)>,
 }
 
 /// The panel's live side: the view's setter, the session and the elements.
