@@ -20,11 +20,9 @@
 //! the last one's.
 
 use crate::correct::Probabilities;
-use crate::{
-    cells, committed_model, straightened, straightened_within, turn, CellRead, Crops, GrayImage,
-};
+use crate::{committed_model, straightened, straightened_within, turn, CellRead, GrayImage};
 use std::collections::VecDeque;
-use sudoku_solver::{solve, Algorithm, Grid, Options, Verdict};
+use sudoku_solver::{solve, Algorithm, Options, Verdict};
 
 /// The frames each cell's reading is voted over.
 pub const VOTED_FRAMES: usize = 8;
@@ -149,37 +147,8 @@ impl Camera {
         let Some(model) = committed_model() else {
             return self.look_of(Some(found), advice, Vec::new());
         };
-        let read_turn = |turns: usize| {
-            let crops = Crops {
-                corners: turn::turned_corners(found, turns),
-                cells: cells::crops(&turn::turned(&straight, turns)),
-            };
-            let probabilities: Vec<Probabilities> = crops
-                .cells
-                .iter()
-                .map(|crop| crop.as_ref().map(|c| model.probabilities(c)))
-                .collect();
-            let sure = mean_digit_probability(&probabilities);
-            (turns, crops.corners, probabilities, sure)
-        };
-        let (turns, corners, probabilities) = match self.fixed_turns {
-            Some(turns) => {
-                let (t, c, p, _) = read_turn(turns);
-                (t, c, p)
-            }
-            None => {
-                let upright = read_turn(0);
-                let floor = upright.3 + crate::TURN_MARGIN;
-                let mut best = upright;
-                for turns in 1..4 {
-                    let found = read_turn(turns);
-                    if found.3 >= crate::TURN_SURE && found.3 > floor && found.3 > best.3 {
-                        best = found;
-                    }
-                }
-                (best.0, best.1, best.2)
-            }
-        };
+        let (turns, corners, probabilities) =
+            turn::read_turned(found, &straight, model, self.fixed_turns);
         self.note_turns(turns);
         self.frames.push_back(probabilities);
         while self.frames.len() > VOTED_FRAMES {
@@ -303,29 +272,9 @@ impl Camera {
     }
 }
 
-/// The mean probability of the likeliest digit over the cells with ink.
-fn mean_digit_probability(probabilities: &[Probabilities]) -> f32 {
-    let sure: Vec<f32> = probabilities
-        .iter()
-        .flatten()
-        .map(|p| p.iter().take(9).fold(0.0f32, |a, &v| a.max(v)))
-        .collect();
-    if sure.is_empty() {
-        0.0
-    } else {
-        sure.iter().sum::<f32>() / sure.len() as f32
-    }
-}
-
 /// The solution of the puzzle `cells` read, when it has exactly one.
 fn unique_solution(cells: &[CellRead]) -> Option<String> {
-    let values: [u8; 81] = cells
-        .iter()
-        .map(|c| c.digit.unwrap_or(0))
-        .collect::<Vec<u8>>()
-        .try_into()
-        .ok()?;
-    let grid = Grid::from_cells(values).ok()?;
+    let grid = crate::correct::grid_of(cells)?;
     if grid.filled() < 17 {
         return None;
     }

@@ -143,7 +143,7 @@ fn class_of(value: u8) -> usize {
 }
 
 /// The puzzle the cells say, if they are 81.
-fn grid_of(cells: &[CellRead]) -> Option<Grid> {
+pub(crate) fn grid_of(cells: &[CellRead]) -> Option<Grid> {
     let values: [u8; 81] = cells
         .iter()
         .map(|c| c.digit.unwrap_or(0))

@@ -196,36 +196,18 @@ fn straightened_within(
 /// clashes, no solution or several may then have one or two doubtful
 /// cells changed to give the puzzle exactly one solution (step 7 above).
 pub fn read(image: &GrayImage) -> Result<Reading, ReadError> {
-    let model = committed_model();
     let (corners, straight) = straightened(image)?;
-    let turn = |turns: usize| Crops {
-        corners: turn::turned_corners(corners, turns),
-        cells: cells::crops(&turn::turned(&straight, turns)),
+    let Some(model) = committed_model() else {
+        let upright = Crops {
+            corners,
+            cells: cells::crops(&straight),
+        };
+        return Ok(Reading::from_crops(&upright, None));
     };
-    let upright = turn(0);
-    let mut best = (digit_confidence(&upright, model), upright);
-    let floor = best.0 + TURN_MARGIN;
-    for turns in 1..4 {
-        let found = turn(turns);
-        let sure = digit_confidence(&found, model);
-        if sure >= TURN_SURE && sure > floor && sure > best.0 {
-            best = (sure, found);
-        }
-    }
-    let Some(model) = model else {
-        return Ok(Reading::from_crops(&best.1, None));
-    };
-    // The classifier runs once per cell: its probabilities name the digits
-    // and then weigh the corrections.
-    let probabilities: Vec<Option<Vec<f32>>> = best
-        .1
-        .cells
-        .iter()
-        .map(|crop| crop.as_ref().map(|c| model.probabilities(c)))
-        .collect();
+    let (_, corners, probabilities) = turn::read_turned(corners, &straight, model, None);
     Ok(Reading {
         cells: name_cells(&probabilities),
-        corners: best.1.corners,
+        corners,
     })
 }
 
@@ -276,30 +258,6 @@ pub const TURN_SURE: f32 = 0.8;
 /// digits still look like digits (1, 6, 8, 9), so a turned reading of an
 /// upright grid can come within 0.07 of it (the photo collection).
 pub const TURN_MARGIN: f32 = 0.05;
-
-/// How sure the classifier is that the crops are digits: over the cells
-/// with ink, the mean probability of the likeliest digit (0 without ink).
-fn digit_confidence(found: &Crops, model: Option<&model::Mlp>) -> f32 {
-    let Some(model) = model else {
-        return 0.0;
-    };
-    let sure: Vec<f32> = found
-        .cells
-        .iter()
-        .flatten()
-        .map(|crop| {
-            model
-                .probabilities(crop)
-                .iter()
-                .take(9)
-                .fold(0.0f32, |a, &p| a.max(p))
-        })
-        .collect();
-    if sure.is_empty() {
-        return 0.0;
-    }
-    sure.iter().sum::<f32>() / sure.len() as f32
-}
 
 impl Reading {
     /// Names the digits of cut-out cells with `model` (`None`: every
