@@ -40,7 +40,7 @@ use crate::features::play::Tally;
 use crate::features::stats::Statistics;
 use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
-use board::{load_board, save_board, Replays};
+use board::{read_board, save_board, ReadBoard, Replays};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
@@ -242,17 +242,6 @@ pub fn decode(json: &str) -> Result<State, String> {
     }
     let saved: Saved = serde_json::from_str(json)
         .map_err(|err| format!("it is malformed: {}", without_position(&err)))?;
-    let mut replays = Replays::default();
-    let board = load_board(&saved.board, "board", &mut replays)?;
-    let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Sheet>, String> {
-        boards
-            .iter()
-            .enumerate()
-            .map(|(i, b)| load_board(b, &format!("{what} entry {}", i + 1), &mut replays))
-            .collect()
-    };
-    let undo = history(&saved.undo, "undo")?;
-    let redo = history(&saved.redo, "redo")?;
     let algorithm = saved
         .algorithm
         .parse::<Algorithm>()
@@ -273,6 +262,37 @@ pub fn decode(json: &str) -> Result<State, String> {
         }
         wrong |= 1u128 << cell;
     }
+    let stats =
+        Statistics::from_lines(&saved.stats).map_err(|why| format!("its statistics: {why}"))?;
+    let daily = match saved.daily.as_deref().map(|d| d.split_once(' ')) {
+        None => None,
+        Some(Some((on, puzzle))) => Some((
+            on.parse::<Date>()
+                .map_err(|e| format!("its Today's puzzle: {e}"))?,
+            Grid::parse(puzzle).map_err(|e| format!("its Today's puzzle: {e}"))?,
+        )),
+        Some(None) => return Err("its Today's puzzle is not a day and a puzzle".into()),
+    };
+    // The boards last: their steps are taken again, the only costly part,
+    // so data refused for a cheaper reason costs nothing more.
+    // Every board is read and checked before any steps are taken again.
+    let board = read_board(&saved.board, "board")?;
+    let read = |boards: &[SavedBoard], what: &str| -> Result<Vec<ReadBoard>, String> {
+        boards
+            .iter()
+            .enumerate()
+            .map(|(i, b)| read_board(b, &format!("{what} entry {}", i + 1)))
+            .collect()
+    };
+    let undo = read(&saved.undo, "undo")?;
+    let redo = read(&saved.redo, "redo")?;
+    let mut replays = Replays::default();
+    let board = board.load(&mut replays)?;
+    let mut load = |boards: Vec<ReadBoard>| -> Result<Vec<Sheet>, String> {
+        boards.into_iter().map(|b| b.load(&mut replays)).collect()
+    };
+    let undo = load(undo)?;
+    let redo = load(redo)?;
     // An empty board with no history is a page never used: nothing to
     // speak of as restored.
     let message = if board.grid().filled() == 0 && undo.is_empty() && redo.is_empty() {
@@ -288,17 +308,6 @@ pub fn decode(json: &str) -> Result<State, String> {
     if let Ok(level) = saved.play.level.parse::<Level>() {
         state.restore_level(level);
     }
-    let stats =
-        Statistics::from_lines(&saved.stats).map_err(|why| format!("its statistics: {why}"))?;
-    let daily = match saved.daily.as_deref().map(|d| d.split_once(' ')) {
-        None => None,
-        Some(Some((on, puzzle))) => Some((
-            on.parse::<Date>()
-                .map_err(|e| format!("its Today's puzzle: {e}"))?,
-            Grid::parse(puzzle).map_err(|e| format!("its Today's puzzle: {e}"))?,
-        )),
-        Some(None) => return Err("its Today's puzzle is not a day and a puzzle".into()),
-    };
     state.restore_stats(stats, daily);
     // Only choices and a convenience (Skip to it): what this page does not
     // know is left out, never a reason to refuse the saved board.
