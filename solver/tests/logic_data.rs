@@ -35,7 +35,7 @@ fn solve_all_unique(grids: &[Grid], hardest: Technique) -> (usize, Vec<LogicalSo
 /// Solves every grid without supposition but with the uniqueness
 /// techniques, checks every step against the solution and returns how
 /// many were solved and how many steps used each uniqueness technique.
-fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize, usize) {
+fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize, usize, usize) {
     let (solved, solves) = solve_all_unique(grids, Technique::ForcingChain);
     for (n, (g, s)) in grids.iter().zip(&solves).enumerate() {
         check_sound(g, s, &format!("{name} line {} with uniqueness", n + 1));
@@ -44,6 +44,7 @@ fn unique_figures(name: &str, grids: &[Grid]) -> (usize, usize, usize, usize) {
     (
         solved,
         used(Technique::UniqueRectangle),
+        used(Technique::UniqueLoop),
         used(Technique::BugPlusOne),
         used(Technique::Bug),
     )
@@ -69,8 +70,8 @@ fn top95_every_step_is_sound_and_the_figures_hold() {
     }
     assert_eq!(
         unique_figures("top95", &grids),
-        (77, 22, 2, 0),
-        "top95 without supposition, with uniqueness: solved, rectangles, BUG+1, BUG"
+        (77, 22, 0, 2, 0),
+        "top95 without supposition, with uniqueness: solved, rectangles, loops, BUG+1, BUG"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
     assert_eq!(solved, 95, "top95 with supposition");
@@ -96,8 +97,8 @@ fn top1465_every_step_is_sound_and_the_figures_hold() {
     }
     assert_eq!(
         unique_figures("top1465", &grids),
-        (988, 373, 15, 1),
-        "top1465 without supposition, with uniqueness: solved, rectangles, BUG+1, BUG"
+        (988, 374, 17, 15, 1),
+        "top1465 without supposition, with uniqueness: solved, rectangles, loops, BUG+1, BUG"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);
     assert_eq!(solved, 1465, "top1465 with supposition");

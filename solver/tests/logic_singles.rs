@@ -32,6 +32,7 @@ fn techniques_in_order_with_names() {
             "XY-Wing",
             "XYZ-Wing",
             "Unique rectangle",
+            "Unique loop",
             "BUG+1",
             "BUG",
             "Simple colouring",

@@ -1,5 +1,5 @@
 //! The techniques that hold only for a puzzle with one solution (unique
-//! rectangles of types 1 to 4, BUG+1, BUG of types 2 to 4): on a puzzle of the data sets,
+//! rectangles and loops of types 1 to 4, BUG+1, BUG of types 2 to 4): on a puzzle of the data sets,
 //! the board where the techniques up to the XYZ-Wing are stuck, and the
 //! exact step `next_step_unique` takes there; plain `next_step` never
 //! takes them.
@@ -60,7 +60,7 @@ fn unique_rectangle_type_1() {
     assert_eq!(
         step.pattern,
         Pattern::UniqueRectangle {
-            corners,
+            corners: corners.to_vec(),
             digits: [7, 8],
             kind: Rectangle::One { cell: rc(2, 7) },
         }
@@ -103,7 +103,7 @@ fn unique_rectangle_type_3_with_a_naked_pair() {
     assert_eq!(
         step.pattern,
         Pattern::UniqueRectangle {
-            corners: [rc(5, 8), rc(5, 9), rc(8, 8), rc(8, 9)],
+            corners: vec![rc(5, 8), rc(5, 9), rc(8, 8), rc(8, 9)],
             digits: [7, 9],
             kind: Rectangle::Three {
                 cells: [rc(8, 8), rc(8, 9)],
@@ -130,7 +130,7 @@ fn unique_rectangle_type_3_with_a_hidden_pair() {
     assert_eq!(
         step.pattern,
         Pattern::UniqueRectangle {
-            corners: [rc(7, 2), rc(7, 4), rc(9, 2), rc(9, 4)],
+            corners: vec![rc(7, 2), rc(7, 4), rc(9, 2), rc(9, 4)],
             digits: [4, 8],
             kind: Rectangle::ThreeHidden {
                 cells: [rc(7, 4), rc(9, 4)],
@@ -272,4 +272,31 @@ fn the_uniqueness_techniques_solve_these_puzzles_soundly() {
         check_sound(&grid, &solve, puzzle);
         assert!(!logical_solve_with(&grid, Technique::Bug).is_solved());
     }
+}
+
+#[test]
+fn unique_loop_type_1() {
+    // Sudoku Explainer: "Unique Loop 6 type 1", 4.6.
+    let board =
+        stuck("................12..3..4........54...6....3..71...........6......2.1......48..5.3");
+    let step = expect_unique(
+        &board,
+        Technique::UniqueLoop,
+        &[(3, 9, 5), (3, 9, 9)],
+        "Row 3, column 8, row 3, column 9, row 5, column 9, row 5, column 3, row 6, column 3 and row 6, column 8 all hold 5 and 9 (a unique loop): if they held nothing else, 5 and 9 could swap in them and the puzzle would have two solutions; row 3, column 9 is the only one with other candidates, so it can be neither: 5 and 9 are removed from it.",
+    );
+    let corners = vec![rc(3, 8), rc(3, 9), rc(5, 9), rc(5, 3), rc(6, 3), rc(6, 8)];
+    assert_eq!(step.cells, corners);
+    assert_eq!(
+        step.pattern,
+        Pattern::UniqueRectangle {
+            corners,
+            digits: [5, 9],
+            kind: Rectangle::One { cell: rc(3, 9) },
+        }
+    );
+    assert_eq!(
+        step.summary(),
+        "Unique loop: removes 5 and 9 from row 3, column 9"
+    );
 }

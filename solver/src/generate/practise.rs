@@ -9,7 +9,7 @@
 //! capped just below the next technique, still solves it. The result needs
 //! nothing harder than the technique, and is kept when the walk uses it.
 //! Where such candidates rarely use the technique (quads, Jellyfish,
-//! direct claiming), or for the chains and suppositions above, seeds
+//! direct claiming, unique loops), or for the chains and suppositions above, seeds
 //! (`practise.txt`, one `<technique> <puzzle>` per line, made by
 //! `examples/practise_seeds.rs`) are transformed at random and rated
 //! again, as for `expert` puzzles.
@@ -79,12 +79,13 @@ const CARVED: [RatedTechnique; 13] = [
 /// The techniques with seeds in `practise.txt` (a test checks that these
 /// and only these have seeds: the list keeps the seed file out of a page
 /// that only asks which techniques can be practised).
-const SEEDED: [RatedTechnique; 17] = [
+const SEEDED: [RatedTechnique; 18] = [
     RatedTechnique::XWing,
     RatedTechnique::HiddenPair,
     RatedTechnique::NakedTriple,
     RatedTechnique::Swordfish,
     RatedTechnique::HiddenTriple,
+    RatedTechnique::UniqueLoop,
     RatedTechnique::NakedQuad,
     RatedTechnique::Jellyfish,
     RatedTechnique::BugPlusOne,

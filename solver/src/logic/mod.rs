@@ -22,9 +22,9 @@
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
 //!
-//! Three techniques hold only for a puzzle with exactly one solution:
-//! unique rectangles (types 1 to 4, after the XYZ-Wing), BUG+1 and BUG of
-//! types 2 to 4 (after them). [`next_step`] and [`logical_solve`] never use them;
+//! Four techniques hold only for a puzzle with exactly one solution:
+//! unique rectangles and unique loops (types 1 to 4, after the XYZ-Wing),
+//! BUG+1 and BUG of types 2 to 4 (after them). [`next_step`] and [`logical_solve`] never use them;
 //! [`next_step_unique`] and [`logical_solve_unique_with`] do.
 //!
 //! Placing a digit also removes it from the candidates of its row, column and
@@ -33,8 +33,8 @@
 //! The files: `board.rs` (the board and its contradictions), `step.rs`
 //! (techniques, steps, patterns), one file per technique (`full_house.rs`
 //! ... `supposition.rs`; each finds its first instance and records what it
-//! saw, no English; `unique_rectangle.rs`, `unique_rectangle_three.rs` and
-//! `bug.rs`, `bug_types.rs` for the uniqueness techniques, `forcing_chain.rs` with the
+//! saw, no English; `rectangle.rs`, `unique_rectangle.rs`,
+//! `unique_rectangle_three.rs`, `unique_loop.rs` and `bug.rs`, `bug_types.rs` for the uniqueness techniques, `forcing_chain.rs` with the
 //! types of its pattern), `words.rs` (every sentence and name;
 //! `words_unique.rs`, `words_chains.rs` and `words_forcing.rs` those of the
 //! uniqueness techniques, the X- and XY-chains and the forcing chains), and
@@ -85,6 +85,7 @@ mod simple_colouring;
 mod step;
 mod step_unique;
 mod supposition;
+mod unique_loop;
 mod unique_rectangle;
 mod unique_rectangle_three;
 mod words;
@@ -114,6 +115,7 @@ pub(crate) use supposition::propagate as propagate_singles;
 
 use crate::geometry::CELLS;
 use crate::Grid;
+pub(crate) use unique_loop::{find_with_rectangles, tenths as unique_tenths};
 
 /// The easiest next step on `board`, or `None` when no technique applies
 /// (the board is solved, stuck, or shows a contradiction).
@@ -184,9 +186,13 @@ fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
         Technique::XYWing => xy_wing::find(board),
         Technique::XYZWing => xyz_wing::find(board),
         Technique::UniqueRectangle if UNIQUE => unique_rectangle::find(board),
+        Technique::UniqueLoop if UNIQUE => unique_loop::find(board),
         Technique::BugPlusOne if UNIQUE => bug::find(board),
         Technique::Bug if UNIQUE => bug_types::find(board),
-        Technique::UniqueRectangle | Technique::BugPlusOne | Technique::Bug => None,
+        Technique::UniqueRectangle
+        | Technique::UniqueLoop
+        | Technique::BugPlusOne
+        | Technique::Bug => None,
         Technique::SimpleColouring => simple_colouring::find(board),
         Technique::XChain => x_chain::find(board),
         Technique::XYChain => xy_chain::find(board),

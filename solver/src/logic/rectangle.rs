@@ -1,16 +1,17 @@
 //! The rectangles that unique rectangles are made of: four empty cells in
 //! two rows, two columns and two boxes sharing two candidates
-//! ([`rectangles`]), and the step that names one ([`step`]). Shared by the
-//! types 1, 2 and 4 (`unique_rectangle.rs`) and type 3
-//! (`unique_rectangle_three.rs`), which import this module and not each
-//! other.
+//! ([`rectangles`]), and the step that names one or a unique loop
+//! ([`step`]). Shared by the types 1, 2 and 4 (`unique_rectangle.rs`),
+//! type 3 (`unique_rectangle_three.rs`) and the loops (`unique_loop.rs`),
+//! which import this module.
 
 use super::{Board, Pattern, Rectangle, Step, Technique};
 use crate::Digits;
 
-/// One rectangle: its corners and two digits, and the corners with more.
+/// One rectangle or loop: its cells (a rectangle's four corners row-major,
+/// a loop's cells in loop order), its two digits, and the cells with more.
 pub(super) struct Found {
-    pub(super) corners: [usize; 4],
+    pub(super) corners: Vec<usize>,
     pub(super) digits: [u8; 2],
     pub(super) extra: Vec<usize>,
 }
@@ -46,7 +47,7 @@ pub(super) fn rectangles(board: &Board) -> Vec<Found> {
                                 .collect();
                             if extra.len() < 4 {
                                 out.push(Found {
-                                    corners,
+                                    corners: corners.to_vec(),
                                     digits: [a, b],
                                     extra,
                                 });
@@ -60,7 +61,8 @@ pub(super) fn rectangles(board: &Board) -> Vec<Found> {
     out
 }
 
-/// The step of a rectangle, `None` when it removes nothing.
+/// The step of a rectangle or a loop (more than four cells), `None` when
+/// it removes nothing.
 pub(super) fn step(found: &Found, eliminations: Vec<(usize, u8)>, kind: Rectangle) -> Option<Step> {
     if eliminations.is_empty() {
         return None;
@@ -71,14 +73,19 @@ pub(super) fn step(found: &Found, eliminations: Vec<(usize, u8)>, kind: Rectangl
         | Rectangle::ThreeHidden { unit, .. } => vec![*unit],
         _ => Vec::new(),
     };
+    let technique = if found.corners.len() > 4 {
+        Technique::UniqueLoop
+    } else {
+        Technique::UniqueRectangle
+    };
     Some(Step {
-        technique: Technique::UniqueRectangle,
+        technique,
         placements: Vec::new(),
         eliminations,
-        cells: found.corners.to_vec(),
+        cells: found.corners.clone(),
         units,
         pattern: Pattern::UniqueRectangle {
-            corners: found.corners,
+            corners: found.corners.clone(),
             digits: found.digits,
             kind,
         },

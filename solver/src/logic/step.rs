@@ -49,6 +49,10 @@ pub enum Technique {
     /// candidates: they must not be left with only those (types 1 to 4).
     /// Valid only for a puzzle with exactly one solution.
     UniqueRectangle,
+    /// A unique loop: as a unique rectangle, with six or more cells, two
+    /// in each row, column and box they touch, linked in a loop (types 1
+    /// to 4). Valid only for a puzzle with exactly one solution.
+    UniqueLoop,
     /// Bivalue universal grave plus one: every empty cell but one has two
     /// candidates, and every candidate two places in each unit but one
     /// digit of that cell, which it must take. Valid only for a puzzle with
@@ -87,7 +91,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 27] = [
+    pub const ALL: [Technique; 28] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -106,6 +110,7 @@ impl Technique {
         Technique::XYWing,
         Technique::XYZWing,
         Technique::UniqueRectangle,
+        Technique::UniqueLoop,
         Technique::BugPlusOne,
         Technique::Bug,
         Technique::SimpleColouring,
@@ -124,12 +129,15 @@ impl Technique {
     }
 
     /// True for the techniques that hold only when the puzzle has exactly
-    /// one solution (unique rectangles, BUG): only
+    /// one solution (unique rectangles and loops, BUG): only
     /// [`next_step_unique`](super::next_step_unique) uses them.
     pub fn needs_unique_solution(self) -> bool {
         matches!(
             self,
-            Technique::UniqueRectangle | Technique::BugPlusOne | Technique::Bug
+            Technique::UniqueRectangle
+                | Technique::UniqueLoop
+                | Technique::BugPlusOne
+                | Technique::Bug
         )
     }
 }
@@ -292,13 +300,16 @@ pub enum Pattern {
         /// The digit one of the ends holds.
         digit: u8,
     },
-    /// Unique rectangle: the `corners` (two rows, two columns, two boxes,
-    /// row-major) all hold both `digits`; were those their only candidates,
-    /// the two digits could swap and the puzzle would have two solutions.
-    /// `kind` says which corners have more and what that removes.
+    /// Unique rectangle or loop: the `corners` (a rectangle's four, in two
+    /// rows, two columns and two boxes; a loop's six or more, two in each
+    /// unit they touch) all hold both `digits`; were those their only
+    /// candidates, the two digits could swap and the puzzle would have two
+    /// solutions. `kind` says which corners have more and what that
+    /// removes.
     UniqueRectangle {
-        /// The four cells, row-major.
-        corners: [usize; 4],
+        /// A rectangle's four cells, row-major; a loop's cells in loop
+        /// order.
+        corners: Vec<usize>,
         /// The two digits they share, ascending.
         digits: [u8; 2],
         /// The type of the rectangle.

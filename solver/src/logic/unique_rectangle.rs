@@ -34,7 +34,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
         .or_else(|| super::unique_rectangle_three::find(board, &all))
 }
 
-fn type_one(board: &Board, found: &Found) -> Option<Step> {
+pub(super) fn type_one(board: &Board, found: &Found) -> Option<Step> {
     let [cell] = found.extra[..] else {
         return None;
     };
@@ -47,7 +47,7 @@ fn type_one(board: &Board, found: &Found) -> Option<Step> {
     step(found, eliminations, Rectangle::One { cell })
 }
 
-fn type_two(board: &Board, found: &Found) -> Option<Step> {
+pub(super) fn type_two(board: &Board, found: &Found) -> Option<Step> {
     if found.extra.len() < 2 {
         return None;
     }
@@ -72,7 +72,7 @@ fn type_two(board: &Board, found: &Found) -> Option<Step> {
     step(found, eliminations, Rectangle::Two { cells, digit })
 }
 
-fn type_four(board: &Board, found: &Found) -> Option<Step> {
+pub(super) fn type_four(board: &Board, found: &Found) -> Option<Step> {
     let [p, q] = found.extra[..] else {
         return None;
     };

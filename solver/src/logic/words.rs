@@ -33,6 +33,7 @@ impl Technique {
             Technique::XYWing => "XY-Wing",
             Technique::XYZWing => "XYZ-Wing",
             Technique::UniqueRectangle => "Unique rectangle",
+            Technique::UniqueLoop => "Unique loop",
             Technique::BugPlusOne => "BUG+1",
             Technique::Bug => "BUG",
             Technique::SimpleColouring => "Simple colouring",

@@ -16,8 +16,13 @@ impl Step {
                 digits: [a, b],
                 kind,
             } => {
+                let shape = if corners.len() > 4 {
+                    "loop"
+                } else {
+                    "rectangle"
+                };
                 let opening = format!(
-                    "{} all hold {a} and {b} (a unique rectangle): if they held nothing else, {a} and {b} could swap in them and the puzzle would have two solutions",
+                    "{} all hold {a} and {b} (a unique {shape}): if they held nothing else, {a} and {b} could swap in them and the puzzle would have two solutions",
                     capitalise(&cells_list(corners))
                 );
                 match kind {

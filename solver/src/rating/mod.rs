@@ -14,18 +14,20 @@
 //! 3.0, X-Wing 3.2, hidden pair 3.4; naked triple 3.6, Swordfish 3.8,
 //! hidden triple 4.0; XY-Wing 4.2, XYZ-Wing 4.4; unique rectangle (types
 //! 1, 2 and 4) 4.5, of type 3 4.5 plus a tenth per digit of its naked
-//! subset beyond the first (of its hidden subset beyond the second); naked
-//! quad 5.0, Jellyfish 5.2, hidden quad 5.4; BUG+1 5.6, BUG of types 2 and
+//! subset beyond the first (of its hidden subset beyond the second); unique
+//! loop 4.5 plus a tenth for 6 cells, two for 8, five for 10 or more, and
+//! the same for a subset (SE finds rectangles and loops together and takes
+//! the lowest rated); naked quad 5.0, Jellyfish 5.2, hidden quad 5.4; BUG+1 5.6, BUG of types 2 and
 //! 4 5.7, of type 3 5.7 plus a tenth per digit of its naked subset beyond
 //! the first; aligned pair exclusion 6.2; aligned triple exclusion 7.5,
 //! tried where SE tries it, after its forcing chains and before Nishio.
 //! "Direct" means SE counts the intersection or subset only when it
 //! gives a hidden single at once; the rating then places that digit too.
-//! The unique rectangles and BUG hold only for a puzzle with one
+//! The unique rectangles and loops and BUG hold only for a puzzle with one
 //! solution, which is the only kind the rating rates.
 //!
 //! Up to 6.2 the score is SE's whenever SE would use the same techniques.
-//! SE also knows unique loops (4.5-5.0) and cycles (6.5 and up), which
+//! SE also knows cycles (6.5 and up), which
 //! the engine does not have yet: a puzzle that needs one of them falls
 //! through to a harder technique here and scores
 //! higher than in SE. Simple colouring, X-chains and supposition are rated

@@ -4,7 +4,9 @@
 use super::{chains, direct_claiming, direct_hidden_subset, direct_pointing, supposition};
 use super::{RatedTechnique as T, Score};
 use crate::geometry::Unit;
-use crate::logic::{find, Board, Bug, Pattern, Rectangle, Step, Technique};
+use crate::logic::{
+    find, find_with_rectangles, unique_tenths, Board, Bug, Pattern, Step, Technique,
+};
 
 /// A step of the rating: what it does, the technique SE would name and the
 /// step's score (the technique's base, plus the length increment of a
@@ -20,22 +22,23 @@ type Finder = dyn Fn(&Board) -> Option<Step>;
 
 fn rated(technique: T, step: Option<Step>) -> Option<RatedStep> {
     step.map(|step| RatedStep {
+        // SE's one list of unique rectangles and loops.
+        technique: if step.technique == Technique::UniqueLoop {
+            T::UniqueLoop
+        } else {
+            technique
+        },
         score: technique.base().plus(subset_tenths(&step)),
         step,
-        technique,
     })
 }
 
-/// SE's increment for a unique rectangle or a BUG of type 3: a tenth per
-/// digit of its naked subset beyond the first, of its hidden subset beyond
-/// the second (0 for any other step).
+/// SE's increment for a unique rectangle or loop (its size, and a type
+/// 3's subset: `unique_tenths`) or a BUG of type 3: a tenth per digit of
+/// its naked subset beyond the first (0 for any other step).
 fn subset_tenths(step: &Step) -> u8 {
     let beyond = match &step.pattern {
-        Pattern::UniqueRectangle { kind, .. } => match kind {
-            Rectangle::Three { digits, .. } => digits.len().saturating_sub(1),
-            Rectangle::ThreeHidden { digits, .. } => digits.len().saturating_sub(2),
-            _ => 0,
-        },
+        Pattern::UniqueRectangle { .. } => return unique_tenths(&step.pattern),
         Pattern::Bug {
             kind: Bug::Three { digits, .. },
         } => digits.len().saturating_sub(1),
@@ -48,7 +51,7 @@ fn subset_tenths(step: &Step) -> u8 {
 /// a box, in a row or column, direct pointing, direct claiming, direct
 /// hidden pair, naked single, direct hidden triple, pointing, claiming,
 /// naked pair, X-Wing, hidden pair, naked triple, Swordfish, hidden triple,
-/// XY-Wing, XYZ-Wing, unique rectangle, naked quad, Jellyfish, hidden quad,
+/// XY-Wing, XYZ-Wing, unique rectangle or loop, naked quad, Jellyfish, hidden quad,
 /// BUG+1, BUG of types 2 to 4 (the puzzle has one solution: the rating
 /// checks it), aligned pair exclusion, then the chains
 /// (simple colouring, then the easier of an X-chain and supposition as
@@ -90,7 +93,7 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
         (T::HiddenTriple, &|b| find(b, Technique::HiddenTriple)),
         (T::XYWing, &|b| find(b, Technique::XYWing)),
         (T::XYZWing, &|b| find(b, Technique::XYZWing)),
-        (T::UniqueRectangle, &|b| find(b, Technique::UniqueRectangle)),
+        (T::UniqueRectangle, &find_with_rectangles),
         (T::NakedQuad, &|b| find(b, Technique::NakedQuad)),
         (T::Jellyfish, &|b| find(b, Technique::Jellyfish)),
         (T::HiddenQuad, &|b| find(b, Technique::HiddenQuad)),

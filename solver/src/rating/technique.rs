@@ -64,6 +64,11 @@ pub enum RatedTechnique {
     /// A unique rectangle: 4.5 (SE's "Unique Rectangle"); of type 3, a
     /// tenth more per digit of its naked subset beyond the first.
     UniqueRectangle,
+    /// A unique loop, SE's "Unique Loop": 4.5 plus a tenth for 6 cells,
+    /// two for 8 and five for 10 or more; of type 3, as a rectangle's, a
+    /// tenth more per digit of its subset. SE finds rectangles and loops
+    /// together and takes the lowest rated.
+    UniqueLoop,
     /// 5.0.
     NakedQuad,
     /// 5.2.
@@ -113,7 +118,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 34] = [
+    pub const ALL: [RatedTechnique; 35] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -133,6 +138,7 @@ impl RatedTechnique {
         RatedTechnique::XYWing,
         RatedTechnique::XYZWing,
         RatedTechnique::UniqueRectangle,
+        RatedTechnique::UniqueLoop,
         RatedTechnique::NakedQuad,
         RatedTechnique::Jellyfish,
         RatedTechnique::HiddenQuad,
@@ -173,7 +179,7 @@ impl RatedTechnique {
             T::HiddenTriple => 40,
             T::XYWing => 42,
             T::XYZWing => 44,
-            T::UniqueRectangle => 45,
+            T::UniqueRectangle | T::UniqueLoop => 45,
             T::NakedQuad => 50,
             T::Jellyfish => 52,
             T::HiddenQuad => 54,
@@ -216,6 +222,7 @@ impl RatedTechnique {
             T::XYWing => "XY-Wing",
             T::XYZWing => "XYZ-Wing",
             T::UniqueRectangle => "Unique Rectangle",
+            T::UniqueLoop => "Unique Loop",
             T::NakedQuad => "Naked Quad",
             T::Jellyfish => "Jellyfish",
             T::HiddenQuad => "Hidden Quad",
@@ -261,6 +268,7 @@ impl RatedTechnique {
             T::XYWing => &[Technique::XYWing],
             T::XYZWing => &[Technique::XYZWing],
             T::UniqueRectangle => &[Technique::UniqueRectangle],
+            T::UniqueLoop => &[Technique::UniqueLoop],
             T::NakedQuad => &[Technique::NakedQuad],
             T::Jellyfish => &[Technique::Jellyfish],
             T::HiddenQuad => &[Technique::HiddenQuad],
