@@ -97,6 +97,9 @@ pub(super) struct Replays {
 impl Replays {
     /// The sheet `base` (givens and entries) after `steps` steps.
     fn board(&mut self, base: Sheet, steps: usize, what: &str) -> Result<Sheet, String> {
+        if steps > MAX_STEPS {
+            return Err(format!("{what}: {steps} steps, more than a board can have"));
+        }
         let key = format!("{}{}", base.puzzle().to_line(), base.entries().to_line());
         let at = match self.boards.iter().position(|(k, _)| *k == key) {
             Some(at) => at,
@@ -132,27 +135,15 @@ impl Replays {
     }
 }
 
-/// A saved board read, its steps not yet taken again.
-pub(super) struct ReadBoard {
-    what: String,
-    base: Sheet,
-    puzzle: Grid,
-    steps: usize,
-    solution: Option<Grid>,
-    complete: bool,
-    corner: [Digits; CELLS],
-    centre: [Digits; CELLS],
-    colour: [u8; CELLS],
-    phase: Phase,
-}
-
-/// A saved board read and checked, but for its steps and the solver's
-/// digits that must fit them; an error says what was wrong, and where.
-/// Cheap: [`ReadBoard::load`] takes the steps again.
+/// The sheet of a saved board; an error says what was wrong, and where.
 ///
 /// `solution` is the solver's digits: in version 1 always the whole grid
 /// (givens included), in version 2 only the cells the solver filled.
-pub(super) fn read_board(saved: &SavedBoard, what: &str) -> Result<ReadBoard, String> {
+pub(super) fn load_board(
+    saved: &SavedBoard,
+    what: &str,
+    replays: &mut Replays,
+) -> Result<Sheet, String> {
     let puzzle = read_line(&saved.puzzle, what)?;
     let mut base = Sheet::from_puzzle(puzzle);
     if let Some(line) = &saved.entries {
@@ -171,61 +162,38 @@ pub(super) fn read_board(saved: &SavedBoard, what: &str) -> Result<ReadBoard, St
     if complete && saved.steps != 0 {
         return Err(format!("{what}: both a solution and steps"));
     }
-    if saved.steps > MAX_STEPS {
-        return Err(format!(
-            "{what}: {} steps, more than a board can have",
-            saved.steps
-        ));
-    }
-    Ok(ReadBoard {
-        what: what.to_string(),
-        base,
-        puzzle,
-        steps: saved.steps,
-        solution,
-        complete,
-        corner: read_marks(saved.corner.as_deref(), what)?,
-        centre: read_marks(saved.centre.as_deref(), what)?,
-        colour: read_colours(saved.colours.as_deref(), what)?,
-        phase: if saved.playing {
-            Phase::Playing
+    // Everything else is read before the steps are taken again, the only
+    // costly part: a board refused for a bad mark costs no replay.
+    let corner = read_marks(saved.corner.as_deref(), what)?;
+    let centre = read_marks(saved.centre.as_deref(), what)?;
+    let colour = read_colours(saved.colours.as_deref(), what)?;
+    let mut sheet = replays.board(base, saved.steps, what)?;
+    if let Some(solution) = solution {
+        if complete {
+            sheet = sheet.solved_with(&solution);
         } else {
-            Phase::Entering
-        },
-    })
-}
-
-impl ReadBoard {
-    /// The sheet, its steps taken again; an error says what was wrong,
-    /// and where.
-    pub(super) fn load(self, replays: &mut Replays) -> Result<Sheet, String> {
-        let what = &self.what;
-        let puzzle = self.puzzle;
-        let mut sheet = replays.board(self.base, self.steps, what)?;
-        if let Some(solution) = self.solution {
-            if self.complete {
-                sheet = sheet.solved_with(&solution);
-            } else {
-                // The solver's digits of some cells (Reveal): they must fit.
-                let mut together = puzzle;
-                let mut mask = 0u128;
-                for i in (0..CELLS).filter(|&i| solution.get(i) != 0) {
-                    if !sheet.is_open(i) || puzzle.get(i) != 0 {
-                        return Err(format!("{what}: the solution does not fit the puzzle"));
-                    }
-                    together.set(i, solution.get(i));
-                    mask |= 1u128 << i;
-                }
-                if !clashes(&together).is_empty() {
+            // The solver's digits of some cells (Reveal): they must fit.
+            let mut together = puzzle;
+            let mut mask = 0u128;
+            for i in (0..CELLS).filter(|&i| solution.get(i) != 0) {
+                if !sheet.is_open(i) || puzzle.get(i) != 0 {
                     return Err(format!("{what}: the solution does not fit the puzzle"));
                 }
-                sheet = sheet.reveal(mask, &solution);
+                together.set(i, solution.get(i));
+                mask |= 1u128 << i;
             }
+            if !clashes(&together).is_empty() {
+                return Err(format!("{what}: the solution does not fit the puzzle"));
+            }
+            sheet = sheet.reveal(mask, &solution);
         }
-        Ok(sheet
-            .with_marks(self.corner, self.centre, self.colour)
-            .with_phase(self.phase))
     }
+    let phase = if saved.playing {
+        Phase::Playing
+    } else {
+        Phase::Entering
+    };
+    Ok(sheet.with_marks(corner, centre, colour).with_phase(phase))
 }
 
 /// 81 groups of digits separated by commas (none: no marks).

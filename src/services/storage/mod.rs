@@ -40,7 +40,7 @@ use crate::features::play::Tally;
 use crate::features::stats::Statistics;
 use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
-use board::{read_board, save_board, ReadBoard, Replays};
+use board::{load_board, save_board, Replays};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
@@ -275,24 +275,17 @@ pub fn decode(json: &str) -> Result<State, String> {
     };
     // The boards last: their steps are taken again, the only costly part,
     // so data refused for a cheaper reason costs nothing more.
-    // Every board is read and checked before any steps are taken again.
-    let board = read_board(&saved.board, "board")?;
-    let read = |boards: &[SavedBoard], what: &str| -> Result<Vec<ReadBoard>, String> {
+    let mut replays = Replays::default();
+    let board = load_board(&saved.board, "board", &mut replays)?;
+    let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Sheet>, String> {
         boards
             .iter()
             .enumerate()
-            .map(|(i, b)| read_board(b, &format!("{what} entry {}", i + 1)))
+            .map(|(i, b)| load_board(b, &format!("{what} entry {}", i + 1), &mut replays))
             .collect()
     };
-    let undo = read(&saved.undo, "undo")?;
-    let redo = read(&saved.redo, "redo")?;
-    let mut replays = Replays::default();
-    let board = board.load(&mut replays)?;
-    let mut load = |boards: Vec<ReadBoard>| -> Result<Vec<Sheet>, String> {
-        boards.into_iter().map(|b| b.load(&mut replays)).collect()
-    };
-    let undo = load(undo)?;
-    let redo = load(redo)?;
+    let undo = history(&saved.undo, "undo")?;
+    let redo = history(&saved.redo, "redo")?;
     // An empty board with no history is a page never used: nothing to
     // speak of as restored.
     let message = if board.grid().filled() == 0 && undo.is_empty() && redo.is_empty() {
