@@ -265,6 +265,10 @@ fn the_uniqueness_techniques_solve_these_puzzles_soundly() {
         "................12..3..4........34...1..5.....6....7......6......4...8.9.251.....",
         "................12....34..5.....63....2........78........1....7.6....4..43.2.....",
         "................12..3.45........65...1.......62.3........2...6...5...4...7...8...",
+        // Unique loops of 6, 8 and 10 cells (Sudoku Explainer's hardest step).
+        "................12..3.45.........4.3.1.......6..7........1..5....4...8..7..26....",
+        "........1.....2.....3....45.....6....3.15.....4....27...1......6.......87..4.....",
+        "........1.......23....45.........6....12......42.........3.....5....67..6.....48.",
     ] {
         let grid = Grid::parse(puzzle).unwrap();
         let solve = logical_solve_unique_with(&grid, Technique::Bug);
@@ -299,4 +303,27 @@ fn unique_loop_type_1() {
         step.summary(),
         "Unique loop: removes 5 and 9 from row 3, column 9"
     );
+}
+
+#[test]
+fn unique_loops_of_8_and_10_cells_are_taken() {
+    for (puzzle, cells) in [
+        (
+            "........1.....2.....3....45.....6....3.15.....4....27...1......6.......87..4.....",
+            8,
+        ),
+        (
+            "........1.......23....45.........6....12......42.........3.....5....67..6.....48.",
+            10,
+        ),
+    ] {
+        let solve = logical_solve_unique_with(&Grid::parse(puzzle).unwrap(), Technique::Bug);
+        let sizes: Vec<usize> = solve
+            .steps
+            .iter()
+            .filter(|s| s.technique == Technique::UniqueLoop)
+            .map(|s| s.cells.len())
+            .collect();
+        assert!(sizes.contains(&cells), "{puzzle}: {sizes:?}");
+    }
 }
