@@ -7,13 +7,16 @@
 #   scripts/fuzz.sh                 every target, 30 s each
 #   scripts/fuzz.sh parse logic     the targets named
 #   FUZZ_RUNS=10000000 scripts/fuzz.sh saved_state
+#   FUZZ_TIMEOUT=120 nice -n 19 scripts/fuzz.sh solve   # beside a build
 #
 # Installs the nightly toolchain and cargo-fuzz when missing. Not part of
 # the test command: it takes minutes, and CI's time is budgeted. A target
 # that finds something stops; its input is in fuzz/artifacts/TARGET/, and
 # the script ends with status 1 after running the others. An input that
-# takes over 10 seconds is a finding too (a stranger's file must not hang
-# the page).
+# takes over FUZZ_TIMEOUT (10) seconds is a finding too (a stranger's file
+# must not hang the page); the time is wall time, so a fuzzer niced beside
+# a build can be starved past it: run such an input alone before calling
+# it a finding (fuzz/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -73,7 +76,7 @@ for target in "${targets[@]}"; do
     echo "== $target"
     read -r -a flags <<<"$(flags_of "$target")"
     if cargo +nightly fuzz run "${flags[@]}" "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" \
-        -- "${limit[@]}" -timeout=10 -print_final_stats=1 "${extra[@]}" >"$log" 2>&1; then
+        -- "${limit[@]}" -timeout="${FUZZ_TIMEOUT:-10}" -print_final_stats=1 "${extra[@]}" >"$log" 2>&1; then
         status=ok
     else
         status=FOUND

@@ -23,7 +23,7 @@ fn new_state_is_empty_with_a_welcome() {
     assert_eq!(status.tone, Tone::Info);
     assert_eq!(
         status.headline,
-        "Type the puzzle in (click a cell, type 1-9) and press Start, or take a New puzzle, or read one from a Photo."
+        "Type the puzzle in (click a cell, type 1-9) and press Start, or take a New puzzle, or read one from a Photo or the Camera."
     );
 }
 

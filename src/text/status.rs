@@ -46,7 +46,7 @@ fn message_view(state: &State) -> StatusView {
     match state.message() {
         Message::Welcome => plain(
             &mut view,
-            "Type the puzzle in (click a cell, type 1-9) and press Start, or take a New puzzle, or read one from a Photo.".into(),
+            "Type the puzzle in (click a cell, type 1-9) and press Start, or take a New puzzle, or read one from a Photo or the Camera.".into(),
         ),
         Message::Edited(dropped) => {
             match &clash_text {
