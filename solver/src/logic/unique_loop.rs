@@ -107,7 +107,7 @@ fn steps(board: &Board, found: &Found) -> Vec<Step> {
             if rest.len() == 1 {
                 out.extend(type_two(board, found));
             } else {
-                out.extend(unique_rectangle_three::first(board, found).map(|(_, s)| s));
+                out.extend(unique_rectangle_three::first(board, found));
             }
             out.extend(type_four(board, found));
         }

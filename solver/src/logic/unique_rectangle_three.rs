@@ -40,13 +40,10 @@ pub(super) fn find(board: &Board, all: &[Found]) -> Option<Step> {
 }
 
 /// The first type 3 step of one rectangle or loop, the lowest rated
-/// first, with its tenths above the shape's base (a naked subset's digits
-/// beyond the first, a hidden one's beyond the second).
-pub(super) fn first(board: &Board, found: &Found) -> Option<(u8, Step)> {
+/// first (as [`find`]).
+pub(super) fn first(board: &Board, found: &Found) -> Option<Step> {
     (0..MAX_DIGITS).find_map(|tenths| {
-        hidden(board, found, tenths + 2)
-            .or_else(|| naked(board, found, tenths + 1))
-            .map(|s| (tenths as u8, s))
+        hidden(board, found, tenths + 2).or_else(|| naked(board, found, tenths + 1))
     })
 }
 
