@@ -9,6 +9,7 @@
 //! As SE: only when no cell has a single candidate left, at least two
 //! excluders, the cells in row-major order.
 
+use super::sort::sort;
 use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{sees, CELLS, PEERS};
 
@@ -35,7 +36,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 .into_iter()
                 .filter(|x| near_a.contains(x))
                 .collect();
-            common.sort_unstable();
+            sort(&mut common);
             if common.len() < 2 {
                 continue;
             }
@@ -81,7 +82,7 @@ fn exclude(board: &Board, cells: [usize; 2], common: &[usize]) -> Option<Step> {
     }
     let mut shown: Vec<usize> = cells.to_vec();
     shown.extend(impossible.iter().filter_map(|&(_, x)| x));
-    shown.sort_unstable();
+    sort(&mut shown);
     shown.dedup();
     Some(Step {
         technique: Technique::AlignedPairExclusion,

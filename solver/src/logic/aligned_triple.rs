@@ -13,6 +13,7 @@
 //! ...; the third is a base cell among the excluders of the first two;
 //! the first exclusion that removes something is the step.
 
+use super::sort::sort;
 use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{sees, CELLS, PEERS};
 
@@ -103,7 +104,7 @@ fn exclude(board: &Board, cells: [usize; 3], common: &[usize]) -> Option<Step> {
     }
     let mut shown: Vec<usize> = cells.to_vec();
     shown.extend_from_slice(common);
-    shown.sort_unstable();
+    sort(&mut shown);
     Some(Step {
         technique: Technique::AlignedTripleExclusion,
         placements: Vec::new(),

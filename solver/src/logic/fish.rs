@@ -3,6 +3,7 @@
 //! once in each of these columns, so it is removed from the columns' other
 //! cells. The same holds with rows and columns swapped.
 
+use super::sort::sort;
 use super::{combinations, Board, Pattern, Step, Technique};
 use crate::geometry::{Unit, UNITS};
 
@@ -45,13 +46,13 @@ pub(crate) fn find(board: &Board, size: usize) -> Option<Step> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                eliminations.sort_unstable();
+                sort(&mut eliminations);
                 let mut cells: Vec<usize> = set
                     .iter()
                     .flat_map(|&u| UNITS[u].iter().map(|&i| i as usize))
                     .filter(|&i| board.has_candidate(i, digit))
                     .collect();
-                cells.sort_unstable();
+                sort(&mut cells);
                 let lines: Vec<Unit> = set.iter().map(|&u| Unit::ALL[u]).collect();
                 let covers: Vec<Unit> = covers.iter().map(|&u| Unit::ALL[u]).collect();
                 return Some(Step {

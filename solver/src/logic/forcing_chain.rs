@@ -18,6 +18,7 @@
 //! each taking the shortest chains (in all, for several), then the first
 //! cell in row-major order, digits ascending.
 
+use super::sort::sort;
 use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{box_of, col_of, row_of, Unit, CELLS, PEERS, UNITS};
 
@@ -344,7 +345,7 @@ pub(crate) fn step(
         (Vec::new(), vec![(conclusion.cell, conclusion.digit)])
     };
     let mut cells: Vec<usize> = chains.iter().flatten().map(|l| l.cell).collect();
-    cells.sort_unstable();
+    sort(&mut cells);
     cells.dedup();
     let units = match start {
         ForcingStart::Unit { unit, .. } => vec![unit],

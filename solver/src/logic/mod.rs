@@ -82,6 +82,7 @@ mod naked_subset;
 mod pointing;
 mod rectangle;
 mod simple_colouring;
+mod sort;
 mod step;
 mod step_unique;
 mod supposition;

@@ -8,6 +8,7 @@
 //! * Colour trap: a cell outside the chain sees cells of both colours, so
 //!   the digit is removed from it.
 
+use super::sort::sort;
 use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{box_of, col_of, row_of, sees, Unit, CELLS, UNITS};
 
@@ -72,8 +73,8 @@ fn chains(board: &Board, digit: u8) -> Vec<Chain> {
             }
         }
         if consistent {
-            cells.sort_unstable();
-            units.sort_unstable();
+            sort(&mut cells);
+            sort(&mut units);
             out.push(Chain { cells, units });
         }
     }

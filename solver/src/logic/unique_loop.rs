@@ -18,6 +18,7 @@
 //! ([`find_with_rectangles`]), in the order it found them.
 
 use super::rectangle::Found;
+use super::sort::sort;
 use super::unique_rectangle::{self, type_four, type_one, type_two};
 use super::unique_rectangle_three;
 use super::{Board, Pattern, Rectangle, Step};
@@ -137,7 +138,7 @@ fn loops(board: &Board) -> Vec<Found> {
     let mut out = Vec::new();
     for (pair, cells) in search.found {
         let mut sorted = cells.clone();
-        sorted.sort_unstable();
+        sort(&mut sorted);
         if seen.contains(&(pair, sorted.clone())) {
             continue;
         }

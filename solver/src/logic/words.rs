@@ -4,6 +4,7 @@
 //! techniques only record what they saw (a [`Pattern`]); this module puts
 //! it into words, with 1-based rows, columns and boxes.
 
+use super::sort::sort;
 use super::{Contradiction, Pattern, Step, Technique};
 use crate::geometry::{cell_name, Unit};
 pub(super) use crate::words::capitalise;
@@ -282,7 +283,7 @@ impl Step {
     /// column 5".
     fn eliminated(&self) -> String {
         let mut cells: Vec<usize> = self.eliminations.iter().map(|&(c, _)| c).collect();
-        cells.sort_unstable();
+        sort(&mut cells);
         cells.dedup();
         let digits: Digits = self.eliminations.iter().map(|&(_, d)| d).collect();
         let digits = and_list(&digits.to_vec());

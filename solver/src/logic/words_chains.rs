@@ -2,6 +2,7 @@
 //! exclusion, beside `words.rs` which has every other sentence of the
 //! engine.
 
+use super::sort::sort;
 use super::words::{and_list, capitalise, cells_list, or_list};
 use super::{Pattern, Step};
 use crate::geometry::cell_name;
@@ -137,6 +138,6 @@ fn self_pair(cell: usize, value: u8, cells: &[usize], values: &[u8]) -> Vec<u8> 
     };
     let lost = before.copied().unwrap_or(value);
     let mut pair = vec![value, lost];
-    pair.sort_unstable();
+    sort(&mut pair);
     pair
 }

@@ -2,6 +2,7 @@
 //! solution (unique rectangles, BUG+1), beside `words.rs` which has every
 //! other sentence of the engine.
 
+use super::sort::sort;
 use super::words::{and_list, capitalise, cells_list, or_list};
 use super::{Bug, Pattern, Rectangle, Step};
 use crate::geometry::cell_name;
@@ -161,7 +162,7 @@ impl Step {
     /// The digits the step removes, ascending, each once.
     fn removed_digits(&self) -> Vec<u8> {
         let mut ds: Vec<u8> = self.eliminations.iter().map(|&(_, d)| d).collect();
-        ds.sort_unstable();
+        sort(&mut ds);
         ds.dedup();
         ds
     }

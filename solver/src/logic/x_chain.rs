@@ -9,6 +9,7 @@
 //! The shortest chain is taken (at most [`MAX_CELLS`] cells), then the
 //! smallest digit, first cell and last cell.
 
+use super::sort::sort;
 use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{box_of, col_of, row_of, sees, Unit, CELLS, UNITS};
 
@@ -77,7 +78,7 @@ fn strong_links(board: &Board, digit: u8) -> Vec<Vec<usize>> {
         }
     }
     for l in &mut links {
-        l.sort_unstable();
+        sort(l);
     }
     links
 }
@@ -161,7 +162,7 @@ fn walk_back(
     }
     chain.reverse();
     let mut sorted = chain.clone();
-    sorted.sort_unstable();
+    sort(&mut sorted);
     sorted.dedup();
     (sorted.len() == chain.len()).then_some(chain)
 }

@@ -7,6 +7,7 @@
 //! The shortest chain is taken (3 to [`MAX_CELLS`] cells), then the
 //! smallest first cell, digit and last cell.
 
+use super::sort::sort;
 use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{sees, CELLS, PEERS};
 
@@ -88,7 +89,7 @@ fn chains_from(board: &Board, start: usize, a: u8) -> Vec<(Vec<usize>, Vec<u8>)>
                 }
             }
         }
-        next.sort_unstable();
+        sort(&mut next);
         for &(cell, value) in &next {
             if value == a && cell != start && depth >= 2 {
                 if let Some(chain) = walk_back(board, &parent, start, cell, a, depth) {
@@ -132,7 +133,7 @@ fn walk_back(
     cells.reverse();
     values.reverse();
     let mut sorted = cells.clone();
-    sorted.sort_unstable();
+    sort(&mut sorted);
     sorted.dedup();
     (sorted.len() == cells.len()).then_some((cells, values))
 }

@@ -2,6 +2,7 @@
 //! {x, z} and {y, z}. Whichever digit the pivot takes, one pincer is z, so z
 //! is removed from every cell that sees both pincers.
 
+use super::sort::sort;
 use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{sees, CELLS, PEERS};
 
@@ -17,7 +18,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
             .filter(|&p| bivalue(p))
             .filter(|&p| (board.candidate_set(p) & pm).len() == 1)
             .collect();
-        wings.sort_unstable();
+        sort(&mut wings);
         for &a in &wings {
             for &b in &wings {
                 let (am, bm) = (board.candidate_set(a), board.candidate_set(b));

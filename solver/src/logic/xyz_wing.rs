@@ -2,6 +2,7 @@
 //! with {x, z} and {y, z}. Whatever the pivot is, one of the three cells is
 //! z, so z is removed from every cell that sees all three.
 
+use super::sort::sort;
 use super::{Board, Pattern, Step, Technique};
 use crate::geometry::{sees, CELLS, PEERS};
 
@@ -21,7 +22,7 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 board.digit(p) == 0 && m.len() == 2 && (m - pm).is_empty()
             })
             .collect();
-        wings.sort_unstable();
+        sort(&mut wings);
         for &a in &wings {
             for &b in &wings {
                 let (am, bm) = (board.candidate_set(a), board.candidate_set(b));
