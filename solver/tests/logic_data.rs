@@ -97,7 +97,7 @@ fn top1465_every_step_is_sound_and_the_figures_hold() {
     }
     assert_eq!(
         unique_figures("top1465", &grids),
-        (988, 374, 17, 15, 1),
+        (988, 372, 18, 16, 1),
         "top1465 without supposition, with uniqueness: solved, rectangles, loops, BUG+1, BUG"
     );
     let (solved, solves) = solve_all(&grids, Technique::Supposition);

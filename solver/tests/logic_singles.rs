@@ -39,6 +39,7 @@ fn techniques_in_order_with_names() {
             "X-chain",
             "XY-chain",
             "Aligned pair exclusion",
+            "Cycle",
             "Forcing chain",
             "Aligned triple exclusion",
             "Supposition",

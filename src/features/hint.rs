@@ -75,6 +75,9 @@ pub fn focus(step: &Step) -> Focus {
             | ForcingStart::Cell { cell } => Focus::Cell(*cell),
             ForcingStart::Unit { unit, .. } => Focus::Unit(*unit),
         },
+        Pattern::Cycle { links, .. } => links
+            .first()
+            .map_or(Focus::Cell(0), |l| Focus::Cell(l.cell)),
         Pattern::AlignedPair { cells, .. } => Focus::Cell(cells[0]),
         Pattern::AlignedTriple { cells, .. } => Focus::Cell(cells[0]),
         Pattern::XChain { digit, .. } => Focus::Digit(*digit),

@@ -22,6 +22,10 @@
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
 //!
+//! Bidirectional cycles (after aligned pair exclusion) and aligned triple
+//! exclusion are tried only by [`next_step_unique`] and the rating, which
+//! keeps their code out of a web page that only gives hints.
+//!
 //! Four techniques hold only for a puzzle with exactly one solution:
 //! unique rectangles and unique loops (types 1 to 4, after the XYZ-Wing),
 //! BUG+1 and BUG of types 2 to 4 (after them). [`next_step`] and [`logical_solve`] never use them;
@@ -34,7 +38,7 @@
 //! (techniques, steps, patterns), one file per technique (`full_house.rs`
 //! ... `supposition.rs`; each finds its first instance and records what it
 //! saw, no English; `rectangle.rs`, `unique_rectangle.rs`,
-//! `unique_rectangle_three.rs`, `unique_loop.rs` and `bug.rs`, `bug_types.rs` for the uniqueness techniques, `forcing_chain.rs` with the
+//! `unique_rectangle_three.rs`, `unique_loop.rs` and `bug.rs`, `bug_types.rs` for the uniqueness techniques, `cycle.rs` for the cycles, `forcing_chain.rs` with the
 //! types of its pattern), `words.rs` (every sentence and name;
 //! `words_unique.rs`, `words_chains.rs` and `words_forcing.rs` those of the
 //! uniqueness techniques, the X- and XY-chains and the forcing chains), and
@@ -72,6 +76,7 @@ mod board;
 mod box_line;
 mod bug;
 mod bug_types;
+mod cycle;
 mod fish;
 mod forcing_chain;
 mod full_house;
@@ -116,6 +121,8 @@ pub(crate) use supposition::propagate as propagate_singles;
 
 use crate::geometry::CELLS;
 use crate::Grid;
+pub use cycle::CycleKind;
+pub(crate) use cycle::{length_tenths, tenths as cycle_tenths};
 pub(crate) use unique_loop::{find_with_rectangles, tenths as unique_tenths};
 
 /// The easiest next step on `board`, or `None` when no technique applies
@@ -198,6 +205,8 @@ fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
         Technique::XChain => x_chain::find(board),
         Technique::XYChain => xy_chain::find(board),
         Technique::AlignedPairExclusion => aligned_pair::find(board),
+        Technique::Cycle if UNIQUE => cycle::find(board),
+        Technique::Cycle => None,
         Technique::AlignedTripleExclusion if UNIQUE => aligned_triple::find(board),
         Technique::AlignedTripleExclusion => None,
         Technique::ForcingChain => forcing_chain::find(board),

@@ -1,7 +1,7 @@
 //! What the technique engine finds: the [`Technique`]s, and the [`Step`]
 //! each finding becomes, with the [`Pattern`] behind it.
 
-use super::{Bug, ChainLink, Contradiction, ForcingStart, Rectangle};
+use super::{Bug, ChainLink, Contradiction, CycleKind, ForcingStart, Rectangle};
 use crate::geometry::Unit;
 use crate::Digits;
 
@@ -75,6 +75,12 @@ pub enum Technique {
     /// Two cells and two-candidate cells seeing both: a candidate of one
     /// that no candidate of the other can go with is removed.
     AlignedPairExclusion,
+    /// A loop of links that returns to where it started, alternating "is"
+    /// and "is not": either every "is" holds or every "is not" does, so a
+    /// cell outside it that sees both of one digit loses the digit
+    /// (Sudoku Explainer's bidirectional X-, Y- and XY-cycles; tried only
+    /// by [`next_step_unique`](super::next_step_unique) and the rating).
+    Cycle,
     /// Chains of links that hold on the board as it is, from a candidate
     /// to its opposite, or from each case of a candidate, a cell or a
     /// unit's places for a digit to the same conclusion (up to 16 links).
@@ -91,7 +97,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 28] = [
+    pub const ALL: [Technique; 29] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -117,6 +123,7 @@ impl Technique {
         Technique::XChain,
         Technique::XYChain,
         Technique::AlignedPairExclusion,
+        Technique::Cycle,
         Technique::ForcingChain,
         Technique::AlignedTripleExclusion,
         Technique::Supposition,
@@ -344,6 +351,14 @@ pub enum Pattern {
         cells: [usize; 3],
         /// The excluders (two or more).
         excluders: Vec<usize>,
+    },
+    /// Bidirectional cycle: `links` alternate "is" and "is not" around a
+    /// loop (the last links back to the first), using the links of `kind`.
+    Cycle {
+        /// The links that may be used.
+        kind: CycleKind,
+        /// The links, in order.
+        links: Vec<ChainLink>,
     },
     /// Forcing chain: each of `chains` (its links in order) starts from
     /// one of the cases of `start`, and all end on the same link, the

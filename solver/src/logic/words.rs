@@ -41,6 +41,7 @@ impl Technique {
             Technique::XChain => "X-chain",
             Technique::XYChain => "XY-chain",
             Technique::AlignedPairExclusion => "Aligned pair exclusion",
+            Technique::Cycle => "Cycle",
             Technique::AlignedTripleExclusion => "Aligned triple exclusion",
             Technique::ForcingChain => "Forcing chain",
             Technique::Supposition => "Supposition",
@@ -211,7 +212,7 @@ impl Step {
             | Pattern::AlignedTriple { .. } => {
                 self.chain_explanation()
             }
-            Pattern::ForcingChain { .. } => self.forcing_explanation(),
+            Pattern::ForcingChain { .. } | Pattern::Cycle { .. } => self.forcing_explanation(),
             Pattern::UniqueRectangle { .. } | Pattern::BugPlusOne { .. } | Pattern::Bug { .. } => {
                 self.unique_explanation()
             }

@@ -108,7 +108,7 @@ impl Step {
 }
 
 /// "7 is removed from row 1, column 2 and 3 from row 4, column 5".
-fn removed_list(eliminations: &[(usize, u8)]) -> String {
+pub(super) fn removed_list(eliminations: &[(usize, u8)]) -> String {
     let parts: Vec<String> = eliminations
         .iter()
         .enumerate()

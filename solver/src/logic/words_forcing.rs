@@ -2,6 +2,7 @@
 //! other sentence of the engine.
 
 use super::words::{capitalise, cells_list, or_list};
+use super::words_chains::removed_list;
 use super::{ChainLink, ForcingStart, Pattern, Step};
 use crate::geometry::cell_name;
 
@@ -9,6 +10,9 @@ impl Step {
     /// The explanation of a forcing chain step (called by
     /// [`Step::explanation`]).
     pub(super) fn forcing_explanation(&self) -> String {
+        if let Pattern::Cycle { links, .. } = &self.pattern {
+            return self.cycle_explanation(links);
+        }
         let Pattern::ForcingChain { start, chains } = &self.pattern else {
             return self.explanation();
         };
@@ -28,6 +32,18 @@ impl Step {
             ),
             _ => String::new(),
         }
+    }
+
+    /// The explanation of a bidirectional cycle.
+    fn cycle_explanation(&self, links: &[ChainLink]) -> String {
+        let mut round = links.to_vec();
+        round.extend(links.first().copied());
+        format!(
+            "If {}, then {}: a bidirectional cycle, true either way round, so a cell that sees both ends of one of its links cannot hold that digit, and {}.",
+            links.first().map(|&l| link(l)).unwrap_or_default(),
+            follow(&round),
+            removed_list(&self.eliminations),
+        )
     }
 
     /// The explanation as lines to show one under the other: one line for

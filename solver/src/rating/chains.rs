@@ -14,18 +14,8 @@
 
 use super::RatedTechnique;
 use crate::geometry::{box_of, col_of, row_of, sees, CELLS};
-use crate::logic::{find, Board, Pattern, Step, Technique};
-
-/// SE's increment, in tenths, for a chain of `length`.
-pub(crate) fn length_tenths(length: usize) -> u8 {
-    let (mut extra, mut ceil, mut odd) = (0u8, 4usize, false);
-    while length > ceil && extra < 100 {
-        extra += 1;
-        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
-        odd = !odd;
-    }
-    extra
-}
+pub(crate) use crate::logic::length_tenths;
+use crate::logic::{cycle_tenths, find, Board, Pattern, Step, Technique};
 
 /// The first simple colouring step and its increment in tenths.
 pub(super) fn colouring(board: &Board) -> Option<(Step, u8)> {
@@ -49,6 +39,17 @@ pub(super) fn colouring(board: &Board) -> Option<(Step, u8)> {
         _ => step.cells.len(),
     };
     Some((step, length_tenths(length)))
+}
+
+/// The first bidirectional cycle in SE's order, with its tenths above 6.5
+/// (0.5 for both kinds of link, and the length increment for its links).
+pub(super) fn cycle(board: &Board) -> Option<(Step, u8)> {
+    let step = find(board, Technique::Cycle)?;
+    let extra = match &step.pattern {
+        Pattern::Cycle { kind, links } => cycle_tenths(*kind, links.len()),
+        _ => 0,
+    };
+    Some((step, extra))
 }
 
 /// The first X-chain, with its increment in tenths (SE's length is the

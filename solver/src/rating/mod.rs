@@ -27,10 +27,10 @@
 //! solution, which is the only kind the rating rates.
 //!
 //! Up to 6.2 the score is SE's whenever SE would use the same techniques.
-//! SE also knows cycles (6.5 and up), which
-//! the engine does not have yet: a puzzle that needs one of them falls
-//! through to a harder technique here and scores
-//! higher than in SE. Simple colouring, X-chains and supposition are rated
+//! SE's bidirectional cycles rate 6.5 (7.0 with both kinds of link) plus
+//! the length increment; the lowest rated of the cycles, simple colouring,
+//! X-chains and supposition is taken, as SE takes the first of its one
+//! sorted list of cycles and forcing chains. Simple colouring, X-chains and supposition are rated
 //! like SE's chains, by their kind and length: close to SE, not equal
 //! (`chains.rs` and `supposition.rs` say exactly how); cell and unit
 //! forcing chains as SE's cell and region forcing chains, 8.0 plus the

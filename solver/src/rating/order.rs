@@ -113,13 +113,19 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
     if !allowed(T::SimpleColouring) {
         return None;
     }
-    if let Some((step, extra)) = chains::colouring(board) {
-        return Some(RatedStep {
-            step,
-            technique: T::SimpleColouring,
-            score: T::SimpleColouring.base().plus(extra),
-        });
-    }
+    // SE's cycles and forcing chains are one list, the lowest rated
+    // first: a cycle (6.5 and up) before a colouring or chain rated higher
+    // (a cycle when they tie).
+    let cycle = chains::cycle(board).map(|(step, extra)| RatedStep {
+        step,
+        technique: T::Cycle,
+        score: T::Cycle.base().plus(extra),
+    });
+    let colouring = chains::colouring(board).map(|(step, extra)| RatedStep {
+        step,
+        technique: T::SimpleColouring,
+        score: T::SimpleColouring.base().plus(extra),
+    });
     // SE takes the easiest of its chains: an X-chain only when no
     // supposition rates lower.
     let chain = chains::x_chain(board).map(|(step, technique, extra)| RatedStep {
@@ -132,9 +138,19 @@ pub(super) fn next_within(board: &Board, cap: Option<Score>) -> Option<RatedStep
         technique,
         score: technique.base().plus(extra),
     });
-    match (chain, supposed) {
+    let other = match (chain, supposed) {
         (Some(c), Some(s)) if s.score < c.score => Some(s),
         (Some(c), _) => Some(c),
         (None, s) => s,
+    };
+    let other = match (colouring, other) {
+        (Some(c), Some(o)) if o.score < c.score => Some(o),
+        (Some(c), _) => Some(c),
+        (None, o) => o,
+    };
+    match (cycle, other) {
+        (Some(c), Some(o)) if o.score < c.score => Some(o),
+        (Some(c), _) => Some(c),
+        (None, o) => o,
     }
 }

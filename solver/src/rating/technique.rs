@@ -83,6 +83,10 @@ pub enum RatedTechnique {
     Bug,
     /// Aligned pair exclusion: 6.2.
     AlignedPairExclusion,
+    /// A bidirectional cycle, SE's "Bidirectional X-Cycle" or "Y-Cycle"
+    /// (6.5) or "Cycle" (7.0, both kinds of link), plus the length
+    /// increment for its links.
+    Cycle,
     /// Simple colouring, rated as SE's forcing X-chain: 6.6 plus SE's
     /// length increment for the chain between the cells that prove it.
     SimpleColouring,
@@ -118,7 +122,7 @@ pub enum RatedTechnique {
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 35] = [
+    pub const ALL: [RatedTechnique; 36] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -145,6 +149,7 @@ impl RatedTechnique {
         RatedTechnique::BugPlusOne,
         RatedTechnique::Bug,
         RatedTechnique::AlignedPairExclusion,
+        RatedTechnique::Cycle,
         RatedTechnique::SimpleColouring,
         RatedTechnique::XChain,
         RatedTechnique::SuppositionXChain,
@@ -186,6 +191,7 @@ impl RatedTechnique {
             T::BugPlusOne => 56,
             T::Bug => 57,
             T::AlignedPairExclusion => 62,
+            T::Cycle => 65,
             T::SimpleColouring => 66,
             T::XChain => 66,
             T::SuppositionXChain => 66,
@@ -229,6 +235,7 @@ impl RatedTechnique {
             T::BugPlusOne => "BUG+1",
             T::Bug => "BUG type 2, 3 or 4",
             T::AlignedPairExclusion => "Aligned Pair Exclusion",
+            T::Cycle => "Bidirectional Cycle",
             T::SimpleColouring => "Simple Colouring",
             T::XChain => "X-Chain",
             T::SuppositionXChain => "Supposition (X-chain)",
@@ -275,6 +282,7 @@ impl RatedTechnique {
             T::BugPlusOne => &[Technique::BugPlusOne],
             T::Bug => &[Technique::Bug],
             T::AlignedPairExclusion => &[Technique::AlignedPairExclusion],
+            T::Cycle => &[Technique::Cycle],
             T::SimpleColouring => &[Technique::SimpleColouring],
             T::AlignedTripleExclusion => &[Technique::AlignedTripleExclusion],
             T::XChain => &[Technique::XChain],
