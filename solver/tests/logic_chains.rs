@@ -114,7 +114,7 @@ fn the_chains_solve_these_puzzles_soundly_without_supposition() {
 }
 
 /// The first forcing chain step of `puzzle` (the board where the
-/// techniques up to the XY-chain are stuck), which must change exactly
+/// techniques up to the cycles are stuck), which must change exactly
 /// `placements` and `eliminations` (1-based) and explain itself in `text`.
 fn forcing(
     puzzle: &str,
@@ -122,7 +122,7 @@ fn forcing(
     eliminations: &[(usize, usize, u8)],
     text: &str,
 ) -> Step {
-    let step = next_step(&stuck(puzzle, Technique::XYChain)).unwrap();
+    let step = next_step(&stuck(puzzle, Technique::Cycle)).unwrap();
     assert_eq!(step.technique, Technique::ForcingChain, "{step}");
     assert_eq!(step.placements, at(placements));
     assert_eq!(step.eliminations, at(eliminations));
@@ -184,15 +184,15 @@ fn forcing_chain_from_a_contradiction() {
 #[test]
 fn forcing_chain_from_a_denial() {
     let step = forcing(
-        "...5...........5.697.....2...48.2...25.1...3..8..3.........4.7..13.5..9..2...31..",
-        &[(1, 9, 7)],
+        "...2.13...7.....9.5........4...9..8.8.....1.....3..2..9...7..5...16..............",
+        &[(2, 3, 2)],
         &[],
-        "If row 1, column 9 were not 7, then row 1, column 9 is 9, so row 6, column 9 is not 9, so row 6, column 4 is 9, so row 5, column 6 is not 9, so row 5, column 6 is 7, so row 5, column 9 is not 7, so row 1, column 9 is 7: a contradiction (a forcing chain), so 7 is placed in row 1, column 9.",
+        "If row 2, column 3 were not 2, then row 2, column 9 is 2, so row 7, column 9 is not 2, so row 7, column 9 is 3, so row 4, column 9 is not 3, so row 4, column 3 is 3, so row 4, column 3 is not 2, so row 2, column 3 is 2: a contradiction (a forcing chain), so 2 is placed in row 2, column 3.",
     );
     assert!(matches!(
         step.pattern,
         Pattern::ForcingChain {
-            start: ForcingStart::Denial { digit: 7, .. },
+            start: ForcingStart::Denial { digit: 2, .. },
             ..
         }
     ));

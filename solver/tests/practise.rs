@@ -12,10 +12,9 @@ use sudoku_solver::{solve, Algorithm, Flow, Options, Verdict};
 /// The techniques that cannot be practised: neither the public puzzle
 /// sets nor a minute of carving gave them as a hardest step (for aligned
 /// triple exclusion, none that the hint engine meets too).
-const UNAVAILABLE: [RatedTechnique; 5] = [
+const UNAVAILABLE: [RatedTechnique; 4] = [
     RatedTechnique::DirectClaiming,
     RatedTechnique::HiddenQuad,
-    RatedTechnique::Cycle,
     RatedTechnique::SuppositionXChain,
     RatedTechnique::AlignedTripleExclusion,
 ];

@@ -79,7 +79,7 @@ const CARVED: [RatedTechnique; 13] = [
 /// The techniques with seeds in `practise.txt` (a test checks that these
 /// and only these have seeds: the list keeps the seed file out of a page
 /// that only asks which techniques can be practised).
-const SEEDED: [RatedTechnique; 18] = [
+const SEEDED: [RatedTechnique; 19] = [
     RatedTechnique::XWing,
     RatedTechnique::HiddenPair,
     RatedTechnique::NakedTriple,
@@ -91,6 +91,7 @@ const SEEDED: [RatedTechnique; 18] = [
     RatedTechnique::BugPlusOne,
     RatedTechnique::Bug,
     RatedTechnique::AlignedPairExclusion,
+    RatedTechnique::Cycle,
     RatedTechnique::SimpleColouring,
     RatedTechnique::XChain,
     RatedTechnique::SuppositionChain,

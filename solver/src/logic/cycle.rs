@@ -56,6 +56,12 @@ pub(crate) fn tenths(kind: CycleKind, links: usize) -> u8 {
 pub(crate) fn find(board: &Board) -> Option<Step> {
     let mut best: Option<(u8, usize, CycleKind, Step)> = None;
     for kind in [CycleKind::X, CycleKind::Y, CycleKind::XY] {
+        // A cycle of both kinds of link rates 0.5 more: it cannot beat one
+        // rated lower than that.
+        if kind == CycleKind::XY && best.as_ref().is_some_and(|b| b.0 < 5) {
+            break;
+        }
+        let links = Links::new(board, kind);
         for cell in 0..CELLS {
             if board.digit(cell) != 0 || board.candidate_set(cell).len() < 2 {
                 continue;
@@ -64,24 +70,18 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
                 continue;
             }
             for digit in board.candidate_digits(cell) {
-                for links in cycles(
-                    board,
-                    kind,
-                    ChainLink {
-                        cell,
-                        digit,
-                        on: true,
-                    },
-                ) {
-                    let Some(step) = step(board, kind, links) else {
-                        continue;
-                    };
-                    let n = match &step.pattern {
-                        Pattern::Cycle { links, .. } => links.len(),
-                        _ => 0,
-                    };
+                let source = ChainLink {
+                    cell,
+                    digit,
+                    on: true,
+                };
+                for cycle in cycles(&links, source) {
+                    let n = cycle.len();
                     let key = (tenths(kind, n), n, kind);
-                    if best.as_ref().is_none_or(|b| key < (b.0, b.1, b.2)) {
+                    if best.as_ref().is_some_and(|b| key >= (b.0, b.1, b.2)) {
+                        continue;
+                    }
+                    if let Some(step) = step(board, kind, cycle) {
                         best = Some((key.0, key.1, key.2, step));
                     }
                 }
@@ -89,6 +89,38 @@ pub(crate) fn find(board: &Board) -> Option<Step> {
         }
     }
     best.map(|b| b.3)
+}
+
+/// Every link's neighbours for one kind of cycle, found once for the
+/// board: the search from each candidate walks the same graph.
+struct Links {
+    /// What each "is" (by [`index`]) turns off.
+    on_to_off: Vec<Vec<ChainLink>>,
+    /// What each "is not" turns on.
+    off_to_on: Vec<Vec<ChainLink>>,
+}
+
+impl Links {
+    fn new(board: &Board, kind: CycleKind) -> Links {
+        let (x, y) = (kind != CycleKind::Y, kind != CycleKind::X);
+        let mut links = Links {
+            on_to_off: vec![Vec::new(); CELLS * 9],
+            off_to_on: vec![Vec::new(); CELLS * 9],
+        };
+        for cell in 0..CELLS {
+            for digit in board.candidate_digits(cell) {
+                let i = index(ChainLink {
+                    cell,
+                    digit,
+                    on: true,
+                });
+                let link = |on| ChainLink { cell, digit, on };
+                links.on_to_off[i] = on_to_off(board, link(true), y);
+                links.off_to_on[i] = off_to_on(board, link(false), x, y);
+            }
+        }
+        links
+    }
 }
 
 /// One node of the search: a link and the node it came from.
@@ -99,8 +131,7 @@ struct Node {
 
 /// Every cycle back to `source`, each as its links from the source to the
 /// last before it.
-fn cycles(board: &Board, kind: CycleKind, source: ChainLink) -> Vec<Vec<ChainLink>> {
-    let (x, y) = (kind != CycleKind::Y, kind != CycleKind::X);
+fn cycles(links: &Links, source: ChainLink) -> Vec<Vec<ChainLink>> {
     let mut nodes = vec![Node {
         link: source,
         parent: None,
@@ -114,7 +145,7 @@ fn cycles(board: &Board, kind: CycleKind, source: ChainLink) -> Vec<Vec<ChainLin
         layers += 1;
         let mut pending_off = Vec::new();
         for &p in &pending_on {
-            for off in on_to_off(board, nodes[p].link, y) {
+            for &off in &links.on_to_off[index(nodes[p].link)] {
                 if is_ancestor(&nodes, p, off) {
                     continue;
                 }
@@ -128,7 +159,7 @@ fn cycles(board: &Board, kind: CycleKind, source: ChainLink) -> Vec<Vec<ChainLin
         layers += 1;
         pending_on.clear();
         for &p in &pending_off {
-            for on in off_to_on(board, nodes[p].link, x, y) {
+            for &on in &links.off_to_on[index(nodes[p].link)] {
                 if layers >= 4 && on == source {
                     found.push(path(&nodes, p));
                 }

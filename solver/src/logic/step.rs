@@ -78,8 +78,7 @@ pub enum Technique {
     /// A loop of links that returns to where it started, alternating "is"
     /// and "is not": either every "is" holds or every "is not" does, so a
     /// cell outside it that sees both of one digit loses the digit
-    /// (Sudoku Explainer's bidirectional X-, Y- and XY-cycles; tried only
-    /// by [`next_step_unique`](super::next_step_unique) and the rating).
+    /// (Sudoku Explainer's bidirectional X-, Y- and XY-cycles).
     Cycle,
     /// Chains of links that hold on the board as it is, from a candidate
     /// to its opposite, or from each case of a candidate, a cell or a

@@ -107,8 +107,15 @@ impl Step {
     }
 }
 
-/// "7 is removed from row 1, column 2 and 3 from row 4, column 5".
+/// "7 is removed from row 1, column 2 and 3 from row 4, column 5", or
+/// "7 is removed from row 1, column 2 and row 4, column 5".
 pub(super) fn removed_list(eliminations: &[(usize, u8)]) -> String {
+    if let [(_, digit), rest @ ..] = eliminations {
+        if rest.iter().all(|(_, d)| d == digit) {
+            let cells: Vec<usize> = eliminations.iter().map(|&(c, _)| c).collect();
+            return format!("{digit} is removed from {}", cells_list(&cells));
+        }
+    }
     let parts: Vec<String> = eliminations
         .iter()
         .enumerate()
