@@ -59,7 +59,10 @@ fn a_cycle_of_both_kinds_of_link() {
             ],
         }
     );
-    assert_eq!(step.summary(), "Cycle: removes 1 from row 5, column 3");
+    assert_eq!(
+        step.summary(),
+        "Bidirectional cycle: removes 1 from row 5, column 3"
+    );
     // Every step of the whole solve, the cycles with the rest, keeps the
     // solution.
     let solve = logical_solve_unique_with(&grid, Technique::Supposition);

@@ -39,7 +39,7 @@ fn techniques_in_order_with_names() {
             "X-chain",
             "XY-chain",
             "Aligned pair exclusion",
-            "Cycle",
+            "Bidirectional cycle",
             "Forcing chain",
             "Aligned triple exclusion",
             "Supposition",

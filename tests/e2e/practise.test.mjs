@@ -88,6 +88,20 @@ test('Practise makes a puzzle whose hardest step is the technique; Skip to it sh
   assert.equal(await boardLine(page), before);
 });
 
+test('A bidirectional cycle can be practised: Skip to it stops at the cycle, and Hint shows its cells', async () => {
+  const page = await open();
+  await practise(page, 'Bidirectional Cycle');
+  const rated = await rating(page);
+  assert.ok(Number(rated.score) >= 6.5 && Number(rated.score) < 7.5, rated.score);
+  assert.match(rated.text, /needs a Bidirectional Cycle/);
+  await press(page, 'Skip to it');
+  await page.waitForFunction(() => /a bidirectional cycle\./.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  await press(page, 'Hint');
+  await page.waitForFunction(() => /Bidirectional cycle\. Look at the highlighted cells/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  // A cycle has four links at least, in two cells or more.
+  assert.ok((await page.locator('[role=gridcell].hl-proof').count()) >= 2);
+});
+
 test('Skip to it is there only while the puzzle practised is on the board', async () => {
   const page = await open();
   assert.equal(await page.getByRole('button', { name: 'Skip to it' }).count(), 0);

@@ -41,7 +41,7 @@ impl Technique {
             Technique::XChain => "X-chain",
             Technique::XYChain => "XY-chain",
             Technique::AlignedPairExclusion => "Aligned pair exclusion",
-            Technique::Cycle => "Cycle",
+            Technique::Cycle => "Bidirectional cycle",
             Technique::AlignedTripleExclusion => "Aligned triple exclusion",
             Technique::ForcingChain => "Forcing chain",
             Technique::Supposition => "Supposition",
