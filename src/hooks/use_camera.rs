@@ -30,8 +30,11 @@ pub(super) struct Session {
     rate: FrameRate,
     started: f64,
     live: bool,
-    /// The worker's and the track's listeners, kept alive.
+    /// The worker's listeners, kept alive.
     listeners: Vec<Closure<dyn FnMut(JsValue)>>,
+    /// The current stream's `ended` listener, replaced on each start (a
+    /// closed stream's tracks no longer call it).
+    ended: Option<Closure<dyn FnMut(JsValue)>>,
     /// The frozen frame, once locked.
     pub(super) frozen: Option<Frozen>,
 }
@@ -171,8 +174,10 @@ impl Live {
         }
         {
             let mut s = self.session.borrow_mut();
-            s.listeners.push(ended);
-            s.stream = Some(stream);
+            if let Some(old) = s.stream.replace(stream) {
+                close_stream(&old);
+            }
+            s.ended = Some(ended);
             s.started = now();
             s.live = true;
         }

@@ -56,10 +56,12 @@ pub async fn open_stream() -> Result<MediaStream, Stop> {
     stream.dyn_into::<MediaStream>().map_err(|_| Stop::NoCamera)
 }
 
-/// Stops every track of `stream`: the camera's light goes off.
+/// Stops every track of `stream` (the camera's light goes off), unhooking
+/// its `ended` listener first.
 pub fn close_stream(stream: &MediaStream) {
     for track in stream.get_tracks().iter() {
         if let Ok(track) = track.dyn_into::<web_sys::MediaStreamTrack>() {
+            track.set_onended(None);
             track.stop();
         }
     }
