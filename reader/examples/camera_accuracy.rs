@@ -27,6 +27,8 @@
 
 #[path = "../tests/common/shake.rs"]
 mod shake;
+#[path = "../tests/common/truth.rs"]
+mod truth;
 
 use shake::{Shake, HAND};
 use std::collections::BTreeMap;
@@ -337,12 +339,7 @@ fn photos(dir: &Path) -> Result<Vec<Photo>, String> {
         };
         let dat = path.with_extension("dat");
         let text = std::fs::read_to_string(&dat).map_err(|e| format!("{}: {e}", dat.display()))?;
-        let truth: String = text
-            .lines()
-            .skip(2)
-            .flat_map(|l| l.split_whitespace())
-            .map(|d| if d == "0" { "." } else { d })
-            .collect();
+        let truth = truth::printed(&text);
         if truth.len() != 81 {
             return Err(format!("{}: not 81 digits", dat.display()));
         }

@@ -2,6 +2,11 @@
 //! the checkout (`../shared/photos`). Run with
 //! `cargo test --release -p sudoku-reader --test accuracy -- --ignored --nocapture`.
 
+mod common {
+    pub mod truth;
+}
+
+use common::truth::printed;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -18,12 +23,7 @@ fn photos(dir: &std::path::Path) -> Vec<(u32, PathBuf, String)> {
             continue;
         };
         let dat = std::fs::read_to_string(path.with_extension("dat")).unwrap();
-        let digits: String = dat
-            .lines()
-            .skip(2)
-            .flat_map(|l| l.split_whitespace())
-            .map(|d| if d == "0" { "." } else { d })
-            .collect();
+        let digits = printed(&dat);
         all.push((n.parse().unwrap(), path, digits));
     }
     all.sort();

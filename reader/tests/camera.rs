@@ -5,9 +5,11 @@
 
 mod common {
     pub mod shake;
+    pub mod truth;
 }
 
 use common::shake::{frame, Shake, HAND};
+use common::truth::printed;
 use std::time::Instant;
 use sudoku_reader::{decode, Advice, Camera, GrayImage, LOCK_AFTER};
 
@@ -19,12 +21,7 @@ fn photo(name: &str) -> GrayImage {
 /// The printed digits of a committed photo, from its `.dat` file.
 fn expected(name: &str) -> String {
     let path = format!("{}/tests/photos/{name}.dat", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .skip(2)
-        .flat_map(|l| l.split_whitespace())
-        .map(|d| if d == "0" { "." } else { d })
-        .collect()
+    printed(&std::fs::read_to_string(path).unwrap())
 }
 
 /// Feeds `camera` frames of `photo` from `first` on until it locks (at

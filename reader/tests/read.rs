@@ -1,17 +1,17 @@
 //! The reader on committed photos (exact grids) and on bad input (the right
 //! error, never a panic).
 
+mod common {
+    pub mod truth;
+}
+
+use common::truth::printed;
 use sudoku_reader::{decode, read, read_rgba, GrayImage, ReadError};
 
 /// The printed digits of a committed photo, from its `.dat` file.
 fn expected(name: &str) -> String {
     let path = format!("{}/tests/photos/{name}.dat", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .skip(2)
-        .flat_map(|l| l.split_whitespace())
-        .map(|d| if d == "0" { "." } else { d })
-        .collect()
+    printed(&std::fs::read_to_string(path).unwrap())
 }
 
 fn read_photo(name: &str) -> String {
