@@ -22,9 +22,9 @@
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
 //!
-//! Bidirectional cycles (after aligned pair exclusion) and aligned triple
-//! exclusion are tried only by [`next_step_unique`] and the rating, which
-//! keeps their code out of a web page that only gives hints.
+//! Bidirectional cycles come after aligned pair exclusion. Aligned triple
+//! exclusion is tried only by [`next_step_unique`] and the rating, which
+//! keeps its code out of a web page that only gives hints.
 //!
 //! Four techniques hold only for a puzzle with exactly one solution:
 //! unique rectangles and unique loops (types 1 to 4, after the XYZ-Wing),
