@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{at, check_sound, rc};
+use common::{at, check_sound, link, rc};
 use sudoku_solver::logic::{
-    logical_solve_with, next_step, Board, ChainLink, ForcingStart, Pattern, Step, Technique,
+    logical_solve_with, next_step, Board, ForcingStart, Pattern, Step, Technique,
 };
 use sudoku_solver::{Grid, Unit};
 
@@ -137,15 +137,6 @@ fn forcing(
         assert!(chain.len() >= 2 && chain.len() <= 17, "{}", chain.len());
     }
     step
-}
-
-/// A chain link, 1-based.
-fn link(row: usize, col: usize, digit: u8, on: bool) -> ChainLink {
-    ChainLink {
-        cell: rc(row, col),
-        digit,
-        on,
-    }
 }
 
 #[test]

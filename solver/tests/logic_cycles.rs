@@ -4,20 +4,11 @@
 
 mod common;
 
-use common::{at, check_sound, rc};
+use common::{at, check_sound, link};
 use sudoku_solver::logic::{
-    logical_solve_unique_with, next_step_unique, Board, ChainLink, CycleKind, Pattern, Technique,
+    logical_solve_unique_with, next_step_unique, Board, CycleKind, Pattern, Technique,
 };
 use sudoku_solver::Grid;
-
-/// A link of a chain, 1-based.
-fn link(row: usize, col: usize, digit: u8, on: bool) -> ChainLink {
-    ChainLink {
-        cell: rc(row, col),
-        digit,
-        on,
-    }
-}
 
 #[test]
 fn a_cycle_of_both_kinds_of_link() {

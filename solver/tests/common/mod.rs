@@ -2,7 +2,9 @@
 #![allow(dead_code)]
 
 use std::path::PathBuf;
-use sudoku_solver::logic::{next_step, Board, LogicalSolve, LogicalStatus, Step, Technique};
+use sudoku_solver::logic::{
+    next_step, Board, ChainLink, LogicalSolve, LogicalStatus, Step, Technique,
+};
 use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
 
 /// An easy "newspaper" puzzle: singles solve it, the tutorial backtracking
@@ -156,6 +158,16 @@ pub fn check_sound(grid: &Grid, solve: &LogicalSolve, what: &str) {
 /// Cell index of 1-based row and column.
 pub fn rc(r: usize, c: usize) -> usize {
     (r - 1) * 9 + c - 1
+}
+
+/// A link of a chain: row, column (1-based), digit, and whether the
+/// cell is (`on`) or is not the digit.
+pub fn link(row: usize, col: usize, digit: u8, on: bool) -> ChainLink {
+    ChainLink {
+        cell: rc(row, col),
+        digit,
+        on,
+    }
 }
 
 /// The empty board with the given digits placed (1-based row, column, digit).
