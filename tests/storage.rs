@@ -8,7 +8,7 @@ use common::{clock, EASY, HARDER};
 use sudoku_solver::{Algorithm, Grid};
 use sudoku_web::features::solve;
 use sudoku_web::model::Kind;
-use sudoku_web::services::storage::{decode, encode, start, Snapshot};
+use sudoku_web::services::storage::{decode, decode_within, encode, start, Snapshot};
 use sudoku_web::state::{Action, Message, Source, State, HISTORY_LIMIT};
 use sudoku_web::text::{status as status_of, Tone};
 
@@ -338,6 +338,20 @@ fn a_history_of_too_many_steps_is_refused() {
     assert_eq!(
         decode(&json).err().as_deref(),
         Some("undo entry 73: more than 2916 steps in the history")
+    );
+}
+
+#[test]
+fn a_smaller_replay_budget_refuses_the_same_way() {
+    // The fuzz target's budget: the stepped history takes 5 steps again
+    // (4 for the board, one more for the redo entry, each taken once).
+    let state = stepped_state();
+    let json = encode(&Snapshot::of(&state));
+    let within = decode_within(&json, 5).expect("within the budget");
+    assert_eq!(Snapshot::of(&within), Snapshot::of(&decode(&json).unwrap()));
+    assert_eq!(
+        decode_within(&json, 4).err().as_deref(),
+        Some("redo entry 1: more than 4 steps in the history")
     );
 }
 

@@ -12,6 +12,21 @@ use std::io::Cursor;
 /// JPEG's EXIF orientation tag is not applied (the labelled photos carry
 /// stale tags on upright pixels), so a grid must be upright in the pixels.
 pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
+    decode_within(bytes, MAX_PIXELS)
+}
+
+/// [`decode`] with a lower size limit than [`MAX_PIXELS`] (a higher one is
+/// lowered to it): pictures over `max_pixels` are refused before any pixel
+/// is decoded, with the refusal [`decode`] gives (which names
+/// [`MAX_PIXELS`]).
+///
+/// For the fuzz target only: a file of a few kilobytes can declare a
+/// picture of millions of pixels, which takes a tenth of a second to
+/// decode under its instrumentation, so its runs use a small limit. The
+/// code is the same at every size, and the tests check both limits.
+#[doc(hidden)]
+pub fn decode_within(bytes: &[u8], max_pixels: u64) -> Result<GrayImage, ReadError> {
+    let max_pixels = max_pixels.min(MAX_PIXELS);
     if bytes.is_empty() {
         return Err(ReadError::Decode("the file is empty".into()));
     }
@@ -27,11 +42,14 @@ pub fn decode(bytes: &[u8]) -> Result<GrayImage, ReadError> {
         .into_dimensions()
         .map_err(|e| ReadError::Decode(one_line(&e.to_string())))?;
     check_size(width, height)?;
+    if u64::from(width) * u64::from(height) > max_pixels {
+        return Err(ReadError::TooLarge { width, height });
+    }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(width);
     limits.max_image_height = Some(height);
-    limits.max_alloc = Some(MAX_PIXELS * 4 + (1 << 20));
+    limits.max_alloc = Some(max_pixels * 4 + (1 << 20));
     reader.limits(limits);
     let picture = reader
         .decode()

@@ -63,7 +63,7 @@ mod warp;
 
 pub use camera::{Advice, Camera, Look, LOCK_AFTER, VOTED_FRAMES};
 pub use cells::{Crop, CELL, CROP};
-pub use decode::decode;
+pub use decode::{decode, decode_within};
 pub use error::ReadError;
 pub use image::GrayImage;
 

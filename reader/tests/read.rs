@@ -6,7 +6,7 @@ mod common {
 }
 
 use common::truth::printed;
-use sudoku_reader::{decode, read, read_rgba, GrayImage, ReadError};
+use sudoku_reader::{decode, decode_within, read, read_rgba, GrayImage, ReadError};
 
 /// The printed digits of a committed photo, from its `.dat` file.
 fn expected(name: &str) -> String {
@@ -156,9 +156,31 @@ fn a_huge_picture_is_refused_from_its_header() {
             height: 5_000
         }
     );
+    // A limit above the product's is lowered to it.
+    assert_eq!(decode_within(&png, u64::MAX), Err(err.clone()));
     assert_eq!(
         err.to_string(),
         "the picture is too large (10000x5000 pixels; at most 40 megapixels)"
+    );
+}
+
+#[test]
+fn a_lower_size_limit_refuses_from_the_header_too() {
+    // The fuzz target's limit: a picture of exactly the limit decodes, one
+    // pixel more is refused as too large before its pixels are read.
+    let mut png = Vec::new();
+    let picture = GrayImage::from_fn(100, 50, |x, y| image::Luma([(x * 2 + y) as u8]));
+    picture
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    let decoded = decode_within(&png, 5_000).unwrap();
+    assert_eq!(decoded.as_raw(), picture.as_raw());
+    assert_eq!(
+        decode_within(&png, 4_999),
+        Err(ReadError::TooLarge {
+            width: 100,
+            height: 50
+        })
     );
 }
 

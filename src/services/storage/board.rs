@@ -83,18 +83,27 @@ pub(super) fn save_board(board: &Sheet) -> SavedBoard {
 
 /// The most steps loading takes again, over all puzzles of the history:
 /// keeps a forged entry from slowing the start of the page.
-const MAX_REPLAYED: usize = 4 * MAX_STEPS;
+pub(super) const MAX_REPLAYED: usize = 4 * MAX_STEPS;
 
 /// The boards of each puzzle after 0, 1, 2, ... steps, taken once. (A
 /// list, not a map: a history holds a handful of puzzles, and a hash map
 /// costs the page 10 KB.)
-#[derive(Default)]
 pub(super) struct Replays {
     boards: Vec<(String, Vec<Sheet>)>,
     taken: usize,
+    budget: usize,
 }
 
 impl Replays {
+    /// No board yet; at most `budget` steps will be taken.
+    pub(super) fn within(budget: usize) -> Replays {
+        Replays {
+            boards: Vec::new(),
+            taken: 0,
+            budget,
+        }
+    }
+
     /// The sheet `base` (givens and entries) after `steps` steps.
     fn board(&mut self, base: Sheet, steps: usize, what: &str) -> Result<Sheet, String> {
         if steps > MAX_STEPS {
@@ -111,9 +120,10 @@ impl Replays {
         let boards = &mut self.boards[at].1;
         while boards.len() <= steps {
             self.taken += 1;
-            if self.taken > MAX_REPLAYED {
+            if self.taken > self.budget {
                 return Err(format!(
-                    "{what}: more than {MAX_REPLAYED} steps in the history"
+                    "{what}: more than {} steps in the history",
+                    self.budget
                 ));
             }
             let last = &boards[boards.len() - 1];

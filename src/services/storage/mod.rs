@@ -40,7 +40,7 @@ use crate::features::play::Tally;
 use crate::features::stats::Statistics;
 use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
-use board::{load_board, save_board, Replays};
+use board::{load_board, save_board, Replays, MAX_REPLAYED};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
@@ -224,6 +224,19 @@ pub fn encode(snapshot: &Snapshot) -> String {
 /// The state saved in `json`, with the status [`Message::Restored`]; an
 /// error says in a few words why it could not be read.
 pub fn decode(json: &str) -> Result<State, String> {
+    decode_within(json, MAX_REPLAYED)
+}
+
+/// [`decode`] taking at most `max_replayed` steps again (over the whole
+/// history) instead of the page's limit: more is refused, as [`decode`]
+/// refuses more than its limit.
+///
+/// For the fuzz target only: a step on a board of a few givens can take
+/// tens of milliseconds, so a fuzzer's forged histories, replayed in full,
+/// would make a few runs a second. The same code runs at every budget,
+/// and the tests check the page's limit.
+#[doc(hidden)]
+pub fn decode_within(json: &str, max_replayed: usize) -> Result<State, String> {
     // Read in three passes (any JSON, then its version, then the whole),
     // without a generic JSON value: that machinery costs the page ~10 KB.
     serde_json::from_str::<serde::de::IgnoredAny>(json)
@@ -275,7 +288,7 @@ pub fn decode(json: &str) -> Result<State, String> {
     };
     // The boards last: their steps are taken again, the only costly part,
     // so data refused for a cheaper reason costs nothing more.
-    let mut replays = Replays::default();
+    let mut replays = Replays::within(max_replayed);
     let board = load_board(&saved.board, "board", &mut replays)?;
     let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Sheet>, String> {
         boards
@@ -323,16 +336,20 @@ pub fn decode(json: &str) -> Result<State, String> {
 pub fn start(saved: Option<&str>) -> State {
     match saved {
         None => State::new(),
-        Some(json) => decode(json).unwrap_or_else(|why| {
-            State::restored(
-                Sheet::empty(),
-                Vec::new(),
-                Vec::new(),
-                Algorithm::Fast,
-                Message::RestoreFailed(why),
-            )
-        }),
+        Some(json) => decode(json).unwrap_or_else(refused),
     }
+}
+
+/// The clean state a page starts with when its saved data was refused for
+/// `why`: the status says so ([`Message::RestoreFailed`]).
+pub fn refused(why: String) -> State {
+    State::restored(
+        Sheet::empty(),
+        Vec::new(),
+        Vec::new(),
+        Algorithm::Fast,
+        Message::RestoreFailed(why),
+    )
 }
 
 fn local_storage_available() -> bool {
