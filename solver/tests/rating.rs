@@ -126,6 +126,20 @@ fn x_chains_rate_as_in_se() {
 }
 
 #[test]
+fn nishio_chains_rate_as_in_se() {
+    // The length is SE's: the chain followed with SE's rules and orders,
+    // hidden parents included. (Measured before as twice the hidden
+    // singles placed, none of these 37 rated as SE.)
+    let cases = fixtures("se_nishio_sample.tsv");
+    assert_eq!(cases.len(), 37);
+    for (puzzle, tenths, se_name) in &cases {
+        let r = rating_of(puzzle);
+        assert_eq!(r.score, Score::from_tenths(*tenths), "{puzzle} ({se_name})");
+        assert_eq!(r.hardest, Some(T::SuppositionNishio), "{puzzle}");
+    }
+}
+
+#[test]
 fn unique_rectangles_of_type_3_and_bug_types_2_to_4_rate_as_in_se() {
     for (name, count) in [("se_unique_three_sample.tsv", 7), ("se_bug_sample.tsv", 38)] {
         let cases = fixtures(name);

@@ -32,7 +32,8 @@
 //! X-chains and supposition is taken, as SE takes the first of its one
 //! sorted list of cycles and forcing chains. Simple colouring, X-chains and supposition are rated
 //! like SE's chains, by their kind and length: close to SE, not equal
-//! (`chains.rs` and `supposition.rs` say exactly how); cell and unit
+//! (`chains.rs` and `supposition.rs` say exactly how), but for SE's Nishio
+//! chains, followed as SE follows them (`nishio.rs`); cell and unit
 //! forcing chains as SE's cell and region forcing chains, 8.0 plus the
 //! length increment (`forcing.rs`). XY-chains are not
 //! rated as such: supposition rates those puzzles, nearer to SE.
@@ -67,6 +68,7 @@ mod direct_claiming;
 mod direct_hidden_subset;
 mod direct_pointing;
 mod forcing;
+mod nishio;
 mod order;
 mod score;
 mod supposition;
