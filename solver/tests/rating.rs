@@ -114,15 +114,21 @@ fn unique_rectangles_and_bug_rate_as_in_se() {
     }
 }
 
-#[test]
-fn x_chains_rate_as_in_se() {
-    let cases = fixtures("se_x_chain_sample.tsv");
-    assert_eq!(cases.len(), 30);
+/// Every puzzle of the fixture file `name` (`count` of them) rates as SE
+/// does, with `technique` as its hardest step.
+fn all_rate_as_in_se(name: &str, count: usize, technique: T) {
+    let cases = fixtures(name);
+    assert_eq!(cases.len(), count);
     for (puzzle, tenths, se_name) in &cases {
         let r = rating_of(puzzle);
         assert_eq!(r.score, Score::from_tenths(*tenths), "{puzzle} ({se_name})");
-        assert_eq!(r.hardest, Some(T::XChain), "{puzzle}");
+        assert_eq!(r.hardest, Some(technique), "{puzzle}");
     }
+}
+
+#[test]
+fn x_chains_rate_as_in_se() {
+    all_rate_as_in_se("se_x_chain_sample.tsv", 30, T::XChain);
 }
 
 #[test]
@@ -130,13 +136,7 @@ fn nishio_chains_rate_as_in_se() {
     // The length is SE's: the chain followed with SE's rules and orders,
     // hidden parents included. (Measured before as twice the hidden
     // singles placed, none of these 37 rated as SE.)
-    let cases = fixtures("se_nishio_sample.tsv");
-    assert_eq!(cases.len(), 37);
-    for (puzzle, tenths, se_name) in &cases {
-        let r = rating_of(puzzle);
-        assert_eq!(r.score, Score::from_tenths(*tenths), "{puzzle} ({se_name})");
-        assert_eq!(r.hardest, Some(T::SuppositionNishio), "{puzzle}");
-    }
+    all_rate_as_in_se("se_nishio_sample.tsv", 37, T::SuppositionNishio);
 }
 
 #[test]

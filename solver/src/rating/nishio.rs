@@ -45,6 +45,11 @@ impl Chains {
         self.parents[node.index()].is_some()
     }
 
+    /// The distinct nodes a node reached comes from, itself included.
+    fn ancestors_of(&self, node: Node) -> usize {
+        self.ancestors(node, self.parents[node.index()].as_deref().unwrap_or(&[]))
+    }
+
     /// The distinct nodes `node` (with `parents`) comes from, itself
     /// included.
     fn ancestors(&self, node: Node, parents: &[Node]) -> usize {
@@ -109,8 +114,7 @@ pub(super) fn complexity(board: &Board, cell: usize, digit: u8, on: bool) -> Opt
                     on: true,
                 };
                 if chains.has(conj) {
-                    let on_stored = chains.parents[conj.index()].clone().unwrap_or_default();
-                    return Some(chains.ancestors(conj, &on_stored) + chains.ancestors(off, &[p]));
+                    return Some(chains.ancestors_of(conj) + chains.ancestors(off, &[p]));
                 }
                 if !chains.has(off) {
                     chains.parents[off.index()] = Some(vec![p]);
@@ -150,10 +154,7 @@ pub(super) fn complexity(board: &Board, cell: usize, digit: u8, on: bool) -> Opt
                     on: false,
                 };
                 if chains.has(conj) {
-                    let off_stored = chains.parents[conj.index()].clone().unwrap_or_default();
-                    return Some(
-                        chains.ancestors(on, &parents) + chains.ancestors(conj, &off_stored),
-                    );
+                    return Some(chains.ancestors(on, &parents) + chains.ancestors_of(conj));
                 }
                 if !chains.has(on) {
                     chains.parents[on.index()] = Some(parents);
