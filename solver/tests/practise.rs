@@ -12,11 +12,12 @@ use sudoku_solver::{solve, Algorithm, Flow, Options, Verdict};
 /// The techniques that cannot be practised: neither the public puzzle
 /// sets nor a minute of carving gave them as a hardest step (for aligned
 /// triple exclusion, none that the hint engine meets too).
-const UNAVAILABLE: [RatedTechnique; 4] = [
+const UNAVAILABLE: [RatedTechnique; 5] = [
     RatedTechnique::DirectClaiming,
     RatedTechnique::HiddenQuad,
     RatedTechnique::SuppositionXChain,
     RatedTechnique::AlignedTripleExclusion,
+    RatedTechnique::SuppositionDynamicPlus,
 ];
 
 #[test]

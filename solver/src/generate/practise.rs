@@ -105,7 +105,9 @@ const SEEDED: [RatedTechnique; 19] = [
 /// carving gives it quickly. Not for the few that neither the public
 /// puzzle sets nor a minute of carving gave as a hardest step (direct
 /// claiming, hidden quad, supposition along an X-chain), nor aligned triple
-/// exclusion, whose one known puzzle the hint engine solves without it.
+/// exclusion, whose one known puzzle the hint engine solves without it,
+/// nor the dynamic supposition "+" (one puzzle of magictour_top1465 needs
+/// it; the deepest puzzles need the deep supposition instead).
 pub const fn practicable(technique: RatedTechnique) -> bool {
     let mut i = 0;
     while i < CARVED.len() {

@@ -139,33 +139,6 @@ impl Links {
         self.reach_within(start, MAX_LINKS)
     }
 
-    /// The number of links from `start` to every node (breadth first, at
-    /// most `max`); `u8::MAX` where not reached.
-    pub(crate) fn depths_within(&self, start: usize, max: u8) -> Vec<u8> {
-        let mut depth = vec![u8::MAX; NODES];
-        if start >= NODES {
-            return depth;
-        }
-        depth[start] = 0;
-        let mut frontier = vec![start];
-        for d in 1..=max.min(u8::MAX - 1) {
-            let mut next = Vec::new();
-            for &n in &frontier {
-                for &m in &self.0[n] {
-                    if depth[usize::from(m)] == u8::MAX {
-                        depth[usize::from(m)] = d;
-                        next.push(usize::from(m));
-                    }
-                }
-            }
-            if next.is_empty() {
-                break;
-            }
-            frontier = next;
-        }
-        depth
-    }
-
     /// As `reach`, at most `max` links.
     pub(crate) fn reach_within(&self, start: usize, max: usize) -> Vec<u16> {
         let mut parent = vec![NONE; NODES];

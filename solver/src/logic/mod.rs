@@ -109,10 +109,6 @@ pub use step::{Pattern, Step, Technique};
 pub use step_unique::{Bug, Rectangle};
 pub use words::Tense;
 
-/// The links of the forcing chains, which the rating follows further.
-pub(crate) use forcing_chain::{
-    link_of, node as chain_node, path as chain_path, step as forcing_step, Links, NODES,
-};
 /// The deep supposition with a budget of its own (the rating allows more).
 pub(crate) use supposition::find_within as supposition_within;
 /// Follows the naked and hidden singles on a board (the rating measures

@@ -32,10 +32,12 @@
 //! X-chains and supposition is taken, as SE takes the first of its one
 //! sorted list of cycles and forcing chains. Simple colouring, X-chains and supposition are rated
 //! like SE's chains, by their kind and length: close to SE, not equal
-//! (`chains.rs` and `supposition.rs` say exactly how), but for SE's Nishio
-//! chains, followed as SE follows them (`nishio.rs`); cell and unit
-//! forcing chains as SE's cell and region forcing chains, 8.0 plus the
-//! length increment (`forcing.rs`). XY-chains are not
+//! (`chains.rs` and `supposition.rs` say exactly how). From SE's Nishio
+//! chains (7.5) on, the chains are followed as SE follows them, so the
+//! score is SE's: Nishio (`nishio.rs`), then SE's chaining engine
+//! (`dynamic/`): cell and unit forcing chains (8.0), dynamic chains (8.5),
+//! dynamic chains with other techniques inside (9.0) and nested chains
+//! (9.5 to 10.5), each plus the length increment. XY-chains are not
 //! rated as such: supposition rates those puzzles, nearer to SE.
 //!
 //! Ratings are deterministic: the same puzzle always gives the same rating.
@@ -45,7 +47,8 @@
 //! `direct_pointing.rs`, `direct_claiming.rs`, `direct_hidden_subset.rs`
 //! (the direct techniques, which the hint engine does not use),
 //! `chains.rs` (SE's length increment, simple colouring, X-chains),
-//! `forcing.rs` (cell and unit forcing chains),
+//! `dynamic/` (SE's chaining engine: cell, unit, dynamic and nested
+//! forcing chains),
 //! `supposition.rs` (which of SE's chains a supposition is like) and
 //! `walk.rs` (the step-by-step walk, which can stop at a cap).
 //!
@@ -67,7 +70,7 @@ mod chains;
 mod direct_claiming;
 mod direct_hidden_subset;
 mod direct_pointing;
-mod forcing;
+mod dynamic;
 mod nishio;
 mod order;
 mod score;

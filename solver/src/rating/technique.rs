@@ -114,15 +114,22 @@ pub enum RatedTechnique {
     /// An assumption that fails through the singles of every digit, as SE's
     /// dynamic contradiction forcing chain: 8.5 plus the length increment.
     SuppositionDynamic,
-    /// An assumption that fails only through the other techniques and one
-    /// more level of supposition, as SE's nested forcing chains: 9.5 (its
-    /// length is not measured).
+    /// An assumption whose chain needs, besides every digit's singles,
+    /// pointing, claiming, naked and hidden pairs and X-Wings found along
+    /// the way, as SE's dynamic forcing chains "(+)": 9.0 plus the length
+    /// increment.
+    SuppositionDynamicPlus,
+    /// An assumption whose chain needs other chains nested in it, as SE's
+    /// nested forcing chains: 9.5 with its forcing chains inside, 10.0
+    /// with its cell and region chains too, 10.5 with its dynamic chains
+    /// instead, each plus the length increment of the chain and of those
+    /// nested in it.
     DeepSupposition,
 }
 
 impl RatedTechnique {
     /// Every technique, in the order the rating tries them.
-    pub const ALL: [RatedTechnique; 36] = [
+    pub const ALL: [RatedTechnique; 37] = [
         RatedTechnique::FullHouse,
         RatedTechnique::HiddenSingleBox,
         RatedTechnique::HiddenSingleLine,
@@ -158,6 +165,7 @@ impl RatedTechnique {
         RatedTechnique::SuppositionNishio,
         RatedTechnique::ForcingChains,
         RatedTechnique::SuppositionDynamic,
+        RatedTechnique::SuppositionDynamicPlus,
         RatedTechnique::DeepSupposition,
     ];
 
@@ -200,6 +208,7 @@ impl RatedTechnique {
             T::SuppositionNishio => 75,
             T::ForcingChains => 80,
             T::SuppositionDynamic => 85,
+            T::SuppositionDynamicPlus => 90,
             T::DeepSupposition => 95,
         })
     }
@@ -244,6 +253,7 @@ impl RatedTechnique {
             T::SuppositionNishio => "Supposition (Nishio)",
             T::ForcingChains => "Cell or Unit Forcing Chain",
             T::SuppositionDynamic => "Supposition (dynamic)",
+            T::SuppositionDynamicPlus => "Supposition (dynamic +)",
             T::DeepSupposition => "Deep Supposition",
         }
     }
@@ -291,6 +301,7 @@ impl RatedTechnique {
             | T::SuppositionNishio
             | T::ForcingChains
             | T::SuppositionDynamic
+            | T::SuppositionDynamicPlus
             | T::DeepSupposition => &[Technique::ForcingChain, Technique::Supposition],
         }
     }
