@@ -39,7 +39,7 @@ type Parts = (
 );
 
 /// The most chains the pool keeps.
-const POOL_SIZE: usize = 1024;
+const POOL_SIZE: usize = 256;
 
 impl Drop for Chains {
     fn drop(&mut self) {

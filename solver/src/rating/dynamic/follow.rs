@@ -6,7 +6,7 @@
 
 use super::chains::{Chains, Clash, Inner, Reached};
 use super::implications::{off_to_on, on_to_off, Made};
-use super::links::{cell_of, digit_of, node, places_of, Cands, Mode, Node, NO_CAUSE};
+use super::links::{cell_of, digit_of, node, Cands, Mode, Node, Places, NO_CAUSE};
 use super::patterns;
 
 /// The chains nested at a level above 1: every step they find on an outer
@@ -16,16 +16,15 @@ pub(super) type Nested = fn(grid: &Cands, source: &Cands, level: u8) -> Vec<Inne
 
 /// Follows the assumption `start` on the board `source`. The chains it
 /// reached, and the contradiction it led to, if any (the chains then stop
-/// there). `nested` gives the chains nested at each level above 1.
+/// there). `source_places` are the places of `source`; `nested` gives the chains nested at each level above 1.
 pub(super) fn follow(
-    source: &Cands,
+    (source, source_places): (&Cands, &Places),
     start: Node,
     mode: Mode,
     nested: Nested,
 ) -> (Chains, Option<Clash>) {
     let mut grid = *source;
-    let source_places = places_of(source);
-    let mut places = source_places;
+    let mut places = *source_places;
     let mut chains = Chains::new();
     chains.add(start, &[], NO_CAUSE);
     let (mut next_on, mut next_off) = (0, 0);
@@ -51,7 +50,7 @@ pub(super) fn follow(
             }
         } else if let Some(&p) = chains.off.get(next_off) {
             next_off += 1;
-            off_to_on(&grid, &places, &source_places, p, &chains, true, &mut made);
+            off_to_on(&grid, &places, source_places, p, &chains, true, &mut made);
             if mode.dynamic {
                 grid[cell_of(p)] &= !(1 << digit_of(p));
                 places[usize::from(digit_of(p))] &= !(1 << cell_of(p));

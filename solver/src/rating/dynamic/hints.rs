@@ -20,7 +20,8 @@
 use super::chains::{Chains, Clash, Inner, Marks, Reached, Tally};
 use super::follow::follow;
 use super::links::{
-    cell_of, digit_of, is_on, node, units_of, Cands, Mode, Node, CELL_RULE, NO_CAUSE,
+    cell_of, digit_of, is_on, node, places_of, units_of, Cands, Mode, Node, Places, CELL_RULE,
+    NO_CAUSE,
 };
 use super::unary;
 use crate::geometry::{CELLS, UNITS};
@@ -98,6 +99,7 @@ type Followed = (Chains, Option<Clash>);
 
 struct Search {
     source: Cands,
+    places: Places,
     producer: Producer,
     /// For a search inside an outer chain: the outer chain's board.
     outer: Option<Cands>,
@@ -114,6 +116,7 @@ impl Search {
     fn new(source: Cands, producer: Producer, outer: Option<Cands>) -> Search {
         Search {
             source,
+            places: places_of(&source),
             producer,
             outer,
             marks: Marks::new(),
@@ -137,7 +140,12 @@ impl Search {
         let i = cell * 9 + usize::from(digit - 1);
         if self.on_chains[i].is_none() {
             let start = node(cell, digit, true);
-            self.on_chains[i] = Some(follow(&self.source, start, self.producer.mode, nested));
+            self.on_chains[i] = Some(follow(
+                (&self.source, &self.places),
+                start,
+                self.producer.mode,
+                nested,
+            ));
         }
     }
 
@@ -223,7 +231,7 @@ impl Search {
             self.on_chain(cell, digit);
             if dynamic {
                 let (off, clash) = follow(
-                    &self.source,
+                    (&self.source, &self.places),
                     node(cell, digit, false),
                     self.producer.mode,
                     nested,

@@ -93,27 +93,30 @@ fn units_in_order() -> impl Iterator<Item = usize> {
 fn hidden_pairs(grid: &Cands, source: &Cands) -> Vec<Found> {
     let mut out = Vec::new();
     for u in units_in_order() {
-        let places = |d: u8| -> Vec<usize> { cells(u).filter(|&c| has(grid, c, d)).collect() };
+        // Each digit's places in the unit, as positions 0 to 8.
+        let mut places = [0u16; 10];
+        for (k, c) in cells(u).enumerate() {
+            for (d, p) in places.iter_mut().enumerate().skip(1) {
+                if grid[c] & (1 << d) != 0 {
+                    *p |= 1 << k;
+                }
+            }
+        }
         for a in 1..=9u8 {
             for b in a + 1..=9 {
-                let (pa, pb) = (places(a), places(b));
-                if pa.is_empty() || pb.is_empty() {
+                let (pa, pb) = (places[usize::from(a)], places[usize::from(b)]);
+                if pa == 0 || pb == 0 || (pa | pb).count_ones() != 2 {
                     continue;
                 }
-                let mut both: Vec<usize> = pa.iter().chain(&pb).copied().collect();
-                both.sort_unstable();
-                both.dedup();
-                if both.len() != 2 {
-                    continue;
-                }
-                let keep = (1 << a) | (1 << b);
+                let keep = (1u16 << a) | (1 << b);
+                let both: Vec<usize> = cells(u)
+                    .enumerate()
+                    .filter(|&(k, _)| (pa | pb) & (1 << k) != 0)
+                    .map(|(_, c)| c)
+                    .collect();
                 let removes: Vec<(usize, u8)> = both
                     .iter()
-                    .flat_map(|&c| {
-                        (1..=9u8)
-                            .filter(move |&d| d != a && d != b)
-                            .map(move |d| (c, d))
-                    })
+                    .flat_map(|&c| (1..=9u8).map(move |d| (c, d)))
                     .filter(|&(c, d)| has(grid, c, d) && keep & (1 << d) == 0)
                     .collect();
                 if removes.is_empty() {
