@@ -1,6 +1,6 @@
 //! SE's multiple and dynamic forcing chains (`Chaining.getMultipleChainsHintList`;
 //! docs/se-techniques.md, section 6.2), with chains followed by
-//! `dynamic.rs`. For every cell (row by row) and each of its candidates:
+//! `follow.rs`. For every cell (row by row) and each of its candidates:
 //!
 //! * contradiction (dynamic only): the candidate on leads to a
 //!   contradiction, so it is removed; off, so it is placed;
@@ -97,6 +97,7 @@ type Branch<'a> = (&'a Chains, Reached, u8);
 /// The chains from an assumption, and the contradiction they met.
 type Followed = (Chains, Option<Clash>);
 
+/// One run of a producer over a board.
 struct Search {
     source: Cands,
     places: Places,

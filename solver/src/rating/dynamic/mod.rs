@@ -22,7 +22,6 @@
 //! turn off what they remove. The first node found both on and off is a
 //! contradiction; its length (SE's complexity) is the number of distinct
 //! ancestors of the "on" node plus that of the "off" node.
-
 //!
 //! The files: `links.rs` (nodes and the board), `chains.rs` (the nodes
 //! reached, their parents and lengths), `implications.rs` (what each node
