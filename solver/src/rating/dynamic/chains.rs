@@ -8,6 +8,8 @@ use crate::geometry::UNITS;
 /// The nodes one assumption reaches, each with the parents of its first
 /// derivation, and the "on" and "off" nodes in the order reached.
 pub(super) struct Chains {
+    /// Each node's parents: where they start in `arena` and how many
+    /// (`u32::MAX` where the node was not reached).
     slot: Vec<(u32, u32)>,
     arena: Vec<Node>,
     /// Why each node was reached ([`CELL_RULE`], a unit, or [`NO_CAUSE`]).
@@ -16,7 +18,9 @@ pub(super) struct Chains {
     nested_of: Vec<u32>,
     /// The nested chains used: their conclusion and length.
     nested: Vec<(Node, usize)>,
+    /// The "on" nodes, in the order reached.
     pub(super) on: Vec<Node>,
+    /// The "off" nodes, in the order reached.
     pub(super) off: Vec<Node>,
 }
 
@@ -74,17 +78,23 @@ impl Drop for Chains {
     }
 }
 
-/// A node, with its parents and cause, where a chain contradicts itself.
+/// A node reached, with its parents and cause: a step's conclusion in one
+/// branch, or one side of a contradiction.
 #[derive(Clone)]
 pub(super) struct Reached {
+    /// The node.
     pub(super) node: Node,
+    /// The nodes it comes from.
     pub(super) parents: Vec<Node>,
+    /// Why it was reached ([`CELL_RULE`], a unit, or [`NO_CAUSE`]).
     pub(super) cause: u8,
 }
 
 /// A contradiction: the same candidate both on and off.
 pub(super) struct Clash {
+    /// The candidate on.
     pub(super) on: Reached,
+    /// The candidate off.
     pub(super) off: Reached,
 }
 
@@ -93,7 +103,9 @@ pub(super) struct Clash {
 /// of every distinct nested chain among them.
 #[derive(Default)]
 pub(super) struct Tally {
+    /// The ancestors counted so far.
     pub(super) nodes: usize,
+    /// The nested chains met (conclusion and length), with repeats.
     nested: Vec<(Node, usize)>,
 }
 
