@@ -22,9 +22,8 @@
 //! when that ends in a contradiction; when no assumption fails that way,
 //! follow the other techniques and one more level of supposition too).
 //!
-//! Bidirectional cycles come after aligned pair exclusion. Aligned triple
-//! exclusion is tried only by [`next_step_unique`] and the rating, which
-//! keeps its code out of a web page that only gives hints.
+//! Bidirectional cycles come after aligned pair exclusion, then aligned
+//! triple exclusion (where Sudoku Explainer tries it).
 //!
 //! Four techniques hold only for a puzzle with exactly one solution:
 //! unique rectangles and unique loops (types 1 to 4, after the XYZ-Wing),
@@ -128,15 +127,15 @@ pub fn next_step(board: &Board) -> Option<Step> {
 }
 
 /// As [`next_step`], using only the techniques up to `hardest` (in the order
-/// of [`Technique::ALL`]), never those that need a unique solution, nor the
-/// aligned triple exclusion (see [`next_step_unique`]).
+/// of [`Technique::ALL`]), never those that need a unique solution (see
+/// [`next_step_unique`]).
 pub fn next_step_with(board: &Board, hardest: Technique) -> Option<Step> {
     steps_up_to::<false>(board, hardest)
 }
 
 /// As [`next_step`], with the techniques that hold only for a puzzle with
-/// exactly one solution too (unique rectangles, BUG), and the aligned
-/// triple exclusion, in their place in [`Technique::ALL`]. On a board whose puzzle has several solutions their
+/// exactly one solution too (unique rectangles and loops, BUG), in their
+/// place in [`Technique::ALL`]. On a board whose puzzle has several solutions their
 /// steps can remove a solution's digit: use this only for a puzzle known
 /// to have one solution.
 pub fn next_step_unique(board: &Board) -> Option<Step> {
@@ -167,9 +166,8 @@ pub(crate) fn find(board: &Board, t: Technique) -> Option<Step> {
 }
 
 /// As [`find`]; without `UNIQUE`, nothing for the techniques that need a
-/// unique solution, nor for the aligned triple exclusion: [`next_step`],
-/// which a web page's hints use, leaves its code out (the page's first
-/// load has no room for it); the rating and [`next_step_unique`] have it.
+/// unique solution: [`next_step`], which a web page's hints use, leaves
+/// their code out.
 fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
     match t {
         Technique::FullHouse => full_house::find(board),
@@ -202,8 +200,7 @@ fn find_with<const UNIQUE: bool>(board: &Board, t: Technique) -> Option<Step> {
         Technique::XYChain => xy_chain::find(board),
         Technique::AlignedPairExclusion => aligned_pair::find(board),
         Technique::Cycle => cycle::find(board),
-        Technique::AlignedTripleExclusion if UNIQUE => aligned_triple::find(board),
-        Technique::AlignedTripleExclusion => None,
+        Technique::AlignedTripleExclusion => aligned_triple::find(board),
         Technique::ForcingChain => forcing_chain::find(board),
         Technique::Supposition => supposition::find(board),
     }

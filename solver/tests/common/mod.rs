@@ -1,6 +1,8 @@
 //! Helpers and puzzles shared by the test files.
 #![allow(dead_code)]
 
+pub mod se;
+
 use std::path::PathBuf;
 use sudoku_solver::logic::{
     next_step, Board, ChainLink, LogicalSolve, LogicalStatus, Step, Technique,
