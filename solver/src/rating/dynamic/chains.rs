@@ -225,7 +225,6 @@ impl Chains {
     /// an outer chain, whose working board is `grid` (SE's
     /// `collectRuleParents`): for each node turned on, the removed
     /// candidates of its cell (cell rule) or places of its unit.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn needs(
         &self,
         target: &Reached,

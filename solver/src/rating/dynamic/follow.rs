@@ -109,11 +109,7 @@ fn advanced(
             return out;
         }
     }
-    let out = added(nested(grid, source, level).into_iter(), chains, true);
-    if !out.is_empty() {
-        return out;
-    }
-    Vec::new()
+    added(nested(grid, source, level).into_iter(), chains, true)
 }
 
 /// The "off" nodes of the patterns that need something the chain removed.

@@ -60,7 +60,6 @@ impl Made {
 /// `p` and the "off" nodes that removed the other candidates of the cell
 /// (or the other places of the unit). The cell's other candidate only with
 /// `cell_rule`.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn off_to_on(
     grid: &Cands,
     places: &Places,

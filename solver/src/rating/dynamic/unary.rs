@@ -28,8 +28,6 @@ pub(super) fn inner(grid: &Cands, outer: &Cands) -> Vec<Inner> {
                     for target in targets {
                         let length =
                             chains.ancestors_with(target.node, &target.parents, &mut marks);
-                        let mut needs = Vec::new();
-                        chains.needs(&target, NO_CAUSE, outer, grid, &mut marks, &mut needs);
                         let removes = if on {
                             vec![(cell, digit)]
                         } else {
@@ -41,6 +39,8 @@ pub(super) fn inner(grid: &Cands, outer: &Cands) -> Vec<Inner> {
                         if removes.is_empty() {
                             continue;
                         }
+                        let mut needs = Vec::new();
+                        chains.needs(&target, NO_CAUSE, outer, grid, &mut marks, &mut needs);
                         let score = base + u32::from(length_tenths(length.saturating_sub(2)));
                         found.push((
                             score,
