@@ -1,6 +1,7 @@
 // Loads the Batch panel, the first time it is opened (the page adds this
-// script): its style sheet, Trunk's no-modules glue (batch.js, which defines
-// `wasm_bindgen`) and its wasm, all next to this file. The module mounts the
+// script): its style sheet, its glue (batch.js, an ES module: it declares
+// no global name, so it never collides with the camera panel's glue,
+// whichever loads first) and its wasm, all next to this file. The module mounts the
 // panel in #batch; then the focus moves to the panel's heading. If anything
 // fails to load (offline before the panel was ever opened), #batch says so.
 (() => {
@@ -24,11 +25,7 @@
       requestAnimationFrame(() => focusTitle(tries - 1));
     }
   };
-  const glue = document.createElement('script');
-  glue.src = './batch.js';
-  glue.onerror = failed;
-  glue.onload = () => {
-    wasm_bindgen({ module_or_path: './batch_bg.wasm' }).then(() => focusTitle(60), failed);
-  };
-  document.head.append(glue);
+  import('./batch.js')
+    .then((glue) => glue.default({ module_or_path: './batch_bg.wasm' }))
+    .then(() => focusTitle(60), failed);
 })();

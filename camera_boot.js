@@ -1,7 +1,8 @@
 // Opens the camera panel: the page adds this script each time Camera is
 // pressed. It shows #camera as a modal dialog (the page behind it inert).
-// The first time, it loads the panel's style sheet, Trunk's no-modules glue
-// (camera.js, which defines `wasm_bindgen`) and its wasm, all next to this
+// The first time, it loads the panel's style sheet, its glue (camera.js,
+// an ES module: it declares no global name, so it never collides with the
+// Batch panel's glue, whichever loads first) and its wasm, all next to this
 // file; the module mounts the panel in #camera, which starts the camera,
 // and the focus moves to the panel's heading. Afterwards it asks the panel
 // to start afresh (the event `sudoku-camera-start`). If anything fails to
@@ -54,11 +55,7 @@
       requestAnimationFrame(() => focusTitle(tries - 1));
     }
   };
-  const glue = document.createElement('script');
-  glue.src = './camera.js';
-  glue.onerror = failed;
-  glue.onload = () => {
-    wasm_bindgen({ module_or_path: './camera_bg.wasm' }).then(() => focusTitle(60), failed);
-  };
-  document.head.append(glue);
+  import('./camera.js')
+    .then((glue) => glue.default({ module_or_path: './camera_bg.wasm' }))
+    .then(() => focusTitle(60), failed);
 })();

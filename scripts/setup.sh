@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building, serving and testing need. Idempotent: every step
-# checks what is already present and skips it. See ../shared/TOOLCHAIN.md.
+# checks what is already present and skips it.
 #
 #   scripts/setup.sh          everything (Rust targets, trunk, wasm-bindgen, wasm-opt, Chromium)
 #   scripts/setup.sh --web    only what serving the app needs (no Chromium, no npm test tools)

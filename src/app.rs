@@ -219,13 +219,14 @@ pub fn App() -> Html {
                         </span>
                     </div>
                     <section id={Tab::Play.panel_id()} class="tab-panel play"
-                        aria-label="Play: number pad, mode switch, Undo, Redo, Hint, Start, Check, Reveal and Fill marks"
+                        aria-label="Play: number pad, mode switch, Undo, Redo, Hint, Start, Check, Reveal, Fill marks and checkpoints"
                         hidden={panels.tab != Tab::Play}>
                         { numpad(&NumpadProps { mode: state.input_mode(), on_action: on_action.clone() }) }
                         { play_tools(&PlayProps {
                             phase,
                             can_undo: state.can_undo(),
                             can_redo: state.can_redo(),
+                            has_checkpoint: state.checkpoint().is_some(),
                             on_action: on_action.clone(),
                         }) }
                     </section>

@@ -7,6 +7,7 @@
 mod common;
 
 use common::loaded;
+use common::Press;
 use sudoku_solver::{solve, Algorithm, Grid, Options, Verdict};
 use sudoku_web::features::play::{self, NoSolution, MAIN_THREAD_CALLS};
 use sudoku_web::state::{Action, Message};
@@ -50,7 +51,7 @@ fn check_says_the_quick_search_could_not_settle_it() {
 #[test]
 fn hint_still_finds_a_step() {
     let mut state = loaded(SLOW);
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     let headline = status(&state).headline;
     assert!(headline.starts_with("Hint: look at"), "{headline}");
 }

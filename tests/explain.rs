@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::Press;
 use common::{entering, run, DEAD_END, EASY, HARD};
 use sudoku_solver::logic::{self, Technique};
 use sudoku_solver::{Algorithm, Grid};
@@ -100,7 +101,7 @@ fn step_without_a_hint_takes_the_same_step() {
     let mut with_hint = State::from_link(Some(EASY));
     run(&mut with_hint, [Action::Hint, Action::Step]);
     let mut without = State::from_link(Some(EASY));
-    without.apply(Action::Step);
+    without.press(Action::Step);
     assert_eq!(with_hint.sheet(), without.sheet());
     assert_eq!(status_of(&with_hint), status_of(&without));
 }
@@ -110,7 +111,7 @@ fn steps_solve_the_easy_puzzle_like_the_logical_solve() {
     let mut state = State::from_link(Some(EASY));
     let expected = logic::logical_solve(&Grid::parse(EASY).unwrap());
     for _ in 0..expected.steps.len() {
-        state.apply(Action::Step);
+        state.press(Action::Step);
     }
     assert_eq!(state.sheet().progress().steps(), &expected.steps[..]);
     assert_eq!(*state.sheet().grid(), expected.grid());
@@ -122,7 +123,7 @@ fn steps_solve_the_easy_puzzle_like_the_logical_solve() {
             .count(),
         81 - 38
     );
-    state.apply(Action::Step);
+    state.press(Action::Step);
     assert_eq!(blocked(&state), &Blocked::Solved);
     assert_eq!(
         status_of(&state).headline,
@@ -138,7 +139,7 @@ fn eliminations_of_steps_persist_in_the_candidates() {
     // Step until a step removes candidates.
     let mut found = None;
     for _ in 0..60 {
-        state.apply(Action::Step);
+        state.press(Action::Step);
         let step = state.highlight().expect("a step").clone();
         if !step.eliminations.is_empty() {
             found = Some(step);
@@ -163,7 +164,7 @@ fn eliminations_of_steps_persist_in_the_candidates() {
     let expected: [u16; 81] = std::array::from_fn(|c| replay.candidates(c));
     assert_eq!(candidates, expected);
     // And they are still there after the next hint (nothing is recomputed from the grid alone).
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(explain::candidates(state.sheet()), expected);
 }
 
@@ -195,14 +196,14 @@ fn solve_after_steps_solves_the_givens() {
     assert!(state.sheet().grid().is_solved());
     assert_eq!(state.sheet().kind(1), Kind::Solved);
     assert!(state.sheet().progress().steps().is_empty());
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(blocked(&state), &Blocked::Solved);
 }
 
 #[test]
 fn hint_on_an_empty_board() {
     let mut state = State::new();
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(blocked(&state), &Blocked::Empty);
     let status = status_of(&state);
     assert_eq!(status.tone, Tone::Problem);
@@ -219,7 +220,7 @@ fn hint_and_step_with_clashes_say_which() {
     // A second 5 in row 1 (row 1, column 2).
     run(&mut state, [Action::Select(1), Action::Input(5)]);
     let before = state.sheet().clone();
-    state.apply(Action::Step);
+    state.press(Action::Step);
     assert_eq!(state.sheet(), &before, "a blocked Step changes nothing");
     assert!(matches!(blocked(&state), Blocked::Clashes(c) if !c.is_empty()));
     let status = status_of(&state);
@@ -245,7 +246,7 @@ fn hint_on_a_puzzle_without_solution_names_the_contradiction() {
         status_of(&state).headline,
         "No hint: this puzzle has no solution (no candidate left in row 1, column 9)."
     );
-    state.apply(Action::Step);
+    state.press(Action::Step);
     assert!(matches!(blocked(&state), Blocked::NoSolution(Some(_))));
     assert!(!state.can_undo() || state.sheet().progress().steps().is_empty());
 }
@@ -255,7 +256,7 @@ fn hint_with_several_solutions_warns_and_stuck_says_so() {
     // One given: every technique fails, and the puzzle has many solutions.
     let one = format!("5{}", ".".repeat(80));
     let mut state = State::from_link(Some(&one));
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(blocked(&state), &Blocked::Stuck { multiple: true });
     assert_eq!(
         status_of(&state).headline,
@@ -265,7 +266,7 @@ fn hint_with_several_solutions_warns_and_stuck_says_so() {
     // The easy puzzle without its last row has several solutions, and a
     // first step, with a warning.
     let mut state = State::from_link(Some(&format!("{}.........", &EASY[..72])));
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     let status = status_of(&state);
     assert!(status.headline.starts_with("Hint: "), "{}", status.headline);
     assert_eq!(
@@ -319,4 +320,51 @@ fn candidates_toggle_flips_and_is_not_an_edit() {
     assert!(!state.can_undo());
     state.apply(Action::ToggleCandidates);
     assert!(!state.explain().candidates);
+}
+
+#[test]
+fn hint_is_found_in_the_puzzle_worker_and_an_answer_for_an_older_board_is_dropped() {
+    use sudoku_solver::Flow;
+    use sudoku_web::features::jobs::{self, Event, Lane};
+    let mut state = State::from_link(Some(EASY));
+    state.apply(Action::Hint);
+    assert_eq!(state.message(), &Message::Thinking);
+    assert_eq!(status_of(&state).headline, "Looking for the next step…");
+    let wanted = state
+        .jobs()
+        .into_iter()
+        .find(|w| w.lane == Lane::Explain)
+        .expect("a hint job");
+    // An edit before the answer: the job is stopped, its answer dropped.
+    state.apply(Action::Select(1));
+    state.apply(Action::Input(3));
+    assert!(state.jobs().iter().all(|w| w.lane != Lane::Explain));
+    let output = jobs::run_in_puzzle_worker(&wanted.job, &common::clock, &mut |_| Flow::Continue)
+        .expect("an answer");
+    let before = state.clone();
+    state.apply(Action::Job(
+        Lane::Explain,
+        Event::Done {
+            job: wanted.id,
+            output,
+        },
+    ));
+    assert_eq!(state, before, "an answer for another board changes nothing");
+    // A puzzle worker that cannot load: the status says so.
+    state.apply(Action::Hint);
+    let job = state
+        .jobs()
+        .into_iter()
+        .find(|w| w.lane == Lane::Explain)
+        .expect("a hint job");
+    let error = jobs::run(&job.job, &common::clock, &mut |_| Flow::Continue).unwrap_err();
+    state.apply(Action::Job(
+        Lane::Explain,
+        Event::Failed { job: job.id, error },
+    ));
+    assert_eq!(
+        status_of(&state).headline,
+        "No hint this time: the puzzle worker, which finds the hints, could not be loaded. Reload the page to try again."
+    );
+    assert_eq!(state.tally().hints, 0, "no hint was given");
 }

@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::Press;
 use common::{run, EASY};
 use sudoku_web::features::explain::{Blocked, Note};
 use sudoku_web::features::hint::Level;
@@ -23,7 +24,7 @@ fn level(state: &State) -> Option<Level> {
 #[test]
 fn each_press_of_hint_shows_more_of_the_same_step() {
     let mut state = State::from_link(Some(EASY));
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(level(&state), Some(Level::Where));
     let status = status_of(&state);
     assert_eq!(status.tone, Tone::Info);
@@ -41,7 +42,7 @@ fn each_press_of_hint_shows_more_of_the_same_step() {
     assert_eq!(marks.0.iter().filter(|m| m.is_marked()).count(), 1);
     assert!(!marks.get(1).is_target());
 
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(level(&state), Some(Level::Cells));
     let status = status_of(&state);
     assert_eq!(
@@ -56,7 +57,7 @@ fn each_press_of_hint_shows_more_of_the_same_step() {
     assert!(marks.get(1).proof);
     assert!(marks.0.iter().all(|m| !m.is_target()), "no target yet");
 
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(level(&state), Some(Level::Answer));
     assert_eq!(
         status_of(&state).headline,
@@ -65,7 +66,7 @@ fn each_press_of_hint_shows_more_of_the_same_step() {
     let marks = state.highlight_marks().expect("marks");
     assert_eq!(marks.get(1).placed, 3);
     // A fourth press keeps the answer; the three count as one hint.
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(level(&state), Some(Level::Answer));
     assert_eq!(state.tally().hints, 1);
     assert!(!state.can_undo(), "hints are not edits");
@@ -78,7 +79,7 @@ fn step_applies_a_hint_at_any_level() {
     assert_eq!(state.sheet().value(1), 3);
     assert_eq!(state.sheet().kind(1), Kind::Step);
     // The next Hint is a new one, from its first level.
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(level(&state), Some(Level::Where));
     assert_eq!(state.tally().hints, 3, "hint, step, hint");
 }
@@ -137,7 +138,7 @@ fn a_wrong_entry_is_named_before_any_hint_and_marked() {
     );
     assert!(state.is_wrong(9));
     // Step does not build on it either.
-    state.apply(Action::Step);
+    state.press(Action::Step);
     assert_eq!(state.sheet().progress().steps().len(), 0);
     // Two wrong entries are counted.
     // Row 3, column 7 is 9, not 5.

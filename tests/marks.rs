@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::Press;
 use common::EASY;
 use sudoku_solver::logic::{self, Pattern, Technique};
 use sudoku_solver::{Digits, Unit};
@@ -41,7 +42,7 @@ fn pencil_marks_show_with_the_toggle_or_for_the_step() {
     let on = marks::pencil(state.sheet(), &candidates, true, None);
     assert_eq!(on, candidates);
     // With the toggle off, a hint shows the marks of the cells it uses.
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     let marks = Marks::of_step(state.highlight().expect("a hint"));
     let hinted = marks::pencil(state.sheet(), &candidates, false, Some(&marks));
     assert_eq!(hinted[1], 1 << 3);

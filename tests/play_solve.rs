@@ -5,6 +5,7 @@
 
 mod common;
 
+use common::Press;
 use common::{loaded, solve_done, start, EASY};
 use sudoku_solver::Algorithm;
 use sudoku_web::features::solve::{self, SolveResult};
@@ -19,7 +20,7 @@ fn entries_and_steps_leave_a_running_solve_alone() {
     let job = start(&mut state, Algorithm::Naive).unwrap();
     state.apply(Action::Select(2));
     state.apply(Action::Input(4));
-    state.apply(Action::Step);
+    state.press(Action::Step);
     assert_eq!(state.running().map(|r| r.job), Some(job));
     let done = solve::run(&state.sheet().puzzle(), Algorithm::Naive, &|| 0.0);
     let SolveResult::Searched(search) = done.result else {
@@ -47,7 +48,7 @@ fn a_board_with_steps_and_a_wrong_entry_survives_a_reload() {
     let mut state = loaded(EASY);
     // A step, then a wrong entry (row 2, column 1 is 9), which leaves the
     // puzzle without a solution.
-    state.apply(Action::Step);
+    state.press(Action::Step);
     state.apply(Action::Select(9));
     state.apply(Action::Input(6));
     assert_eq!(state.sheet().kind(1), Kind::Step);

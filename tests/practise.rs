@@ -6,13 +6,15 @@
 
 mod common;
 
+use common::Press;
 use common::{clock, loaded, EASY};
 use sudoku_solver::generate::practise;
 use sudoku_solver::rating::RatedTechnique;
 use sudoku_solver::{Flow, Technique};
+use sudoku_web::features::explain::{self, Ask};
 use sudoku_web::features::explain::{Blocked, Note};
 use sudoku_web::features::jobs::{self, Event, Job, Lane};
-use sudoku_web::features::practise::{skip_to, techniques};
+use sudoku_web::features::practise::techniques;
 use sudoku_web::services::storage::{decode, encode, Snapshot};
 use sudoku_web::state::{Action, Message, State};
 use sudoku_web::text::status;
@@ -91,7 +93,7 @@ fn skip_to_it_stops_where_hint_names_the_technique_for_every_technique_offered()
     for technique in techniques().filter(|&t| t < RatedTechnique::ForcingChains) {
         let mut state = practising(technique, 2);
         let before = state.sheet().clone();
-        state.apply(Action::SkipToIt);
+        state.press(Action::SkipToIt);
         let wanted = technique.hint_techniques();
         let shown = hinted(&state);
         assert!(
@@ -100,7 +102,9 @@ fn skip_to_it_stops_where_hint_names_the_technique_for_every_technique_offered()
         );
         // The steps taken are the hints' own, in the steps list; Undo
         // takes them back at once (when a single is the first step, none are).
-        let (_, taken, _) = skip_to(&before, technique).unwrap_or_else(|| panic!("{technique}"));
+        let steps = explain::answer(&Ask::of(&before, Some(technique)));
+        assert!(!steps.is_empty(), "{technique}");
+        let taken = steps.len() - 1;
         assert_eq!(state.sheet().progress().steps().len(), taken, "{technique}");
         if taken > 0 {
             state.apply(Action::Undo);
@@ -114,10 +118,10 @@ fn skip_to_it_says_so_when_no_step_of_the_technique_is_left() {
     let mut state = practising(RatedTechnique::XWing, 4);
     // Step through to the end: then no X-Wing is left ahead.
     for _ in 0..200 {
-        state.apply(Action::Step);
+        state.press(Action::Step);
     }
     let solved = state.sheet().clone();
-    state.apply(Action::SkipToIt);
+    state.press(Action::SkipToIt);
     assert_eq!(state.sheet(), &solved, "nothing changes");
     let Message::Explain(note) = state.message() else {
         panic!("{:?}", state.message());
@@ -125,12 +129,12 @@ fn skip_to_it_says_so_when_no_step_of_the_technique_is_left() {
     assert_eq!(note.as_ref(), &Note::Blocked(Blocked::Solved));
     // Part way, after the X-Wing: the hints need none any more.
     let mut state = practising(RatedTechnique::XWing, 4);
-    state.apply(Action::SkipToIt);
-    state.apply(Action::Step);
+    state.press(Action::SkipToIt);
+    state.press(Action::Step);
     let mut missed = false;
     for _ in 0..50 {
         let before = state.sheet().clone();
-        state.apply(Action::SkipToIt);
+        state.press(Action::SkipToIt);
         if state.message() == &Message::SkipMissed(RatedTechnique::XWing) {
             assert_eq!(state.sheet(), &before, "nothing changes");
             assert_eq!(
@@ -140,7 +144,7 @@ fn skip_to_it_says_so_when_no_step_of_the_technique_is_left() {
             missed = true;
             break;
         }
-        state.apply(Action::Step);
+        state.press(Action::Step);
     }
     assert!(missed);
 }
@@ -152,7 +156,7 @@ fn skip_to_it_does_nothing_once_another_puzzle_is_loaded() {
     answer(&mut state);
     assert_eq!(state.practising(), None);
     let before = state.sheet().clone();
-    state.apply(Action::SkipToIt);
+    state.press(Action::SkipToIt);
     assert_eq!(state.sheet(), &before);
 }
 
@@ -187,7 +191,7 @@ fn the_technique_and_the_puzzle_practised_survive_a_reload_and_reach_another_tab
     };
     assert_eq!(again.maker().technique, RatedTechnique::Jellyfish);
     assert_eq!(again.practising(), Some(RatedTechnique::Jellyfish));
-    again.apply(Action::SkipToIt);
+    again.press(Action::SkipToIt);
     assert!(hinted(&again).is_some_and(|t| t == Technique::Jellyfish));
     // Another tab takes both over with the board.
     let mut other = loaded(EASY);

@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::Press;
 use common::{clock, entering, invalid_cells, run, solve_now, ANTI_NAIVE, EASY, HARDER};
 use sudoku_solver::{Algorithm, Grid, Mode, Verdict};
 use sudoku_web::features::solve::{self, SolveResult};
@@ -269,7 +270,7 @@ fn an_edit_after_steps_says_they_went_and_undo_brings_them_back() {
         status_of(&state).headline,
         "Undone. 38 givens and 2 steps on the board."
     );
-    state.apply(Action::Step);
+    state.press(Action::Step);
     let empty = (0..81).find(|&i| state.sheet().value(i) == 0).unwrap_or(80);
     run(&mut state, [Action::Select(empty), Action::Input(9)]);
     assert_eq!(state.message(), &Message::Edited(Dropped::Steps(3)));
@@ -299,7 +300,7 @@ fn stale_solve_results_are_ignored() {
 #[test]
 fn hint_and_share_messages() {
     let mut state = State::new();
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert_eq!(
         status_of(&state).headline,
         "No hint: the board is empty. Type or paste a puzzle first."

@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::Press;
 use common::{clock, EASY, HARDER};
 use sudoku_solver::{Algorithm, Grid};
 use sudoku_web::features::solve;
@@ -182,7 +183,7 @@ fn stepped_state() -> State {
     let mut state = State::new();
     state.apply(Action::Paste(HARDER.into()));
     for _ in 0..5 {
-        state.apply(Action::Step);
+        state.press(Action::Step);
     }
     state.apply(Action::Undo);
     assert_eq!(state.sheet().progress().steps().len(), 4);
@@ -224,8 +225,8 @@ fn steps_survive_a_reload() {
     a.apply(Action::Redo);
     b.apply(Action::Redo);
     assert_eq!(a.sheet(), b.sheet());
-    a.apply(Action::Step);
-    b.apply(Action::Step);
+    a.press(Action::Step);
+    b.press(Action::Step);
     assert_eq!(a.sheet(), b.sheet());
     assert_eq!(b.sheet().progress().steps().len(), 6);
 }

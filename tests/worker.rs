@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::Press;
 use common::{entering, loaded, progress, solve_done, start, ANTI_NAIVE, EASY, HARDER};
 use std::cell::Cell;
 use sudoku_solver::{Algorithm, Grid, Mode, Verdict};
@@ -323,7 +324,7 @@ fn a_solve_stopped_by_an_edit_says_so_once() {
             status_of(&state).details.iter().any(|d| d == said),
             "{change:?}"
         );
-        state.apply(Action::Hint);
+        state.press(Action::Hint);
         assert!(
             !status_of(&state).details.iter().any(|d| d == said),
             "{change:?}"
@@ -348,7 +349,7 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
         [": 99 calls so far.", "Running for 12.0 ms. "]
     );
     // A hint: explained, the board untouched, the solve still running.
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert!(state.running().is_some());
     let view = status_of(&state);
     assert_eq!(

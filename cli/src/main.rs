@@ -2,7 +2,7 @@
 //! from the command line.
 //!
 //! See `sudoku --help` and docs/cli.md for usage; the interface is fixed in
-//! the project's SPEC (sections 2 and 5).
+//! docs/interfaces.md (The `sudoku` command).
 
 mod bench;
 mod daily;

@@ -1,4 +1,4 @@
-//! The `sudoku` binary against SPEC section 2.
+//! The `sudoku` binary against docs/interfaces.md (Solving; The `sudoku` command).
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

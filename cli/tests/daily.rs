@@ -1,4 +1,4 @@
-//! `sudoku daily` against SPEC section 8.
+//! `sudoku daily` against docs/interfaces.md (The `sudoku` command, daily).
 
 use std::process::{Command, Output};
 use sudoku_solver::date::Date;

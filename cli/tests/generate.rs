@@ -1,4 +1,4 @@
-//! `sudoku generate` against SPEC section 5.
+//! `sudoku generate` against docs/interfaces.md (The `sudoku` command, generate).
 
 use std::process::{Command, Output};
 use sudoku_solver::rating::{rate, Level};

@@ -1,4 +1,4 @@
-//! `sudoku practise` against SPEC section 8.
+//! `sudoku practise` against docs/interfaces.md (The `sudoku` command, practise).
 
 use std::process::{Command, Output};
 use sudoku_solver::generate::practise;

@@ -1,4 +1,4 @@
-//! `sudoku read` against SPEC section 6.
+//! `sudoku read` against docs/interfaces.md (The `sudoku` command, read).
 
 use std::process::{Command, Output};
 

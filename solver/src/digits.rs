@@ -20,6 +20,7 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 /// assert_eq!(format!("{set:?}"), "{1, 4, 7}");
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Digits(u16);
 
 impl Digits {

@@ -89,6 +89,7 @@ pub fn cell_name(cell: usize) -> String {
 
 /// A row, column or box of the grid, numbered from 0 internally and from 1 in text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Unit {
     /// Row 0..=8, top to bottom.
     Row(u8),

@@ -39,7 +39,7 @@ impl Grid {
         }
     }
 
-    /// Parses puzzle text leniently (SPEC section 1).
+    /// Parses puzzle text leniently (docs/interfaces.md, Puzzle text).
     ///
     /// Accepts the 81-character line form (`1`-`9` givens; `.`, `0`, `_`,
     /// `-`, `*`, `x` empty; text after whitespace following the 81 cells is

@@ -1,6 +1,6 @@
-//! Reading puzzle text (SPEC section 1): the 81-character line form and
-//! the 9x9 layouts people paste, leniently, with errors that say what was
-//! wrong and where. [`crate::Grid::parse`] is the entry point.
+//! Reading puzzle text (docs/interfaces.md, Puzzle text): the
+//! 81-character line form and the 9x9 layouts people paste, leniently,
+//! with errors that say what was wrong and where. [`crate::Grid::parse`] is the entry point.
 
 use crate::geometry::CELLS;
 use std::fmt;

@@ -1,5 +1,5 @@
-//! The tutorial's call counts (SPEC section 2) and the algorithms' counts on
-//! small cases that can be checked by hand.
+//! The tutorial backtracking's call counts (docs/interfaces.md, Solving)
+//! and the algorithms' counts on small cases that can be checked by hand.
 
 mod common;
 

@@ -103,7 +103,8 @@ fn own_marks(corner: Digits, centre: Digits) -> Html {
     }
 }
 
-/// A `role="gridcell"` with the SPEC's `data-*` and `aria-*` attributes.
+/// A `role="gridcell"` with the `data-*` and `aria-*` attributes of
+/// docs/interfaces.md, The board.
 #[component]
 pub fn Cell(props: &CellProps) -> Html {
     let index = props.index;

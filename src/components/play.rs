@@ -1,6 +1,8 @@
 //! The play tools under the pad: Undo, Redo and Hint always; while
 //! playing Check, Reveal and Fill marks, while entering Start. Each is an
-//! icon over its name, so six fit across a phone.
+//! icon over its name, so six fit across a phone. While playing, a row
+//! below holds the tools of a guess: Checkpoint, Back to checkpoint and
+//! Undo to first mistake.
 
 use super::keep_focus;
 use crate::model::Phase;
@@ -16,6 +18,8 @@ pub struct PlayProps {
     pub can_undo: bool,
     /// Whether Redo has anything to redo.
     pub can_redo: bool,
+    /// Whether the puzzle on the board has a checkpoint to go back to.
+    pub has_checkpoint: bool,
     /// Receives the tools' actions.
     pub on_action: Callback<Action>,
 }
@@ -56,6 +60,15 @@ pub fn play_tools(props: &PlayProps) -> Html {
                 { tool("Check", "icon-check", Some(("K", "K")), false, send(Action::Check)) }
                 { tool("Reveal", "icon-reveal", None, false, send(Action::Reveal)) }
                 { tool("Fill marks", "icon-marks", None, false, send(Action::FillCentreMarks)) }
+                <div class="guess-tools" role="group" aria-label="Before and after a guess">
+                    <button type="button" onclick={send(Action::Checkpoint)} onmousedown={keep_focus}
+                        title="Remember the board as it is, before a guess">{ "Checkpoint" }</button>
+                    <button type="button" onclick={send(Action::BackToCheckpoint)} onmousedown={keep_focus}
+                        aria-disabled={(!props.has_checkpoint).then_some("true")}
+                        title="Return to the latest checkpoint (Undo takes it back)">{ "Back to checkpoint" }</button>
+                    <button type="button" onclick={send(Action::UndoToMistake)} onmousedown={keep_focus}
+                        title="Go back to just before your first wrong entry (Undo takes it back)">{ "Undo to first mistake" }</button>
+                </div>
             } else {
                 <button type="button" class="primary start" onclick={send(Action::Start)}
                     onmousedown={keep_focus} title="Lock the givens and start the clock">

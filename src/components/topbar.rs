@@ -29,7 +29,7 @@ fn tab_face(tab: Tab) -> (&'static str, &'static str) {
 /// The bar. The two views are buttons that show their panel
 /// (`aria-controls`; the view shown is `aria-current`), not ARIA tabs:
 /// `aria-selected` on the page belongs to the board's selected cells alone
-/// (SPEC section 3), and `aria-pressed` to the mode switch.
+/// (docs/interfaces.md, The board), and `aria-pressed` to the mode switch.
 pub fn topbar(props: &TopbarProps) -> Html {
     let tabs = Tab::ALL.iter().map(|&tab| {
         let (name, icon) = tab_face(tab);

@@ -7,8 +7,9 @@
 //! * [`candidates`] derives the pencil marks of a board: the digits not yet
 //!   in a cell's row, column or box, minus the candidates removed by the
 //!   steps taken.
-//! * [`next`] finds the next step of a board, or says why there is none
-//!   ([`Blocked`]).
+//! * [`check`] says whether a board can have a next step, or why not
+//!   ([`Blocked`]); [`answer`] finds the step of an [`Ask`], in the puzzle
+//!   worker, so that no search blocks the page.
 //! * [`Note`] is what Hint and Step report; its step is the one the board
 //!   highlights ([`crate::features::marks::Marks::of_step`]); its words are
 //!   in [`crate::text`].
@@ -19,11 +20,14 @@
 //! puzzle as it was. Undo brings them back.
 
 use crate::features::hint::{self, Level};
+use crate::features::lanes::JobId;
 use crate::features::marks::Marks;
 use crate::features::play;
 use crate::model::Sheet;
+use serde::{Deserialize, Serialize};
 use sudoku_solver::logic::{self, Contradiction, Step};
-use sudoku_solver::{Clash, Verdict, CELLS};
+use sudoku_solver::rating::RatedTechnique;
+use sudoku_solver::{Clash, Grid, Verdict, CELLS};
 
 /// The technique engine's board for the page's sheet: its digits, and the
 /// candidates of every empty cell minus those removed by the steps taken.
@@ -65,36 +69,20 @@ pub enum Blocked {
     },
 }
 
-/// The next step of `board`, found by the technique engine, with whether
-/// the puzzle has more than one solution; or why there is none.
+/// What Hint, Step and Skip to it need before the technique engine is
+/// asked: the board checked, with whether its puzzle has more than one
+/// solution; or why there is no step to look for.
 ///
-/// Checks, in order: an empty board, clashes, the reader's entries against
-/// the puzzle's solution, a finished grid, a puzzle without solution (by
-/// the fast solver, which takes microseconds), then asks the engine for the
-/// easiest step on the board as the reader has it (givens, entries, and
-/// the digits and eliminations of the steps taken).
-pub fn next(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
+/// Checks, in order: the reader's entries against the puzzle's solution,
+/// an empty board, clashes, a finished grid, a puzzle without solution (by
+/// the fast solver, which takes microseconds). All of it runs on the
+/// page's own thread; the search for the step itself ([`answer`]) runs in
+/// the puzzle worker, so the page's module carries no technique.
+pub fn check(board: &Sheet, clashes: &[Clash]) -> Result<Ready, Blocked> {
     let wrong = wrong_entries(board);
     if !wrong.is_empty() && clashes.is_empty() {
         return Err(Blocked::Wrong(wrong));
     }
-    next_on(board, clashes)
-}
-
-/// The step a saved board's steps are taken again with, on load: the
-/// engine's easiest step on the board as it is (entries included, right or
-/// wrong), so a board saved with a wrong entry still loads. `None` on an
-/// empty or full board, or when no technique applies.
-pub fn replay_step(board: &Sheet) -> Option<Step> {
-    let filled = board.grid().filled();
-    if filled == 0 || filled == CELLS {
-        return None;
-    }
-    logic::next_step(&logic_board(board))
-}
-
-/// [`next`] without the check of the reader's entries.
-fn next_on(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
     if board.grid().filled() == 0 {
         return Err(Blocked::Empty);
     }
@@ -111,15 +99,145 @@ fn next_on(board: &Sheet, clashes: &[Clash]) -> Result<Found, Blocked> {
     if verdict == Verdict::NoSolution {
         return Err(Blocked::NoSolution(logic.contradiction()));
     }
-    let multiple = verdict == Verdict::Multiple;
-    match logic::next_step(&logic) {
-        Some(step) => Ok(Found {
+    Ok(Ready {
+        multiple: verdict == Verdict::Multiple,
+        on: logic,
+    })
+}
+
+/// A board checked by [`check`]: the engine may be asked for its step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ready {
+    /// The puzzle has more than one solution.
+    pub multiple: bool,
+    /// The engine's board the step is to be found on.
+    pub on: logic::Board,
+}
+
+impl Ready {
+    /// The step found on this board.
+    pub fn found(&self, step: Step) -> Found {
+        Found {
             step,
-            multiple,
-            on: logic,
-        }),
-        None => Err(Blocked::Stuck { multiple }),
+            multiple: self.multiple,
+            on: self.on,
+        }
     }
+}
+
+/// What the puzzle worker is asked for a Hint, a Step or Skip to it: the
+/// board as the engine sees it (its digits and the candidates removed by
+/// the steps taken) and, for Skip to it, the technique to go to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ask {
+    /// Every digit on the board.
+    pub grid: Grid,
+    /// The candidates removed by the steps taken: (cell, digit).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub eliminations: Vec<(usize, u8)>,
+    /// Skip to it: the steps are taken up to the first that uses this
+    /// technique (as the hints name it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until: Option<RatedTechnique>,
+}
+
+impl Ask {
+    /// The question for `board`: its next step, or (with `until`) the
+    /// steps up to the technique's first use.
+    pub fn of(board: &Sheet, until: Option<RatedTechnique>) -> Ask {
+        Ask {
+            grid: *board.grid(),
+            eliminations: board.progress().eliminations().collect(),
+            until,
+        }
+    }
+
+    /// The engine's board asked about (as [`logic_board`] of the sheet).
+    fn board(&self) -> logic::Board {
+        let mut out = logic::Board::from_grid(&self.grid);
+        for &(cell, digit) in &self.eliminations {
+            out.eliminate(cell, digit);
+        }
+        out
+    }
+}
+
+/// What the page asked the puzzle worker for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// Hint: the next step, shown, not applied.
+    Hint,
+    /// Step: the next step, applied.
+    Step,
+    /// Skip to it: the steps up to the technique's first use are applied,
+    /// and that step is shown as a hint.
+    SkipTo(RatedTechnique),
+}
+
+/// A Hint, Step or Skip to it the puzzle worker is answering.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pending {
+    /// The job's number.
+    pub job: JobId,
+    /// What was asked.
+    pub asked: Asked,
+    /// The board checked, as it was asked about: an answer for another
+    /// board is dropped.
+    pub ready: Ready,
+}
+
+impl Pending {
+    /// The worker's question.
+    pub fn ask(&self, board: &Sheet) -> Ask {
+        let until = match self.asked {
+            Asked::SkipTo(technique) => Some(technique),
+            Asked::Hint | Asked::Step => None,
+        };
+        Ask::of(board, until)
+    }
+}
+
+/// The answer to an [`Ask`] (in the puzzle worker): the next step, alone;
+/// for Skip to it, the steps taken up to the technique's first use and
+/// that step last. Empty when no technique applies (or, for Skip to it,
+/// when the hints finish or get stuck without the technique).
+pub fn answer(ask: &Ask) -> Vec<Step> {
+    let Some(until) = ask.until else {
+        return logic::next_step(&ask.board()).into_iter().collect();
+    };
+    let wanted = until.hint_techniques();
+    let mut ask = ask.clone();
+    let mut taken = Vec::new();
+    // Every step places a digit or removes a candidate.
+    for _ in 0..CELLS * 10 {
+        let Some(step) = logic::next_step(&ask.board()) else {
+            return Vec::new();
+        };
+        if wanted.contains(&step.technique) {
+            taken.push(step);
+            return taken;
+        }
+        for &(cell, digit) in &step.placements {
+            if cell < CELLS && ask.grid.get(cell) == 0 {
+                ask.grid.set(cell, digit);
+            }
+        }
+        ask.eliminations.extend(step.eliminations.iter().copied());
+        taken.push(step);
+    }
+    Vec::new()
+}
+
+/// The step a saved board's steps are taken again with, on load: the
+/// engine's easiest step on the board as it is (entries included, right or
+/// wrong), so a board saved with a wrong entry still loads. `None` on an
+/// empty or full board, or when no technique applies.
+pub fn replay_step(board: &Sheet) -> Option<Step> {
+    let filled = board.grid().filled();
+    if filled == 0 || filled == CELLS {
+        return None;
+    }
+    logic::next_step(&logic_board(board))
 }
 
 /// The reader's entries that differ from the one solution of the givens

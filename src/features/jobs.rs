@@ -15,12 +15,14 @@
 //! Pure Rust: the clock and the progress hook are parameters.
 
 use super::batch;
+use super::explain::{self, Ask};
 use super::make::{self, NewPuzzle};
 use super::photo::PhotoReading;
 use super::rate::{self, Difficulty};
 use super::solve::{self, Search, SolveResult};
 use super::stats;
 use serde::{Deserialize, Serialize};
+use sudoku_solver::logic::Step;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Flow, Grid, Mode, Stats};
 
@@ -75,6 +77,10 @@ pub enum Job {
         #[serde(default, skip_serializing_if = "String::is_empty")]
         text: String,
     },
+    /// The technique engine's next step of a board, or the steps up to a
+    /// technique's first use (see [`explain::answer`]): Hint, Step and
+    /// Skip to it.
+    Explain(Ask),
     /// Solve a chunk of a batch run: a [`batch::Chunk`] as its text, so
     /// the page's own module, which never runs one, carries no code for
     /// its fields.
@@ -129,6 +135,8 @@ pub enum Output {
     Read(PhotoReading),
     /// A batch chunk's rows, [`batch::encode_rows`]d.
     Batch(String),
+    /// The steps [`explain::answer`] found (none: no technique applies).
+    Explained(Vec<Step>),
     /// A statistics file's finished puzzles, as lines
     /// ([`stats::Statistics::lines`]).
     StatsFile(Vec<String>),
@@ -190,6 +198,9 @@ pub fn run(
         Job::Rate { .. } | Job::Make { .. } => {
             Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
         }
+        Job::Explain(_) => {
+            Err("the puzzle worker, which finds the hints, could not be loaded".into())
+        }
         Job::Batch { .. } => Err("batch solving runs in the puzzle worker only".into()),
         Job::ImportStats { .. } => {
             Err("the puzzle worker, which reads statistics files, could not be loaded".into())
@@ -232,6 +243,7 @@ pub fn run_in_puzzle_worker(
         Job::ImportStats { text, .. } => {
             stats::Statistics::read_file(text).map(|s| Output::StatsFile(s.lines()))
         }
+        Job::Explain(ask) => Ok(Output::Explained(explain::answer(ask))),
         Job::Solve { .. } | Job::Read { .. } => run(job, now, progress),
     }
 }

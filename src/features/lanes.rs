@@ -24,11 +24,14 @@ pub enum Lane {
     Batch,
     /// A statistics file read (the puzzle worker).
     Import,
+    /// Hint, Step and Skip to it: the technique engine's next step (the
+    /// puzzle worker), so no search blocks the page.
+    Explain,
 }
 
 impl Lane {
     /// Every lane.
-    pub const ALL: [Lane; 7] = [
+    pub const ALL: [Lane; 8] = [
         Lane::Solve,
         Lane::Compare,
         Lane::Rate,
@@ -36,6 +39,7 @@ impl Lane {
         Lane::Read,
         Lane::Batch,
         Lane::Import,
+        Lane::Explain,
     ];
 
     /// Whether the lane's jobs run in the solver worker (Solve, Compare).

@@ -27,6 +27,7 @@
 pub mod batch;
 pub mod batch_stats;
 pub mod camera;
+pub mod checkpoint;
 pub mod compare;
 pub mod explain;
 pub mod hint;

@@ -10,7 +10,8 @@ use yew::prelude::*;
 /// Their progress and results come back as [`Action::Job`]. No worker
 /// starts with the page (its first load stays small): the callback returned
 /// starts a lane's worker ahead of its first job, when the pointer or the
-/// focus comes to the button that gives it one (Solve, Compare, New puzzle).
+/// focus comes to the button that gives it one (Solve, Compare, New puzzle);
+/// the hint lane's starts as soon as a puzzle is on the board.
 #[hook]
 pub fn use_jobs(state: &UseReducerHandle<State>) -> Callback<Lane> {
     let client = {
@@ -24,6 +25,18 @@ pub fn use_jobs(state: &UseReducerHandle<State>) -> Callback<Lane> {
     {
         let client = client.clone();
         use_effect_with(state.jobs(), move |wanted| client.sync(wanted));
+    }
+    {
+        // A puzzle on the board: the hint lane's worker starts, so the
+        // first Hint does not wait for it to load (the rating of the same
+        // puzzle has fetched its module already).
+        let client = client.clone();
+        let puzzle = state.sheet().givens() > 0;
+        use_effect_with(puzzle, move |&puzzle| {
+            if puzzle {
+                client.warm(Lane::Explain);
+            }
+        });
     }
     Callback::from(move |lane| client.warm(lane))
 }

@@ -1,7 +1,7 @@
 //! Which of the page's panels is shown: the side column's tab (Play or the
 //! Solver lab) and the More panel, which opens over the page. A closed
 //! panel stays in the page, `hidden`, so that every control has a home that
-//! one click on a visible tab or button shows (SPEC section 3, Panels).
+//! one click on a visible tab or button shows (docs/interfaces.md, Panels).
 
 use crate::services::browser;
 use yew::prelude::*;

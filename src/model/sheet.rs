@@ -34,7 +34,8 @@ impl Kind {
     }
 }
 
-/// Whether the puzzle is being typed in or played (SPEC section 4).
+/// Whether the puzzle is being typed in or played (docs/interfaces.md,
+/// Entering and playing).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// Typed digits are givens.
@@ -92,11 +93,6 @@ impl Sheet {
             }
         }
         sheet
-    }
-
-    /// The givens of `puzzle` plus the other digits of `solution`, marked solved.
-    pub fn with_solution(puzzle: &Grid, solution: &Grid) -> Sheet {
-        Sheet::from_puzzle(*puzzle).solved_with(solution)
     }
 
     /// This sheet with `solution` (a completion of its givens) in every cell

@@ -114,6 +114,13 @@ pub enum Action {
     EditPuzzle,
     /// Mark the entries that differ from the solution.
     Check,
+    /// Remember the board as it is (entries, marks, colours).
+    Checkpoint,
+    /// Return to the latest checkpoint of the puzzle (Undo takes it back).
+    BackToCheckpoint,
+    /// Go back to just before the first entry that differs from the
+    /// solution (Undo takes it back).
+    UndoToMistake,
     /// Fill the selected cells with their solution digits.
     Reveal,
     /// Fill the centre marks of every empty cell with its candidates.
@@ -136,7 +143,8 @@ pub enum Action {
     Undo,
     /// Go forward one undone edit.
     Redo,
-    /// Load pasted puzzle text (SPEC section 1); a bad text changes nothing.
+    /// Load pasted puzzle text (docs/interfaces.md, Puzzle text); a bad text
+    /// changes nothing.
     Paste(String),
     /// Load a puzzle opened from the Batch panel (as a paste).
     FromBatch(String),

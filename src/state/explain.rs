@@ -1,9 +1,15 @@
-//! The reducer's part for Hint, Step, the candidates toggle and the steps
-//! list.
+//! The reducer's part for Hint, Step, Skip to it, the candidates toggle
+//! and the steps list. The technique engine runs in the puzzle worker: a
+//! Hint or Step checks the board here ([`explain::check`]), asks the
+//! worker ([`State::explaining_job`]) and shows the answer when it comes
+//! back ([`State::explain_event`]), if the board is still the one asked
+//! about.
 
 use super::{Action, Message, State};
-use crate::features::explain::{self, Blocked, Note};
+use crate::features::explain::{self, Asked, Blocked, Note, Pending};
 use crate::features::hint::Level;
+use crate::features::jobs::{Event, Job, Lane, Output, Wanted};
+use sudoku_solver::logic::Step;
 
 impl State {
     /// Hint, Step, the candidates toggle and the steps list.
@@ -20,42 +26,20 @@ impl State {
                         }
                     }
                 }
-                // Only a hint given counts as help used, not a refused one.
-                let note = match explain::next(&self.sheet, &self.clashes) {
-                    Ok(found) => {
-                        self.tally.hints += 1;
-                        Note::Hint {
-                            found: Box::new(found),
-                            level: Level::Where,
-                        }
-                    }
-                    Err(blocked) => self.blocked(blocked),
-                };
-                self.message = Message::Explain(Box::new(note));
+                self.ask(Asked::Hint);
             }
             Action::Step => {
                 // Step applies the step a Hint shows, when the board is unchanged.
                 let shown = match &self.message {
-                    Message::Explain(note) => note.hint_on(&explain::logic_board(&self.sheet)),
+                    Message::Explain(note) => {
+                        note.hint_on(&explain::logic_board(&self.sheet)).cloned()
+                    }
                     _ => None,
                 };
-                let found = match shown {
-                    Some(found) => Ok(found.clone()),
-                    None => explain::next(&self.sheet, &self.clashes),
-                };
-                let note = match found {
-                    Ok(found) => {
-                        self.tally.hints += 1;
-                        self.commit(self.sheet.with_step(&found.step));
-                        Note::Stepped {
-                            number: self.sheet.progress().steps().len(),
-                            step: found.step,
-                            multiple: found.multiple,
-                        }
-                    }
-                    Err(blocked) => self.blocked(blocked),
-                };
-                self.message = Message::Explain(Box::new(note));
+                match shown {
+                    Some(found) => self.stepped(found.step, found.multiple),
+                    None => self.ask(Asked::Step),
+                }
             }
             Action::ToggleCandidates => self.panel.candidates = !self.panel.candidates,
             Action::ReviewStep(number) => {
@@ -76,6 +60,109 @@ impl State {
             }
             _ => {}
         }
+    }
+
+    /// Checks the board and, when a step can be looked for, asks the
+    /// puzzle worker for it; otherwise says why there is none.
+    pub(super) fn ask(&mut self, asked: Asked) {
+        match explain::check(&self.sheet, &self.clashes) {
+            Ok(ready) => {
+                self.last_job = self.last_job.wrapping_add(1);
+                self.explaining = Some(Pending {
+                    job: self.last_job,
+                    asked,
+                    ready,
+                });
+                self.message = Message::Thinking;
+            }
+            Err(blocked) => {
+                let note = self.blocked(blocked);
+                self.message = Message::Explain(Box::new(note));
+            }
+        }
+    }
+
+    /// The job the puzzle worker should run for a Hint, Step or Skip to
+    /// it: only while the page waits for it and the board is the one asked
+    /// about (an edit in between drops it).
+    pub(super) fn explaining_job(&self) -> Option<Wanted> {
+        let pending = self.explaining.as_ref()?;
+        let current = self.message == Message::Thinking
+            && pending.ready.on == explain::logic_board(&self.sheet);
+        current.then(|| Wanted {
+            lane: Lane::Explain,
+            id: pending.job,
+            job: Job::Explain(pending.ask(&self.sheet)),
+        })
+    }
+
+    /// News of the hint lane: the steps found are shown (Hint, Skip to it)
+    /// or applied (Step).
+    pub(super) fn explain_event(&mut self, event: Event) {
+        let Some(pending) = self.explaining.clone() else {
+            return;
+        };
+        let mine = match &event {
+            Event::Done { job, .. } | Event::Failed { job, .. } => *job == pending.job,
+            Event::Progress { .. } => false,
+        };
+        if !mine {
+            return;
+        }
+        self.explaining = None;
+        if self.message != Message::Thinking
+            || pending.ready.on != explain::logic_board(&self.sheet)
+        {
+            return;
+        }
+        let steps = match event {
+            Event::Done {
+                output: Output::Explained(steps),
+                ..
+            } => steps,
+            Event::Failed { error, .. } => {
+                self.message = Message::ExplainFailed(error);
+                return;
+            }
+            _ => return,
+        };
+        let multiple = pending.ready.multiple;
+        match pending.asked {
+            Asked::Hint => match steps.into_iter().next() {
+                Some(step) => {
+                    self.tally.hints += 1;
+                    let found = pending.ready.found(step);
+                    self.message = Message::Explain(Box::new(Note::Hint {
+                        found: Box::new(found),
+                        level: Level::Where,
+                    }));
+                }
+                None => self.stuck(multiple),
+            },
+            Asked::Step => match steps.into_iter().next() {
+                Some(step) => self.stepped(step, multiple),
+                None => self.stuck(multiple),
+            },
+            Asked::SkipTo(technique) => self.skipped(technique, steps, multiple),
+        }
+    }
+
+    /// Step: `step` applied and reported.
+    fn stepped(&mut self, step: Step, multiple: bool) {
+        self.tally.hints += 1;
+        self.commit(self.sheet.with_step(&step));
+        let note = Note::Stepped {
+            number: self.sheet.progress().steps().len(),
+            step,
+            multiple,
+        };
+        self.message = Message::Explain(Box::new(note));
+    }
+
+    /// No technique applies.
+    fn stuck(&mut self, multiple: bool) {
+        let note = self.blocked(Blocked::Stuck { multiple });
+        self.message = Message::Explain(Box::new(note));
     }
 
     /// The note for a Hint or Step that found no step; wrong entries it

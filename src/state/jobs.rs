@@ -17,6 +17,7 @@ impl State {
             Lane::Make => self.make_event(event),
             Lane::Read => self.read_event(event),
             Lane::Import => self.import_event(event),
+            Lane::Explain => self.explain_event(event),
             // The Batch panel has a state and a client of its own.
             Lane::Batch => {}
         }

@@ -61,6 +61,10 @@ pub enum Message {
     PractiseCancelled(RatedTechnique),
     /// Skip to it found no step of the technique practised ahead.
     SkipMissed(RatedTechnique),
+    /// Hint, Step or Skip to it: the puzzle worker is looking for the step.
+    Thinking,
+    /// Hint, Step or Skip to it could not run: why, in a few words.
+    ExplainFailed(String),
     /// A statistics file was imported: `added` puzzles were new.
     StatsImported {
         /// Finished puzzles the file added.
@@ -129,6 +133,24 @@ pub enum Message {
     Locked,
     /// Start pressed with nothing to play (an empty board or clashes).
     CannotStart,
+    /// Checkpoint, Back to checkpoint or Undo to first mistake pressed
+    /// while the puzzle is being entered, not played.
+    NotPlaying,
+    /// Checkpoint remembered the board: this many checkpoints are kept.
+    Checkpointed(usize),
+    /// Back to checkpoint with no checkpoint of this puzzle.
+    NoCheckpoint,
+    /// Back to checkpoint with the board as the checkpoint has it.
+    AtCheckpoint,
+    /// Back to checkpoint returned to the latest checkpoint.
+    BackToCheckpoint,
+    /// Undo to first mistake found no entry that differs from the solution.
+    NoMistake,
+    /// Undo to first mistake went back this many changes.
+    BeforeFirstMistake(usize),
+    /// Undo to first mistake could not go back far enough in the history
+    /// and erased this many wrong entries instead.
+    MistakesErased(usize),
     /// Check compared the entries with the solution.
     Checked {
         /// Entries that differ from the solution.

@@ -10,6 +10,7 @@
 
 mod action;
 pub mod batch;
+mod checkpoint;
 mod explain;
 mod jobs;
 mod keys;
@@ -30,6 +31,7 @@ pub use message::{Dropped, Message};
 pub use stats::Record;
 
 use crate::features::compare::Compare;
+use crate::features::explain::Pending;
 use crate::features::jobs::{Job, JobId, Lane, Wanted};
 use crate::features::make::Maker;
 use crate::features::photo::Photo;
@@ -108,6 +110,10 @@ pub struct State {
     maker: Maker,
     /// The photo being read or previewed.
     photo: Option<Photo>,
+    /// A Hint, Step or Skip to it the puzzle worker is answering.
+    explaining: Option<Pending>,
+    /// The checkpoints kept, oldest first.
+    checkpoints: Vec<Sheet>,
     /// The last job number handed out.
     last_job: JobId,
     /// A solve that a change of the board stopped (shown with the
@@ -151,6 +157,8 @@ impl State {
             rated: Rated::Nothing,
             maker: Maker::default(),
             photo: None,
+            explaining: None,
+            checkpoints: Vec::new(),
             last_job: 0,
             interrupted: None,
             save_failed: false,
@@ -254,11 +262,6 @@ impl State {
     /// The cell the keyboard is on, 0-based row-major.
     pub fn selected(&self) -> usize {
         self.selected
-    }
-
-    /// True when cell `index` is selected.
-    pub fn is_selected(&self, index: usize) -> bool {
-        index < CELLS && self.selection & (1u128 << index) != 0
     }
 
     /// The selected cells, ascending.
@@ -381,6 +384,7 @@ impl State {
             .chain(self.making_job())
             .chain(self.reading_job())
             .chain(self.importing_job())
+            .chain(self.explaining_job())
             .collect()
     }
 }

@@ -187,7 +187,7 @@ impl State {
     }
 
     /// The one solution of the givens, or the message why there is none.
-    fn solution(&self) -> Result<Grid, Message> {
+    pub(super) fn solution(&self) -> Result<Grid, Message> {
         play::solution(&self.sheet.puzzle()).map_err(Message::NoSingleSolution)
     }
 

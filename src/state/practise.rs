@@ -2,9 +2,9 @@
 //! for it, and Skip to it ([`crate::features::practise`]).
 
 use super::{Message, State};
-use crate::features::explain::{self, Found, Note};
+use crate::features::explain::{self, Asked, Found, Note};
 use crate::features::hint::Level;
-use crate::features::practise::skip_to;
+use sudoku_solver::logic::Step;
 use sudoku_solver::rating::RatedTechnique;
 use sudoku_solver::Grid;
 
@@ -36,31 +36,35 @@ impl State {
         self.message = Message::Making;
     }
 
-    /// Skip to it: the hints' steps up to the technique's first use are
-    /// taken (one change for Undo, counted as one hint), and that step's
-    /// hint is shown.
+    /// Skip to it: the puzzle worker is asked for the hints' steps up to
+    /// the technique's first use; the board must be one the hints can work
+    /// on (no clash, no wrong entry), or the status says why, as for Hint.
     pub(super) fn skip_to_it(&mut self) {
-        let Some(technique) = self.practising() else {
-            return;
-        };
-        // The board must be one the hints can work on (no clash, no wrong
-        // entry): otherwise say why, as Hint does.
-        let multiple = match explain::next(&self.sheet, &self.clashes) {
-            Ok(found) => found.multiple,
-            Err(blocked) => {
-                let note = self.blocked(blocked);
-                self.message = Message::Explain(Box::new(note));
-                return;
-            }
-        };
-        let Some((sheet, _, step)) = skip_to(&self.sheet, technique) else {
+        if let Some(technique) = self.practising() {
+            self.ask(Asked::SkipTo(technique));
+        }
+    }
+
+    /// The answer to Skip to it: the steps before the technique's first use
+    /// are taken (one change for Undo, counted as one hint), and that step's
+    /// hint is shown; no steps: the technique is not ahead.
+    pub(super) fn skipped(
+        &mut self,
+        technique: RatedTechnique,
+        mut steps: Vec<Step>,
+        multiple: bool,
+    ) {
+        let Some(step) = steps.pop() else {
             self.message = Message::SkipMissed(technique);
             return;
         };
+        let sheet = steps
+            .iter()
+            .fold(self.sheet.clone(), |s, taken| s.with_step(taken));
         self.commit(sheet);
         self.tally.hints += 1;
-        // The step the skip stopped at is the hint: found on the board as
-        // it now is, with the puzzle's solutions counted once, above.
+        // The step the skip stopped at is the hint, found on the board as
+        // it now is.
         let found = Found {
             step,
             multiple,

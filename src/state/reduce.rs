@@ -2,6 +2,7 @@
 
 use super::play::Typed;
 use super::{Action, Message, Record, Running, Source, State};
+use crate::features::explain::{self, Pending};
 use crate::features::play::Tally;
 use crate::features::solve::{self, Search, SolveReport, SolveResult};
 use crate::model::Sheet;
@@ -77,6 +78,9 @@ impl State {
             | Action::Reveal
             | Action::FillCentreMarks
             | Action::Tick { .. } => self.play_action(action),
+            Action::Checkpoint | Action::BackToCheckpoint | Action::UndoToMistake => {
+                self.checkpoint_action(action);
+            }
             Action::ClearBoard => {
                 let replaced = self.commit(Sheet::empty());
                 self.new_game(replaced);
@@ -271,6 +275,13 @@ impl State {
             self.interrupted = Some(running);
         }
         self.follow_rating();
+        // A hint being looked for on the board as it was no longer applies.
+        let board_changed = |p: &Pending| p.ready.on != explain::logic_board(&self.sheet);
+        if self.explaining.take_if(|p| board_changed(p)).is_some()
+            && self.message == Message::Thinking
+        {
+            self.message = Message::HintGone;
+        }
         self.clashes = clashes(self.sheet.grid());
         self.clash_mask = [false; CELLS];
         for clash in &self.clashes {

@@ -48,6 +48,10 @@ pub fn said(state: &State) -> Option<StatusView> {
                 (_, 0) => "Nothing to check yet: you have entered no digits.".into(),
                 (0, 1) => "Your entry is right so far.".into(),
                 (0, n) => format!("All {n} of your entries are right so far."),
+                (1, 1) => {
+                    view.tone = Tone::Problem;
+                    "Your entry is wrong: it is marked.".into()
+                }
                 (w, n) => {
                     view.tone = Tone::Problem;
                     format!(
@@ -59,6 +63,45 @@ pub fn said(state: &State) -> Option<StatusView> {
                     )
                 }
             };
+        }
+        Message::NotPlaying => {
+            view.headline =
+                "Checkpoints and Undo to first mistake are for playing: press Start first.".into();
+        }
+        Message::Checkpointed(1) => {
+            view.headline =
+                "Checkpoint kept: Back to checkpoint returns to the board as it is now.".into();
+        }
+        Message::Checkpointed(n) => {
+            view.headline = format!(
+                "Checkpoint kept ({n} for this puzzle): Back to checkpoint returns to the latest."
+            );
+        }
+        Message::NoCheckpoint => {
+            view.headline =
+                "No checkpoint yet: press Checkpoint before a guess, to come back to it.".into();
+        }
+        Message::AtCheckpoint => {
+            view.headline = "The board is as the latest checkpoint has it.".into();
+        }
+        Message::BackToCheckpoint => {
+            view.headline = "Back to the latest checkpoint. Undo takes you back again.".into();
+        }
+        Message::NoMistake => {
+            view.headline = "No mistake to undo: every entry agrees with the solution.".into();
+        }
+        Message::BeforeFirstMistake(changes) => {
+            view.headline = format!(
+                "Back to just before your first mistake ({} undone). Undo brings them back.",
+                count(*changes as u64, "change")
+            );
+        }
+        Message::MistakesErased(n) => {
+            view.headline = format!(
+                "The history does not reach back to your first mistake: erased {} instead. Undo brings {} back.",
+                wrong_entry_count(*n),
+                if *n == 1 { "it" } else { "them" }
+            );
         }
         Message::Revealed(0) => {
             view.headline = "Nothing to reveal: select empty cells or entries first.".into();
@@ -124,5 +167,14 @@ pub fn entry_count(n: usize) -> String {
         "1 entry".into()
     } else {
         format!("{} entries", super::thousands(n as u64))
+    }
+}
+
+/// "1 wrong entry", "3 wrong entries".
+fn wrong_entry_count(n: usize) -> String {
+    if n == 1 {
+        "1 wrong entry".into()
+    } else {
+        format!("{n} wrong entries")
     }
 }

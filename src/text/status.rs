@@ -168,6 +168,11 @@ fn message_view(state: &State) -> StatusView {
         Message::SkipMissed(technique) => {
             plain(&mut view, difficulty::skip_missed_text(*technique))
         }
+        Message::Thinking => plain(&mut view, "Looking for the next step…".into()),
+        Message::ExplainFailed(error) => {
+            view.tone = Tone::Problem;
+            view.headline = format!("No hint this time: {error}. Reload the page to try again.");
+        }
         Message::MakeCancelled(level) => plain(&mut view, difficulty::make_cancelled_text(*level)),
         Message::StatsImported { added } => plain(&mut view, stats::imported_text(*added)),
         Message::StatsExportFailed(why) => {
@@ -201,6 +206,14 @@ fn message_view(state: &State) -> StatusView {
         | Message::Entering
         | Message::Locked
         | Message::CannotStart
+        | Message::NotPlaying
+        | Message::Checkpointed(_)
+        | Message::NoCheckpoint
+        | Message::AtCheckpoint
+        | Message::BackToCheckpoint
+        | Message::NoMistake
+        | Message::BeforeFirstMistake(_)
+        | Message::MistakesErased(_)
         | Message::Checked { .. }
         | Message::Revealed(_)
         | Message::NoSingleSolution(_)

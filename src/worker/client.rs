@@ -66,7 +66,7 @@ struct Slot {
 }
 
 #[derive(Default)]
-struct Slots([Slot; 7]);
+struct Slots([Slot; 8]);
 
 impl Slots {
     fn get(&mut self, lane: Lane) -> &mut Slot {
@@ -78,6 +78,7 @@ impl Slots {
             Lane::Read => &mut self.0[4],
             Lane::Batch => &mut self.0[5],
             Lane::Import => &mut self.0[6],
+            Lane::Explain => &mut self.0[7],
         }
     }
 }
@@ -193,7 +194,9 @@ impl JobClient {
         });
         let url = match lane {
             Lane::Solve | Lane::Compare => WORKER_URL,
-            Lane::Rate | Lane::Make | Lane::Batch | Lane::Import => PUZZLE_WORKER_URL,
+            Lane::Rate | Lane::Make | Lane::Batch | Lane::Import | Lane::Explain => {
+                PUZZLE_WORKER_URL
+            }
             Lane::Read => READER_WORKER_URL,
         };
         SolverWorker::spawn(url, on_reply).ok()

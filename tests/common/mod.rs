@@ -32,11 +32,46 @@ pub fn clock() -> f64 {
     0.0
 }
 
-/// Applies actions in order.
+/// Applies actions in order; the puzzle worker answers each Hint, Step
+/// and Skip to it ([`Press::press`]).
 pub fn run(state: &mut State, actions: impl IntoIterator<Item = Action>) {
     for action in actions {
-        state.apply(action);
+        state.press(action);
     }
+}
+
+/// Pressing a button whose answer comes from the puzzle worker.
+pub trait Press {
+    /// Applies `action`, then runs the hint lane's job as the puzzle worker
+    /// would and hands its answer back (Hint, Step and Skip to it ask the
+    /// worker for the technique engine's steps).
+    fn press(&mut self, action: Action);
+}
+
+impl Press for State {
+    fn press(&mut self, action: Action) {
+        self.apply(action);
+        answer_hints(self);
+    }
+}
+
+/// Runs the hint lane's job, if any, as the puzzle worker would, and hands
+/// its answer back.
+pub fn answer_hints(state: &mut State) {
+    let Some(wanted) = state.jobs().into_iter().find(|w| w.lane == Lane::Explain) else {
+        return;
+    };
+    let event = match jobs::run_in_puzzle_worker(&wanted.job, &clock, &mut |_| Flow::Continue) {
+        Ok(output) => Event::Done {
+            job: wanted.id,
+            output,
+        },
+        Err(error) => Event::Failed {
+            job: wanted.id,
+            error,
+        },
+    };
+    state.apply(Action::Job(wanted.lane, event));
 }
 
 /// The cells marked as clashing.

@@ -80,7 +80,7 @@ const CHROMIUM = {
 
 /**
  * Launches /usr/bin/chromium (or $CHROMIUM) headless with the flags of
- * TOOLCHAIN.md, and `args` (a fake camera's, say) after them.
+ * CHROMIUM above, and `args` (a fake camera's, say) after them.
  */
 export function launch(args = []) {
   return chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...args] });
@@ -98,8 +98,8 @@ export function launchPersistent(userDataDir, options = {}) {
 export const TITLE = 'Sudoku: play, type in or photograph a puzzle, see it solved';
 
 /**
- * The control of `role` named `name` (exactly), made visible first as SPEC
- * section 3's Panels rule promises: when it sits in a hidden panel, one click
+ * The control of `role` named `name` (exactly), made visible first as the
+ * Panels rule of docs/interfaces.md promises: when it sits in a hidden panel, one click
  * on the visible tab or button whose aria-controls names that panel shows it.
  * Resolves to its locator (which counts 0 when there is no such control).
  */

@@ -19,8 +19,8 @@ use crate::stats::{Flow, Options, Outcome, Search, Stats, Verdict};
 use std::fmt;
 use std::str::FromStr;
 
-/// A search algorithm (SPEC section 2). With the `serde` feature it reads
-/// and writes as its name, [`Algorithm::name`].
+/// A search algorithm (docs/interfaces.md, Solving). With the `serde`
+/// feature it reads and writes as its name, [`Algorithm::name`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(
     feature = "serde",

@@ -20,6 +20,7 @@ pub struct Board {
 
 /// Why a board cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Contradiction {
     /// The same digit twice in a unit.
     Clash {

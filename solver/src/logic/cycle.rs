@@ -22,6 +22,7 @@ use crate::geometry::{box_of, col_of, row_of, Unit, CELLS, PEERS};
 
 /// Which links a cycle may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum CycleKind {
     /// Strong links of one digit in a unit (SE's X-cycle).
     X,

@@ -27,6 +27,7 @@ pub(crate) const MAX_LINKS: usize = 16;
 
 /// One link of a forcing chain: `digit` is (`on`) or is not in `cell`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChainLink {
     /// The cell, 0-based row-major.
     pub cell: usize,
@@ -38,6 +39,7 @@ pub struct ChainLink {
 
 /// Where the chains of a forcing chain step start.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ForcingStart {
     /// One chain from "`digit` in `cell`" to "`digit` not in `cell`".
     Contradiction {

@@ -8,6 +8,7 @@ use crate::Digits;
 /// A solving technique. The order of the variants is the order of
 /// difficulty: [`next_step`](super::next_step) tries them from the first to the last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Technique {
     /// The last empty cell of a row, column or box takes the missing digit.
     FullHouse,
@@ -153,6 +154,7 @@ impl Technique {
 /// A step is data; its words ([`Step::explanation`], [`Step::summary`],
 /// [`Step::changes`]) are written in `words.rs`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Step {
     /// The technique used.
     pub technique: Technique,
@@ -173,6 +175,7 @@ pub struct Step {
 /// names (1-based in text, 0-based here). One variant per kind of
 /// reasoning; [`Step::explanation`] puts it into words.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Pattern {
     /// Full house: `cell` is the only empty cell of `unit`, which misses `digit`.
     FullHouse {

@@ -7,6 +7,7 @@ use crate::Digits;
 /// The types of unique rectangle the engine knows, by the corners that have
 /// candidates beside the rectangle's two digits.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Rectangle {
     /// Type 1: only `cell` has other candidates, so it loses both digits.
     One {
@@ -75,6 +76,7 @@ pub enum Rectangle {
 /// candidate two places in each unit, a pattern with two solutions, so one
 /// of them holds one of its extra candidates.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Bug {
     /// Type 2: every extra candidate is `digit`, so one of `cells` is
     /// `digit`, and every cell that sees them all loses it.

@@ -16,7 +16,8 @@
 //! puzzles finished by hand, a line each as [`Statistics::lines`] writes
 //! them), `daily` (the last Today's puzzle: `"2026-11-26 ..6.2.38..."`),
 //! `play.technique` (Practise's choice) and `practised` (the last puzzle
-//! made for practising: `"X-Wing ..6.2.38..."`) were added to version 2
+//! made for practising: `"X-Wing ..6.2.38..."`) and `checkpoints` (the
+//! boards Checkpoint kept, each as a board) were added to version 2
 //! without a new version: older data without them loads with none, and
 //! older pages skip them.
 //!
@@ -84,6 +85,10 @@ pub struct Saved {
     /// `"X-Wing ..6.2.38..."` (left out when none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub practised: Option<String>,
+    /// The checkpoints kept, oldest first (left out when none; older data
+    /// has none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checkpoints: Vec<SavedBoard>,
 }
 
 /// The input mode, the marks setting and the game's tally, as saved.
@@ -144,6 +149,7 @@ pub struct Snapshot {
     stats: Rc<Statistics>,
     daily: Option<(Date, Grid)>,
     practised: Option<(RatedTechnique, Grid)>,
+    checkpoints: Vec<Sheet>,
 }
 
 impl Snapshot {
@@ -170,6 +176,7 @@ impl Snapshot {
             stats: state.stats().clone(),
             daily: state.daily_loaded(),
             practised: state.maker().practised,
+            checkpoints: state.checkpoints().to_vec(),
         }
     }
 }
@@ -217,6 +224,7 @@ pub fn encode(snapshot: &Snapshot) -> String {
         practised: snapshot
             .practised
             .map(|(technique, puzzle)| format!("{technique} {}", puzzle.to_line())),
+        checkpoints: snapshot.checkpoints.iter().map(save_board).collect(),
     };
     serde_json::to_string(&saved).unwrap_or_default()
 }
@@ -299,6 +307,13 @@ pub fn decode_within(json: &str, max_replayed: usize) -> Result<State, String> {
     };
     let undo = history(&saved.undo, "undo")?;
     let redo = history(&saved.redo, "redo")?;
+    // Checkpoints are a convenience: one that cannot be read is left out,
+    // never a reason to refuse the saved board.
+    let checkpoints: Vec<Sheet> = saved
+        .checkpoints
+        .iter()
+        .filter_map(|b| load_board(b, "checkpoint", &mut replays).ok())
+        .collect();
     // An empty board with no history is a page never used: nothing to
     // speak of as restored.
     let message = if board.grid().filled() == 0 && undo.is_empty() && redo.is_empty() {
@@ -327,6 +342,7 @@ pub fn decode_within(json: &str, max_replayed: usize) -> Result<State, String> {
         Some((technique.parse().ok()?, Grid::parse(puzzle).ok()?))
     });
     state.restore_practise(technique, practised);
+    state.restore_checkpoints(checkpoints);
     Ok(state)
 }
 

@@ -1,8 +1,8 @@
-//! Native tests of what the walk-through of issue 27 found (item 5), the
-//! page's input and words: a filled cell's label, one measure of time,
-//! bad lines, control characters in a link, Home and End, an empty grid
-//! pasted or read from a photo. Each failed before its fix (or, for new
-//! names, could not be written). `cargo test -p sudoku-web --test walk_through_input`.
+//! Native tests of the page's input and words: a filled cell's label, one
+//! measure of time for Solve, Compare and Batch, bad lines, control
+//! characters in a link, Home and End, an empty grid pasted or read from a
+//! photo (the play tools: `play_tools.rs`).
+//! `cargo test -p sudoku-web --test input_and_words`.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
@@ -22,7 +22,7 @@ use sudoku_web::text::cells::digit_cell_label;
 use sudoku_web::text::photo::photo_text;
 use sudoku_web::text::{status, Tone};
 
-// 7. A filled cell's label names no marks; one measure of time; character
+// A filled cell's label names no marks; one measure of time; character
 // positions; control characters; Home and End.
 #[test]
 fn a_filled_cells_label_names_no_marks() {
@@ -149,7 +149,7 @@ fn home_and_end_move_along_the_row_and_ctrl_to_the_corners() {
     assert_eq!((state.selected(), state.selection()), (44, vec![44]));
 }
 
-// 2. An empty grid is never loaded: a paste, or a photo without digits.
+// An empty grid is never loaded: a paste, or a photo without digits.
 #[test]
 fn pasting_an_empty_grid_is_refused() {
     let mut state = loaded(EASY);

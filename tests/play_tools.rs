@@ -1,12 +1,14 @@
-//! Native tests of what the walk-through of issue 27 found (item 5), the
-//! game: hints, the tally, Undo after Clear, the Undo message, a fresh
-//! page, Check on an empty board, the playing status and Check's marks
-//! over a reload (the page's input and words: `walk_through_input.rs`).
-//! Each failed before its fix. `cargo test -p sudoku-web --test walk_through`.
+//! Native tests of the play tools and what they leave behind: a hint that
+//! named a wrong entry, refused hints and steps kept out of the tally, Undo
+//! after Clear, the Undo message, a fresh page, Check, Reveal and Fill
+//! marks on an empty board, the playing status and Check's marks over a
+//! reload (the page's input and words: `input_and_words.rs`).
+//! `cargo test -p sudoku-web --test play_tools`.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
+use common::Press;
 use common::{loaded, run, EASY};
 use sudoku_solver::{clashes, Grid};
 use sudoku_web::features::play;
@@ -42,12 +44,12 @@ fn with_wrong_entry() -> State {
     state
 }
 
-// 3. A hint that named a wrong entry goes once the entry is corrected.
+// A hint that named a wrong entry goes once the entry is corrected.
 #[test]
 fn correcting_the_entry_a_hint_named_takes_the_hint_away() {
     let (cell, _) = wrong_entry();
     let mut state = with_wrong_entry();
-    state.apply(Action::Hint);
+    state.press(Action::Hint);
     assert!(status(&state).headline.ends_with("Erase it first."));
     assert!(state.is_wrong(cell));
     state.apply(Action::Input(solution().get(cell)));
@@ -75,7 +77,7 @@ fn refused_hints_and_steps_are_not_counted_as_help() {
     assert_eq!(state.tally().hints, 2);
 }
 
-// 4. Undo of Clear brings the time and help back.
+// Undo of Clear brings the time and help back.
 #[test]
 fn undo_of_clear_brings_back_the_time_played() {
     let mut state = loaded(EASY);
@@ -99,7 +101,7 @@ fn undo_of_clear_brings_back_the_time_played() {
     assert_eq!(state.tally().seconds(), 14);
 }
 
-// 5. The Undo message counts entries with steps; a fresh page says no
+// The Undo message counts entries with steps; a fresh page says no
 // "Restored"; Check, Reveal and Fill marks on an empty board.
 #[test]
 fn undo_message_counts_entries_when_steps_were_taken() {
@@ -154,7 +156,7 @@ fn check_reveal_and_fill_marks_on_an_empty_board_ask_for_a_puzzle() {
     }
 }
 
-// 6. The playing status speaks of the switch under the pad first.
+// The playing status speaks of the switch under the pad first.
 #[test]
 fn playing_status_speaks_of_the_on_screen_switch() {
     let mut state = State::new();
@@ -173,7 +175,7 @@ fn playing_status_speaks_of_the_on_screen_switch() {
     );
 }
 
-// 7. Check's marks survive a reload.
+// Check's marks survive a reload.
 #[test]
 fn checks_marks_survive_a_reload() {
     let (cell, _) = wrong_entry();
