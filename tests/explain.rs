@@ -45,7 +45,7 @@ fn hint_explains_the_next_step_without_changing_the_grid() {
     );
     assert_eq!(
         status.details,
-        vec!["It places 3 in row 1, column 2. Press Step to apply it.".to_string()]
+        vec!["It places 3 in row 1, column 2. Make the change yourself, or press Step in the Solver lab.".to_string()]
     );
     let step = state.highlight().expect("a highlighted step");
     assert_eq!(step.technique, Technique::NakedSingle);

@@ -34,7 +34,7 @@ fn each_press_of_hint_shows_more_of_the_same_step() {
     );
     assert_eq!(
         status.details,
-        vec!["Press Hint again to see the cells, or Step to apply it.".to_string()]
+        vec!["Press Hint again to see the cells (Step, in the Solver lab, applies it).".to_string()]
     );
     // Only the place to look is highlighted: no digit is given away.
     let marks = state.highlight_marks().expect("marks");
@@ -51,7 +51,7 @@ fn each_press_of_hint_shows_more_of_the_same_step() {
     );
     assert_eq!(
         status.details,
-        vec!["Press Hint again for the answer, or Step to apply it.".to_string()]
+        vec!["Press Hint again for the answer (Step, in the Solver lab, applies it).".to_string()]
     );
     let marks = state.highlight_marks().expect("marks");
     assert!(marks.get(1).proof);

@@ -62,15 +62,18 @@ fn hint(step: &Step, level: Level) -> (String, Vec<String>) {
                 place(focus(step)),
                 with_article(name)
             ),
-            vec!["Press Hint again to see the cells, or Step to apply it.".into()],
+            vec!["Press Hint again to see the cells (Step, in the Solver lab, applies it).".into()],
         ),
         Level::Cells => (
             format!("Hint: {name}. Look at the highlighted cells."),
-            vec!["Press Hint again for the answer, or Step to apply it.".into()],
+            vec!["Press Hint again for the answer (Step, in the Solver lab, applies it).".into()],
         ),
         Level::Answer => {
             let (headline, mut details) = explained("Hint:".into(), step);
-            details.push(format!("{} Press Step to apply it.", what_changes(step)));
+            details.push(format!(
+                "{} Make the change yourself, or press Step in the Solver lab.",
+                what_changes(step)
+            ));
             (headline, details)
         }
     }

@@ -95,7 +95,7 @@ test('Hint teaches in three presses: where to look, the cells, the answer; the g
   await tap('Hint');
   assert.equal(
     await statusText(page),
-    'Hint: look at row 1, column 2: a naked single.Press Hint again to see the cells, or Step to apply it.',
+    'Hint: look at row 1, column 2: a naked single.Press Hint again to see the cells (Step, in the Solver lab, applies it).',
   );
   let all = await cells();
   assert.deepEqual(classed(all, 'hl-unit'), [1]);
@@ -104,7 +104,7 @@ test('Hint teaches in three presses: where to look, the cells, the answer; the g
   await tap('Hint');
   assert.equal(
     await statusText(page),
-    'Hint: Naked single. Look at the highlighted cells.Press Hint again for the answer, or Step to apply it.',
+    'Hint: Naked single. Look at the highlighted cells.Press Hint again for the answer (Step, in the Solver lab, applies it).',
   );
   all = await cells();
   assert.deepEqual(classed(all, 'hl-proof'), [1]);
@@ -114,7 +114,7 @@ test('Hint teaches in three presses: where to look, the cells, the answer; the g
   assert.equal(
     await statusText(page),
     'Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3.'
-      + 'It places 3 in row 1, column 2. Press Step to apply it.',
+      + 'It places 3 in row 1, column 2. Make the change yourself, or press Step in the Solver lab.',
   );
   assert.equal(await boardLine(page), EASY, 'the grid is unchanged');
   all = await cells();
