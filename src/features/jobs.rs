@@ -135,8 +135,9 @@ pub enum Output {
     Read(PhotoReading),
     /// A batch chunk's rows, [`batch::encode_rows`]d.
     Batch(String),
-    /// The steps [`explain::answer`] found (none: no technique applies).
-    Explained(Vec<Step>),
+    /// The steps [`explain::answer`] found (none: no technique applies),
+    /// in postcard's compact form inside the JSON ([`steps_as_bytes`]).
+    Explained(#[serde(with = "steps_as_bytes")] Vec<Step>),
     /// A statistics file's finished puzzles, as lines
     /// ([`stats::Statistics::lines`]).
     StatsFile(Vec<String>),
@@ -245,5 +246,27 @@ pub fn run_in_puzzle_worker(
         }
         Job::Explain(ask) => Ok(Output::Explained(explain::answer(ask))),
         Job::Solve { .. } | Job::Read { .. } => run(job, now, progress),
+    }
+}
+
+/// The steps of [`Output::Explained`] as bytes, in postcard's compact
+/// form. Hand-over only, never saved: serde_json's derived reader of the
+/// many kinds of step weighs about 25 KB (gzip) in the page's module;
+/// postcard reads the same types from a sequence, which needs only a
+/// fraction of that code.
+mod steps_as_bytes {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use sudoku_solver::logic::Step;
+
+    /// Writes `steps` as postcard bytes.
+    pub fn serialize<S: Serializer>(steps: &[Step], out: S) -> Result<S::Ok, S::Error> {
+        let bytes = postcard::to_allocvec(steps).map_err(serde::ser::Error::custom)?;
+        out.serialize_bytes(&bytes)
+    }
+
+    /// Reads steps written by [`serialize`].
+    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<Vec<Step>, D::Error> {
+        let bytes = Vec::<u8>::deserialize(input)?;
+        postcard::from_bytes(&bytes).map_err(serde::de::Error::custom)
     }
 }

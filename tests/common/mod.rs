@@ -8,6 +8,8 @@ use sudoku_web::features::compare::job_number;
 use sudoku_web::features::jobs::{self, Event, JobId, Lane, Output};
 use sudoku_web::features::solve::Search;
 use sudoku_web::state::{Action, State};
+use sudoku_web::worker::protocol::{Reply, Request};
+use sudoku_web::worker::serve::handle_in_puzzle_worker;
 
 /// The newspaper puzzle of the tutorials: naive backtracking needs 52 calls.
 pub const EASY: &str =
@@ -55,23 +57,25 @@ impl Press for State {
     }
 }
 
-/// Runs the hint lane's job, if any, as the puzzle worker would, and hands
-/// its answer back.
+/// Runs the hint lane's job, if any, as the puzzle worker does: the
+/// request and the replies go through their JSON messages, as between the
+/// page and the worker.
 pub fn answer_hints(state: &mut State) {
     let Some(wanted) = state.jobs().into_iter().find(|w| w.lane == Lane::Explain) else {
         return;
     };
-    let event = match jobs::run_in_puzzle_worker(&wanted.job, &clock, &mut |_| Flow::Continue) {
-        Ok(output) => Event::Done {
-            job: wanted.id,
-            output,
-        },
-        Err(error) => Event::Failed {
-            job: wanted.id,
-            error,
-        },
+    let request = Request {
+        id: wanted.id,
+        job: wanted.job,
     };
-    state.apply(Action::Job(wanted.lane, event));
+    let mut replies = Vec::new();
+    handle_in_puzzle_worker(&request.encode(), &clock, &mut |r| replies.push(r.encode()));
+    for reply in replies {
+        let event = Reply::decode(&reply).map(Reply::event);
+        if let Ok(Some(event)) = event {
+            state.apply(Action::Job(wanted.lane, event));
+        }
+    }
 }
 
 /// The cells marked as clashing.
