@@ -34,7 +34,9 @@ fn each_press_of_hint_shows_more_of_the_same_step() {
     );
     assert_eq!(
         status.details,
-        vec!["Press Hint again to see the cells (Step, in the Solver lab, applies it).".to_string()]
+        vec![
+            "Press Hint again to see the cells (Step, in the Solver lab, applies it).".to_string()
+        ]
     );
     // Only the place to look is highlighted: no digit is given away.
     let marks = state.highlight_marks().expect("marks");

@@ -396,3 +396,44 @@ fn another_tab_s_save_is_taken_over_and_settles_at_once() {
     assert_eq!(a.algorithm(), Algorithm::Fast);
     assert_eq!(a.message(), &before);
 }
+
+#[test]
+fn the_page_reads_saved_steps_that_the_puzzle_worker_took_again() {
+    use sudoku_web::features::jobs::{self, Job, Output};
+    use sudoku_web::services::storage::{decode_with_steps, steps_needed};
+    // Steps on the puzzle, an entry, and more steps: three boards to take
+    // steps on (the history holds the earlier ones).
+    let mut state = State::from_link(Some(EASY));
+    for _ in 0..3 {
+        state.press(Action::Step);
+    }
+    state.apply(Action::Select(80));
+    state.apply(Action::Input(0));
+    state.press(Action::Step);
+    state.apply(Action::Checkpoint);
+    let json = encode(&Snapshot::of(&state));
+    let needed = steps_needed(&json);
+    assert!(!needed.is_empty());
+    let most = needed.iter().map(|(_, n)| *n).max();
+    assert_eq!(most, Some(4), "the most steps taken on one board");
+    // Without the steps the board cannot be read; with the worker's, it
+    // reads as the engine reads it.
+    assert!(decode_with_steps(&json, &[]).is_err());
+    let Ok(Output::Replayed(steps)) =
+        jobs::run_in_puzzle_worker(&Job::Replay(needed.clone()), &clock, &mut |_| {
+            sudoku_solver::Flow::Continue
+        })
+    else {
+        panic!("no steps");
+    };
+    let taken: Vec<_> = needed.iter().map(|(g, _)| *g).zip(steps).collect();
+    let read = decode_with_steps(&json, &taken).expect("read with the steps");
+    assert_eq!(Some(&read), decode(&json).ok().as_ref());
+    assert_eq!(read.sheet(), state.sheet());
+    assert_eq!(read.undo_history(), state.undo_history());
+    assert_eq!(read.checkpoints(), state.checkpoints());
+    // Data without steps needs none.
+    let plain = encode(&Snapshot::of(&State::from_link(Some(EASY))));
+    assert!(steps_needed(&plain).is_empty());
+    assert!(start(Some(&plain)).sheet().givens() > 0);
+}

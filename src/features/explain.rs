@@ -152,6 +152,16 @@ impl Ask {
         }
     }
 
+    /// The board after `step` (as [`Sheet::with_step`] does to a sheet).
+    fn take(&mut self, step: &Step) {
+        for &(cell, digit) in &step.placements {
+            if cell < CELLS && (1..=9).contains(&digit) && self.grid.get(cell) == 0 {
+                self.grid.set(cell, digit);
+            }
+        }
+        self.eliminations.extend(step.eliminations.iter().copied());
+    }
+
     /// The engine's board asked about (as [`logic_board`] of the sheet).
     fn board(&self) -> logic::Board {
         let mut out = logic::Board::from_grid(&self.grid);
@@ -217,15 +227,34 @@ pub fn answer(ask: &Ask) -> Vec<Step> {
             taken.push(step);
             return taken;
         }
-        for &(cell, digit) in &step.placements {
-            if cell < CELLS && ask.grid.get(cell) == 0 {
-                ask.grid.set(cell, digit);
-            }
-        }
-        ask.eliminations.extend(step.eliminations.iter().copied());
+        ask.take(&step);
         taken.push(step);
     }
     Vec::new()
+}
+
+/// The steps saved with a board, taken again (in the puzzle worker) on the
+/// board they start from, `grid` (its givens and entries): at most `count`
+/// of [`replay_step`]'s, fewer when it has none.
+pub fn replay(grid: &Grid, count: usize) -> Vec<Step> {
+    let mut ask = Ask {
+        grid: *grid,
+        eliminations: Vec::new(),
+        until: None,
+    };
+    let mut taken = Vec::new();
+    while taken.len() < count.min(CELLS * 10) {
+        let filled = ask.grid.filled();
+        if filled == 0 || filled == CELLS {
+            break;
+        }
+        let Some(step) = logic::next_step(&ask.board()) else {
+            break;
+        };
+        ask.take(&step);
+        taken.push(step);
+    }
+    taken
 }
 
 /// The step a saved board's steps are taken again with, on load: the

@@ -81,6 +81,10 @@ pub enum Job {
     /// technique's first use (see [`explain::answer`]): Hint, Step and
     /// Skip to it.
     Explain(Ask),
+    /// The steps saved with boards, taken again on each board they start
+    /// from (its digits), as many as listed (see [`explain::replay`]): the
+    /// page's saved state is read with them.
+    Replay(Vec<(Grid, usize)>),
     /// Solve a chunk of a batch run: a [`batch::Chunk`] as its text, so
     /// the page's own module, which never runs one, carries no code for
     /// its fields.
@@ -137,7 +141,10 @@ pub enum Output {
     Batch(String),
     /// The steps [`explain::answer`] found (none: no technique applies),
     /// in postcard's compact form inside the JSON ([`steps_as_bytes`]).
-    Explained(#[serde(with = "steps_as_bytes")] Vec<Step>),
+    Explained(#[serde(with = "as_bytes")] Vec<Step>),
+    /// The steps [`Job::Replay`] took again, board by board, in postcard's
+    /// compact form as [`Output::Explained`].
+    Replayed(#[serde(with = "as_bytes")] Vec<Vec<Step>>),
     /// A statistics file's finished puzzles, as lines
     /// ([`stats::Statistics::lines`]).
     StatsFile(Vec<String>),
@@ -199,7 +206,7 @@ pub fn run(
         Job::Rate { .. } | Job::Make { .. } => {
             Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
         }
-        Job::Explain(_) => {
+        Job::Explain(_) | Job::Replay(_) => {
             Err("the puzzle worker, which finds the hints, could not be loaded".into())
         }
         Job::Batch { .. } => Err("batch solving runs in the puzzle worker only".into()),
@@ -245,27 +252,35 @@ pub fn run_in_puzzle_worker(
             stats::Statistics::read_file(text).map(|s| Output::StatsFile(s.lines()))
         }
         Job::Explain(ask) => Ok(Output::Explained(explain::answer(ask))),
+        Job::Replay(boards) => Ok(Output::Replayed(
+            boards
+                .iter()
+                .map(|(grid, count)| explain::replay(grid, *count))
+                .collect(),
+        )),
         Job::Solve { .. } | Job::Read { .. } => run(job, now, progress),
     }
 }
 
-/// The steps of [`Output::Explained`] as bytes, in postcard's compact
-/// form. Hand-over only, never saved: serde_json's derived reader of the
-/// many kinds of step weighs about 25 KB (gzip) in the page's module;
-/// postcard reads the same types from a sequence, which needs only a
-/// fraction of that code.
-mod steps_as_bytes {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use sudoku_solver::logic::Step;
+/// The steps of [`Output::Explained`] and [`Output::Replayed`] as bytes,
+/// in postcard's compact form. Hand-over only, never saved: serde_json's
+/// derived reader of the many kinds of step weighs about 14 KB (gzip) in
+/// the page's module; postcard reads the same types from a sequence,
+/// which needs only a fraction of that code.
+mod as_bytes {
+    use serde::de::DeserializeOwned;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    /// Writes `steps` as postcard bytes.
-    pub fn serialize<S: Serializer>(steps: &[Step], out: S) -> Result<S::Ok, S::Error> {
-        let bytes = postcard::to_allocvec(steps).map_err(serde::ser::Error::custom)?;
+    /// Writes `value` as postcard bytes.
+    pub fn serialize<T: Serialize, S: Serializer>(value: &T, out: S) -> Result<S::Ok, S::Error> {
+        let bytes = postcard::to_allocvec(value).map_err(serde::ser::Error::custom)?;
         out.serialize_bytes(&bytes)
     }
 
-    /// Reads steps written by [`serialize`].
-    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<Vec<Step>, D::Error> {
+    /// Reads a value written by [`serialize`].
+    pub fn deserialize<'de, T: DeserializeOwned, D: Deserializer<'de>>(
+        input: D,
+    ) -> Result<T, D::Error> {
         let bytes = Vec::<u8>::deserialize(input)?;
         postcard::from_bytes(&bytes).map_err(serde::de::Error::custom)
     }

@@ -1,29 +1,116 @@
 //! The page's reducer, restored on load and saved on every change.
 
+use crate::features::jobs::{Event, Job, Lane, Output, Wanted};
 use crate::features::photo::PhotoReading;
 use crate::services::{browser, files, storage};
 use crate::state::{Action, Message, State};
+use crate::worker::JobClient;
+use std::cell::RefCell;
+use std::rc::Rc;
+use sudoku_solver::Grid;
 use yew::prelude::*;
+
+/// The saved JSON, and the boards whose steps must be taken again.
+type Saved = (Option<String>, Vec<(Grid, usize)>);
+
+/// While the page is [`Message::Restoring`]: asks the puzzle worker to take
+/// the saved steps again, then restores the saved state with them
+/// ([`Action::Restore`]). A worker that cannot load leaves the saved data
+/// as it is (the status says why) until the user changes something.
+#[hook]
+fn use_restore(
+    state: &UseReducerHandle<State>,
+    saved: &Rc<Saved>,
+    unread: &Rc<RefCell<Option<storage::Snapshot>>>,
+) {
+    let client = use_mut_ref(|| None::<JobClient>);
+    let restoring = state.message() == &Message::Restoring;
+    let dispatcher = state.dispatcher();
+    let saved = saved.clone();
+    let unread = unread.clone();
+    use_effect_with(restoring, move |&restoring| {
+        if !restoring {
+            // Done (or the reader moved on): the worker is let go.
+            client.borrow_mut().take();
+            return;
+        }
+        let (Some(json), needed) = &*saved else {
+            return;
+        };
+        let (json, needed) = (json.clone(), needed.clone());
+        let bases: Vec<Grid> = needed.iter().map(|(grid, _)| *grid).collect();
+        let on_event = Callback::from(move |(_, event): (Lane, Event)| {
+            let restored = match event {
+                Event::Done {
+                    output: Output::Replayed(steps),
+                    ..
+                } => {
+                    let taken: Vec<_> = bases.iter().copied().zip(steps).collect();
+                    storage::decode_with_steps(&json, &taken).unwrap_or_else(storage::refused)
+                }
+                Event::Failed { error, .. } => {
+                    let refused =
+                        storage::refused(format!("its steps could not be taken again: {error}"));
+                    // Kept as it is until the user changes something.
+                    *unread.borrow_mut() = Some(storage::Snapshot::of(&refused));
+                    refused
+                }
+                _ => return,
+            };
+            dispatcher.dispatch(Action::Restore(Box::new(restored)));
+        });
+        let jobs = JobClient::new(on_event);
+        jobs.sync(&[Wanted {
+            lane: Lane::Explain,
+            id: 1,
+            job: Job::Replay(needed),
+        }]);
+        *client.borrow_mut() = Some(jobs);
+    });
+}
 
 /// The page's state: restored from `localStorage` (with a `?puzzle=` link
 /// loaded on top as an undoable edit), saved whenever the board, history
 /// or algorithm change, and kept in step with other tabs of the page.
 #[hook]
 pub fn use_saved_state() -> UseReducerHandle<State> {
-    let state = use_reducer(|| {
-        let link = browser::link_puzzle();
-        let mut state = storage::start(storage::load().as_deref());
-        if let Some(text) = link.as_deref() {
-            state.open_link_with(text, browser::link_progress().as_deref());
-            browser::forget_link_puzzle();
+    // Saved boards with steps Step took: the puzzle worker takes them again
+    // (the page's module has no technique engine) before the board shows.
+    let saved = use_memo((), |()| {
+        let json = storage::load();
+        let needed = json
+            .as_deref()
+            .map(storage::steps_needed)
+            .unwrap_or_default();
+        (json, needed)
+    });
+    let state = use_reducer({
+        let saved = saved.clone();
+        move || {
+            let link = browser::link_puzzle();
+            let (json, needed) = &*saved;
+            let mut state = if needed.is_empty() || link.is_some() {
+                storage::start(json.as_deref())
+            } else {
+                State::restoring()
+            };
+            if let Some(text) = link.as_deref() {
+                state.open_link_with(text, browser::link_progress().as_deref());
+                browser::forget_link_puzzle();
+            }
+            state
         }
-        state
     });
-    // Saved data that could not be read is left alone until the user
-    // changes something (it may be a newer version's).
+    // Saved data that could not be read, or not yet, is left alone until
+    // the user changes something (it may be a newer version's).
     let unread = use_mut_ref(|| {
-        matches!(state.message(), Message::RestoreFailed(_)).then(|| storage::Snapshot::of(&state))
+        matches!(
+            state.message(),
+            Message::RestoreFailed(_) | Message::Restoring
+        )
+        .then(|| storage::Snapshot::of(&state))
     });
+    use_restore(&state, &saved, &unread);
     // Whether the last save worked, so the status says so only on a change.
     let saved_ok = use_mut_ref(|| true);
     {
@@ -57,7 +144,12 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
                         return;
                     }
                     // Data this page cannot read (a newer version) is left to its tab.
-                    if let Some(Ok(saved)) = event.new_value().map(|json| storage::decode(&json)) {
+                    // (Its boards with steps are left to it: taking them
+                    // again needs the puzzle worker.)
+                    let read = event
+                        .new_value()
+                        .map(|json| storage::decode_with_steps(&json, &[]));
+                    if let Some(Ok(saved)) = read {
                         dispatcher.dispatch(Action::OtherTab(Box::new(saved)));
                     }
                 })

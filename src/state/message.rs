@@ -119,6 +119,9 @@ pub enum Message {
     OtherTab,
     /// The saved board and history were restored, with this many givens.
     Restored(usize),
+    /// The saved board has steps Step took, which the puzzle worker is
+    /// taking again before the board is shown.
+    Restoring,
     /// Saved data could not be read (the reason); the page started clean.
     RestoreFailed(String),
     /// A solve was cancelled (how far it got).

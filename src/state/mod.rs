@@ -167,6 +167,15 @@ impl State {
         }
     }
 
+    /// An empty board waiting for the saved state, whose steps the puzzle
+    /// worker is taking again ([`Message::Restoring`]).
+    pub fn restoring() -> State {
+        State {
+            message: Message::Restoring,
+            ..State::new()
+        }
+    }
+
     /// A state restored from saved data (see [`crate::services::storage`]):
     /// `sheet` with its undo and redo history (oldest first, at most
     /// [`HISTORY_LIMIT`] kept), the algorithm, and the message to show.

@@ -46,6 +46,7 @@ impl State {
                 | Action::Job(..)
                 | Action::Saved(_)
                 | Action::OtherTab(_)
+                | Action::Restore(_)
         );
         if !keeps_message {
             self.interrupted = None;
@@ -161,6 +162,15 @@ impl State {
                 };
             }
             Action::Saved(ok) => self.save_failed = !ok,
+            Action::Restore(saved) => {
+                // Only a page still waiting for it takes it: a board the
+                // reader has started on meanwhile is theirs.
+                if self.message == Message::Restoring {
+                    let today = self.record.today;
+                    *self = *saved;
+                    self.record.today = today.or(self.record.today);
+                }
+            }
             Action::OtherTab(saved) => {
                 let saved = *saved;
                 let wrong = saved.wrong;

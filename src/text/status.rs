@@ -272,6 +272,7 @@ fn message_view(state: &State) -> StatusView {
             &mut view,
             "The board is empty; Undo brings back the boards of your last visit.".into(),
         ),
+        Message::Restoring => plain(&mut view, "Restoring your board…".into()),
         Message::Restored(n) => plain(
             &mut view,
             format!(

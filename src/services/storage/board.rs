@@ -1,9 +1,9 @@
 //! One board as saved: its givens, the solver's digits or the number of
 //! steps taken, and the reader's entries, marks and colours.
 
-use crate::features::explain;
 use crate::model::{Kind, Phase, Sheet};
 use serde::{Deserialize, Serialize};
+use sudoku_solver::logic::Step;
 use sudoku_solver::{clashes, Digits, Grid, CELLS};
 
 /// One board as saved.
@@ -85,22 +85,32 @@ pub(super) fn save_board(board: &Sheet) -> SavedBoard {
 /// keeps a forged entry from slowing the start of the page.
 pub(super) const MAX_REPLAYED: usize = 4 * MAX_STEPS;
 
+/// Where the saved steps come from: given the board the steps start from
+/// (givens and entries), the board after `k` of them and `k`, the next
+/// step, or `None` when there is none. The page's own module has no
+/// technique engine: the puzzle worker takes the steps again and the page
+/// looks them up ([`super::decode_with_steps`]); tests and the fuzz target
+/// take them with the engine ([`super::decode_within`]).
+pub(super) type StepSource<'a> = &'a dyn Fn(&Sheet, &Sheet, usize) -> Option<Step>;
+
 /// The boards of each puzzle after 0, 1, 2, ... steps, taken once. (A
 /// list, not a map: a history holds a handful of puzzles, and a hash map
 /// costs the page 10 KB.)
-pub(super) struct Replays {
+pub(super) struct Replays<'a> {
     boards: Vec<(String, Vec<Sheet>)>,
     taken: usize,
     budget: usize,
+    source: StepSource<'a>,
 }
 
-impl Replays {
-    /// No board yet; at most `budget` steps will be taken.
-    pub(super) fn within(budget: usize) -> Replays {
+impl<'a> Replays<'a> {
+    /// No board yet; at most `budget` steps will be taken, from `source`.
+    pub(super) fn within(budget: usize, source: StepSource<'a>) -> Replays<'a> {
         Replays {
             boards: Vec::new(),
             taken: 0,
             budget,
+            source,
         }
     }
 
@@ -127,7 +137,7 @@ impl Replays {
                 ));
             }
             let last = &boards[boards.len() - 1];
-            let Some(step) = explain::replay_step(last) else {
+            let Some(step) = (self.source)(&boards[0], last, boards.len() - 1) else {
                 // The reader's entries may leave no step (a wrong one):
                 // keep their work and the steps that could be taken.
                 if last.entries().filled() > 0 {
@@ -145,6 +155,17 @@ impl Replays {
     }
 }
 
+/// The digits the steps of a saved board start from: its givens and
+/// entries (`None` when they cannot be read; loading the board says why).
+pub(super) fn base(saved: &SavedBoard) -> Option<Grid> {
+    let puzzle = read_line(&saved.puzzle, "").ok()?;
+    let mut base = Sheet::from_puzzle(puzzle);
+    if let Some(line) = &saved.entries {
+        base = base.with_entries(&read_line(line, "").ok()?)?;
+    }
+    Some(*base.grid())
+}
+
 /// The sheet of a saved board; an error says what was wrong, and where.
 ///
 /// `solution` is the solver's digits: in version 1 always the whole grid
@@ -152,7 +173,7 @@ impl Replays {
 pub(super) fn load_board(
     saved: &SavedBoard,
     what: &str,
-    replays: &mut Replays,
+    replays: &mut Replays<'_>,
 ) -> Result<Sheet, String> {
     let puzzle = read_line(&saved.puzzle, what)?;
     let mut base = Sheet::from_puzzle(puzzle);

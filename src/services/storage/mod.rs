@@ -37,14 +37,16 @@ mod board;
 
 pub use board::SavedBoard;
 
+use crate::features::explain;
 use crate::features::play::Tally;
 use crate::features::stats::Statistics;
 use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
-use board::{load_board, save_board, Replays, MAX_REPLAYED};
+use board::{load_board, save_board, Replays, StepSource, MAX_REPLAYED};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
+use sudoku_solver::logic::Step;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Grid};
 
@@ -230,9 +232,52 @@ pub fn encode(snapshot: &Snapshot) -> String {
 }
 
 /// The state saved in `json`, with the status [`Message::Restored`]; an
-/// error says in a few words why it could not be read.
+/// error says in a few words why it could not be read. The steps saved
+/// are taken again with the technique engine, here: for tests and tools.
+/// The page, whose module has no engine, asks the puzzle worker for them
+/// ([`steps_needed`]) and reads the data with [`decode_with_steps`].
 pub fn decode(json: &str) -> Result<State, String> {
     decode_within(json, MAX_REPLAYED)
+}
+
+/// The boards whose steps must be taken again to read `json`: each
+/// distinct board the steps start from (its givens and entries), with the
+/// most steps any saved board has taken on it. Empty when no board has
+/// steps, or when the data cannot be read (then [`decode_with_steps`] says
+/// why).
+pub fn steps_needed(json: &str) -> Vec<(Grid, usize)> {
+    let Ok(saved) = serde_json::from_str::<Saved>(json) else {
+        return Vec::new();
+    };
+    let mut needed: Vec<(Grid, usize)> = Vec::new();
+    let boards = std::iter::once(&saved.board)
+        .chain(&saved.undo)
+        .chain(&saved.redo)
+        .chain(&saved.checkpoints);
+    for board in boards.filter(|b| b.steps > 0) {
+        let Some(base) = board::base(board) else {
+            continue;
+        };
+        match needed.iter_mut().find(|(grid, _)| *grid == base) {
+            Some((_, most)) => *most = (*most).max(board.steps),
+            None => needed.push((base, board.steps)),
+        }
+    }
+    needed
+}
+
+/// The state saved in `json`, as [`decode`], with the steps taken on each
+/// board looked up in `taken` (the board they start from, as
+/// [`steps_needed`] lists it, and the steps the puzzle worker took on it).
+pub fn decode_with_steps(json: &str, taken: &[(Grid, Vec<Step>)]) -> Result<State, String> {
+    let source = |base: &Sheet, _: &Sheet, k: usize| {
+        let grid = *base.grid();
+        taken
+            .iter()
+            .find(|(g, _)| *g == grid)
+            .and_then(|(_, steps)| steps.get(k).cloned())
+    };
+    decode_from(json, MAX_REPLAYED, &source)
 }
 
 /// [`decode`] taking at most `max_replayed` steps again (over the whole
@@ -245,6 +290,13 @@ pub fn decode(json: &str) -> Result<State, String> {
 /// and the tests check the page's limit.
 #[doc(hidden)]
 pub fn decode_within(json: &str, max_replayed: usize) -> Result<State, String> {
+    decode_from(json, max_replayed, &|_, board, _| {
+        explain::replay_step(board)
+    })
+}
+
+/// Reads `json`, taking at most `max_replayed` steps from `source`.
+fn decode_from(json: &str, max_replayed: usize, source: StepSource<'_>) -> Result<State, String> {
     // Read in three passes (any JSON, then its version, then the whole),
     // without a generic JSON value: that machinery costs the page ~10 KB.
     serde_json::from_str::<serde::de::IgnoredAny>(json)
@@ -296,7 +348,7 @@ pub fn decode_within(json: &str, max_replayed: usize) -> Result<State, String> {
     };
     // The boards last: their steps are taken again, the only costly part,
     // so data refused for a cheaper reason costs nothing more.
-    let mut replays = Replays::within(max_replayed);
+    let mut replays = Replays::within(max_replayed, source);
     let board = load_board(&saved.board, "board", &mut replays)?;
     let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Sheet>, String> {
         boards
@@ -352,7 +404,7 @@ pub fn decode_within(json: &str, max_replayed: usize) -> Result<State, String> {
 pub fn start(saved: Option<&str>) -> State {
     match saved {
         None => State::new(),
-        Some(json) => decode(json).unwrap_or_else(refused),
+        Some(json) => decode_with_steps(json, &[]).unwrap_or_else(refused),
     }
 }
 
