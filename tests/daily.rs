@@ -233,7 +233,7 @@ fn an_imported_file_adds_its_puzzles_and_a_bad_one_changes_nothing() {
     assert_eq!(other.stats(), state.stats());
     let headline = status(&other).headline;
     assert!(
-        headline.starts_with("Could not import 'photo\\u{7}.jpg': it is not JSON"),
+        headline.starts_with("Could not import 'photo\\u{7}.jpg': it is not a statistics file: Export writes them as JSON, and this is not JSON."),
         "{headline}"
     );
     assert!(

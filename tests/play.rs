@@ -30,7 +30,15 @@ fn typed_digits_are_givens_until_start_locks_them() {
     assert_eq!(state.sheet().kind(0), Kind::Given);
     state.apply(Action::Start);
     assert_eq!(state.sheet().phase(), Phase::Playing);
-    assert_eq!(state.message(), &Message::Started(1));
+    // One given leaves many solutions: playing starts, and says so.
+    assert_eq!(
+        state.message(),
+        &Message::StartedWithout(1, sudoku_web::features::play::NoSolution::Several)
+    );
+    assert_eq!(
+        status_of(&state).headline,
+        "Playing: the 1 given is locked and the timer runs, but it leaves more than one solution."
+    );
     // Typing on the given changes nothing and says why.
     state.apply(Action::Input(6));
     assert_eq!(state.sheet().value(0), 5);

@@ -159,11 +159,8 @@ fn check_reveal_and_fill_marks_on_an_empty_board_ask_for_a_puzzle() {
 // The playing status speaks of the switch under the pad first.
 #[test]
 fn playing_status_speaks_of_the_on_screen_switch() {
-    let mut state = State::new();
-    run(
-        &mut state,
-        [Action::Select(0), Action::Input(5), Action::Start],
-    );
+    let mut state = common::entering(EASY);
+    state.apply(Action::Start);
     assert_eq!(
         status(&state).details,
         vec![

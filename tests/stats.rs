@@ -127,8 +127,14 @@ fn a_bad_file_is_refused_with_the_reason() {
     let good = format!(r#"{{"version":1,"finished":["2026-11-26 hard 4 0 0 0 other {EASY}"]}}"#);
     assert!(Statistics::default().import(&good).is_ok());
     for (text, says) in [
-        ("", "it is not JSON"),
-        ("{\"version\":1,", "it is not JSON"),
+        (
+            "",
+            "it is not a statistics file: Export writes them as JSON, and this is not JSON",
+        ),
+        (
+            "{\"version\":1,",
+            "it is not a statistics file: Export writes them as JSON, and this is not JSON",
+        ),
         ("[1,2]", "it is not a statistics file"),
         (
             r#"{"finished":[]}"#,
@@ -159,6 +165,13 @@ fn a_bad_file_is_refused_with_the_reason() {
             "'someday' is neither daily nor other",
         ),
         (&good.replace(" other", ""), "it has 7 words, not the 8"),
+        (
+            &good.replace(
+                &format!("other {EASY}"),
+                &format!("daily {}", ".".repeat(81)),
+            ),
+            "finished puzzle 1: its puzzle has 0 givens; a puzzle has at least 17",
+        ),
         (
             &good.replace(" 0 0 0", " 0 0\\u0007 0"),
             "its check count '0\\u{7}' is not",

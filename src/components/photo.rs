@@ -3,7 +3,7 @@
 //! and Use this puzzle or Cancel.
 
 use super::{by_id, keep_focus};
-use crate::features::photo::{Photo, Read, Stage};
+use crate::features::photo::{Check, Photo, Read, Stage};
 use crate::state::Action;
 use crate::text::photo::{photo_text, preview_label};
 use sudoku_solver::CELLS;
@@ -37,7 +37,9 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
         _ => None,
     };
     // An empty grid is not offered to load: there is nothing to play.
-    let usable = read.is_some_and(|read| read.puzzle().filled() > 0);
+    // Fewer than 17 digits is no puzzle (a photo of something else, most
+    // likely): Use this puzzle shows once the boxes hold enough.
+    let usable = read.is_some_and(|read| !matches!(read.check(), Check::TooFew(_)));
     html! {
         <section class="photo" aria-label="Photo">
             <h2 id="photo-heading" tabindex="-1">{ "Puzzle from your photo" }</h2>

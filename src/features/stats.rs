@@ -103,6 +103,22 @@ impl Finish {
             "other" => false,
             word => return Err(format!("'{}' is neither daily nor other", visible(word))),
         };
+        let puzzle =
+            Grid::parse(puzzle).map_err(|e| format!("its puzzle: {}", visible(&e.to_string())))?;
+        // A finished puzzle has one solution: at least 17 givens, none
+        // clashing (an empty or forged line is refused).
+        if puzzle.filled() < 17 {
+            return Err(format!(
+                "its puzzle has {} givens; a puzzle has at least 17",
+                puzzle.filled()
+            ));
+        }
+        if !sudoku_solver::clashes(&puzzle).is_empty() {
+            return Err("its puzzle's givens clash".into());
+        }
+        if daily && level.is_none() {
+            return Err("it is a daily puzzle without a level".into());
+        }
         Ok(Finish {
             on: on.parse().map_err(|e| format!("{e}"))?,
             level,
@@ -111,8 +127,7 @@ impl Finish {
             checks: number(checks, "check count")?,
             reveals: number(reveals, "reveal count")?,
             daily,
-            puzzle: Grid::parse(puzzle)
-                .map_err(|e| format!("its puzzle: {}", visible(&e.to_string())))?,
+            puzzle,
         })
     }
 
@@ -262,7 +277,8 @@ impl Statistics {
             serde_json::from_str(text.trim_start_matches('\u{feff}')).map_err(|e| {
                 let why = visible(&e.to_string());
                 if e.is_syntax() || e.is_eof() {
-                    format!("it is not JSON ({why})")
+                    "it is not a statistics file: Export writes them as JSON, and this is not JSON"
+                        .to_string()
                 } else {
                     format!("it is not a statistics file ({why})")
                 }

@@ -130,6 +130,9 @@ pub enum Message {
     SolveFailed(String),
     /// Playing started (Start), with this many givens.
     Started(usize),
+    /// Playing started with this many givens, which do not make a puzzle
+    /// with one solution (why).
+    StartedWithout(usize, NoSolution),
     /// Back to entering the puzzle.
     Entering,
     /// The selected cells hold givens or solved digits, which stay.

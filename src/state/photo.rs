@@ -53,11 +53,12 @@ impl State {
             return;
         };
         let puzzle = read.puzzle();
-        // An empty board is no puzzle: the preview stays and says so.
-        if puzzle.filled() == 0 {
+        // Fewer than 17 digits is no puzzle: the preview stays and says so.
+        let check = read.check();
+        if matches!(check, Check::TooFew(_)) {
             return;
         }
-        let ready = read.check() == Check::Ready;
+        let ready = check == Check::Ready;
         self.photo = None;
         if ready {
             self.load(puzzle);

@@ -144,7 +144,13 @@ impl State {
                 } else if self.sheet.phase() == Phase::Entering {
                     let replaced = self.commit(self.sheet.with_phase(Phase::Playing));
                     self.new_game(replaced);
-                    self.message = Message::Started(givens);
+                    // Playing a puzzle without one solution is allowed, but
+                    // said: Check, Reveal and hints will need one.
+                    self.message = match self.solution() {
+                        Ok(_) => Message::Started(givens),
+                        Err(Message::NoSingleSolution(why)) => Message::StartedWithout(givens, why),
+                        Err(_) => Message::Started(givens),
+                    };
                 }
             }
             Action::EditPuzzle if self.commit(self.sheet.with_phase(Phase::Entering)) => {

@@ -12,14 +12,36 @@ pub fn said(state: &State) -> Option<StatusView> {
     match state.message() {
         Message::Started(givens) => {
             view.headline = format!(
-                "Playing: the {} are locked and the timer runs.",
-                count(*givens as u64, "given")
+                "Playing: the {} {} locked and the timer runs.",
+                count(*givens as u64, "given"),
+                if *givens == 1 { "is" } else { "are" }
             );
             view.details.push(
                 "Type or tap a digit to enter it. The switch under the number pad (Digit, \
                  Corner, Centre, Colour) makes digits go in as corner marks, centre marks or \
                  colours instead (keys: Shift or Ctrl+digit, Z X C V)."
                     .into(),
+            );
+        }
+        Message::StartedWithout(givens, why) => {
+            view.tone = Tone::Problem;
+            let one = *givens == 1;
+            view.headline = format!(
+                "Playing: the {} {} locked and the timer runs, but {}",
+                count(*givens as u64, "given"),
+                if one { "is" } else { "are" },
+                match (why, one) {
+                    (NoSolution::Several, true) => "it leaves more than one solution.",
+                    (NoSolution::Several, false) => "they leave more than one solution.",
+                    (NoSolution::None, true) => "it has no solution.",
+                    (NoSolution::None, false) => "they have no solution.",
+                    (NoSolution::Unsettled, _) => {
+                        "a quick search could not settle whether the puzzle has one solution."
+                    }
+                }
+            );
+            view.details.push(
+                "Check, Reveal and the hints need a puzzle with one solution: Edit puzzle (in More) to add or fix givens.".into(),
             );
         }
         Message::Entering => {

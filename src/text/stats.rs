@@ -73,7 +73,7 @@ pub fn imported_text(added: usize) -> String {
     }
 }
 
-/// "Could not import 'stats.json': it is not JSON (...). Your statistics are unchanged."
+/// "Could not import 'stats.json': it is not a statistics file: .... Your statistics are unchanged."
 pub fn refused_text(name: &str, why: &str) -> String {
     format!(
         "Could not import '{}': {}. Your statistics are unchanged.",

@@ -203,6 +203,7 @@ fn message_view(state: &State) -> StatusView {
             }
         }
         Message::Started(_)
+        | Message::StartedWithout(..)
         | Message::Entering
         | Message::Locked
         | Message::CannotStart
