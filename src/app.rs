@@ -6,9 +6,9 @@
 use crate::components::board::image_file;
 use crate::components::difficulty_line;
 use crate::components::{
-    board_view, compare_view, explain, more_panel, new_puzzle, numpad, photo_panel, play_tools,
-    solve_row, status, topbar, BoardProps, CompareProps, ExplainProps, MoreProps, NewPuzzleProps,
-    NumpadProps, PhotoProps, PlayProps, SolveProps, StatsProps, StatusProps, TopbarProps,
+    board_view, compare_view, explain, more_panel, new_puzzle, numpad, photo_panel, solve_row,
+    status, topbar, BoardProps, CompareProps, ExplainProps, MoreProps, NewPuzzleProps, NumpadProps,
+    PhotoProps, PlayTools, SolveProps, StatsProps, StatusProps, TopbarProps,
 };
 use crate::features::explain as explaining;
 use crate::features::jobs::Lane;
@@ -154,7 +154,6 @@ pub fn App() -> Html {
         on_today,
         practising: state.practising(),
         on_photo: on_photo.clone(),
-        camera: phase != Phase::Playing,
         on_warm: warm.reform(|()| Lane::Make),
     });
     let entering = phase == Phase::Entering;
@@ -222,13 +221,12 @@ pub fn App() -> Html {
                         aria-label="Play: number pad, mode switch, Undo, Redo, Hint, Start, Check, Reveal, Fill marks and checkpoints"
                         hidden={panels.tab != Tab::Play}>
                         { numpad(&NumpadProps { mode: state.input_mode(), on_action: on_action.clone() }) }
-                        { play_tools(&PlayProps {
-                            phase,
-                            can_undo: state.can_undo(),
-                            can_redo: state.can_redo(),
-                            has_checkpoint: state.checkpoint().is_some(),
-                            on_action: on_action.clone(),
-                        }) }
+                        <PlayTools
+                            {phase}
+                            can_undo={state.can_undo()}
+                            can_redo={state.can_redo()}
+                            has_checkpoint={state.checkpoint().is_some()}
+                            on_action={on_action.clone()} />
                     </section>
                     <section id={Tab::Lab.panel_id()} class="tab-panel lab"
                         aria-label="Solver lab: Algorithm and Solve, Step, Candidates, Compare and Batch solve"

@@ -55,6 +55,7 @@ pub fn camera_app() -> Html {
                         </button>
                     }
                     <button type="button" onclick={press(Live::start)}>{ "Read again" }</button>
+                    <button type="button" onclick={press(|l| l.close("camera-open"))}>{ "Close" }</button>
                 } else {
                     <button type="button" class="primary" onclick={press(Live::start)}>{ "Start again" }</button>
                     <button type="button" onclick={press(open_photo)}>{ "Photo" }</button>

@@ -31,7 +31,7 @@ pub use more::{more_panel, MoreProps};
 pub use new_puzzle::{new_puzzle, NewPuzzleProps};
 pub use numpad::{numpad, NumpadProps};
 pub use photo::{photo_panel, PhotoProps};
-pub use play::{play_tools, PlayProps};
+pub use play::{PlayProps, PlayTools};
 pub use solve::{solve_row, SolveProps};
 pub use stats::{StatsPanel, StatsProps};
 pub use status::{status, StatusProps};

@@ -30,10 +30,6 @@ pub struct NewPuzzleProps {
     pub practising: Option<RatedTechnique>,
     /// A photo was chosen.
     pub on_photo: Callback<web_sys::File>,
-    /// Camera is offered: while a puzzle is typed in (an empty board is
-    /// one), not while one is played, when the play's controls fill the
-    /// first screen.
-    pub camera: bool,
     /// The pointer or the focus came to New puzzle: a click may follow.
     pub on_warm: Callback<()>,
 }
@@ -112,13 +108,11 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
                     title="Read a puzzle from a photo (or paste or drop a picture on the board)">
                     <span class="icon icon-photo" aria-hidden="true"></span>{ "Photo" }
                 </button>
-                if props.camera {
-                    <button type="button" id="camera-open" aria-controls="camera"
-                        onclick={|_: MouseEvent| open_camera()}
-                        title="Read a puzzle with the camera, live: hold it over the paper">
-                        <span class="icon icon-camera" aria-hidden="true"></span>{ "Camera" }
-                    </button>
-                }
+                <button type="button" id="camera-open" aria-controls="camera"
+                    onclick={|_: MouseEvent| open_camera()}
+                    title="Read a puzzle with the camera, live: hold it over the paper">
+                    <span class="icon icon-camera" aria-hidden="true"></span>{ "Camera" }
+                </button>
                 <input type="file" accept="image/*" capture="environment" class="file-input"
                     id="photo-file" onchange={on_file} hidden=true />
                 if let Some(technique) = props.practising {

@@ -1,16 +1,15 @@
 //! The play tools under the pad: Undo, Redo and Hint always; while
-//! playing Check, Reveal and Fill marks, while entering Start. Each is an
-//! icon over its name, so six fit across a phone. While playing, a row
-//! below holds the tools of a guess: Checkpoint, Back to checkpoint and
-//! Undo to first mistake.
+//! playing Check and More tools (Reveal, Fill marks, Checkpoint, Back to
+//! checkpoint, Undo to first mistake, in a row it shows), while entering
+//! Start. Each is an icon over its name, so they fit across a phone.
 
 use super::keep_focus;
 use crate::model::Phase;
 use crate::state::Action;
 use yew::prelude::*;
 
-/// Props of [`play_tools`].
-#[derive(Clone, PartialEq)]
+/// Props of [`PlayTools`].
+#[derive(Clone, PartialEq, Properties)]
 pub struct PlayProps {
     /// Entering the puzzle or playing it.
     pub phase: Phase,
@@ -46,21 +45,55 @@ fn tool(
     }
 }
 
+/// The id of the row of further tools that More tools shows.
+const MORE_TOOLS: &str = "more-tools";
+
 /// The tools. Unavailable ones use `aria-disabled` instead of `disabled`,
 /// so they keep the focus and say why in the status ("nothing to undo").
+/// While playing, More tools shows (and hides) a row below with Reveal,
+/// Fill marks and the tools of a guess: Checkpoint, Back to checkpoint,
+/// Undo to first mistake; Escape in that row hides it again.
+#[function_component(PlayTools)]
 pub fn play_tools(props: &PlayProps) -> Html {
+    let open = use_state(|| false);
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let playing = props.phase == Phase::Playing;
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let on_key = {
+        let open = open.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                event.stop_propagation();
+                open.set(false);
+                if let Some(opener) = super::by_id::<web_sys::HtmlElement>("more-tools-open") {
+                    let _ = opener.focus();
+                }
+            }
+        })
+    };
     html! {
-        <div class="tools" role="group" aria-label="Play tools">
+        <div class={classes!("tools", playing.then_some("playing"))} role="group" aria-label="Play tools">
             { tool("Undo", "icon-undo", Some(("Control+Z", "Ctrl+Z")), !props.can_undo, send(Action::Undo)) }
             { tool("Redo", "icon-redo", Some(("Control+Y", "Ctrl+Y")), !props.can_redo, send(Action::Redo)) }
             { tool("Hint", "icon-hint", Some(("H", "H")), false, send(Action::Hint)) }
             if playing {
                 { tool("Check", "icon-check", Some(("K", "K")), false, send(Action::Check)) }
-                { tool("Reveal", "icon-reveal", None, false, send(Action::Reveal)) }
-                { tool("Fill marks", "icon-marks", None, false, send(Action::FillCentreMarks)) }
-                <div class="guess-tools" role="group" aria-label="Before and after a guess">
+                <button type="button" class="tool more-tools-open" id="more-tools-open"
+                    onclick={toggle} onmousedown={keep_focus}
+                    aria-expanded={if *open { "true" } else { "false" }} aria-controls={MORE_TOOLS}
+                    title="Reveal, Fill marks, and checkpoints for a guess">
+                    <span class="icon icon-marks" aria-hidden="true"></span>
+                    <span class="tool-name">{ "More tools" }</span>
+                </button>
+                <div id={MORE_TOOLS} class="more-tools" role="group" aria-label="Reveal, Fill marks and checkpoints"
+                    hidden={!*open} onkeydown={on_key}>
+                    <button type="button" onclick={send(Action::Reveal)} onmousedown={keep_focus}
+                        title="Fill the selected cells with the solution's digits">{ "Reveal" }</button>
+                    <button type="button" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
+                        title="Every candidate as a centre mark in every empty cell">{ "Fill marks" }</button>
                     <button type="button" onclick={send(Action::Checkpoint)} onmousedown={keep_focus}
                         title="Remember the board as it is, before a guess">{ "Checkpoint" }</button>
                     <button type="button" onclick={send(Action::BackToCheckpoint)} onmousedown={keep_focus}

@@ -156,9 +156,11 @@ export async function statusText(page) {
   return (await page.locator('[role=status]').textContent()) ?? '';
 }
 
-/** Waits until the app has rendered its 81 cells. */
+/** Waits until the app has rendered its 81 cells and restored the saved board. */
 export async function ready(page) {
   await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 81);
+  // A saved board with steps shows once the puzzle worker has taken them again.
+  await page.waitForFunction(() => !document.querySelector('[role=status]')?.textContent.includes('Restoring your board'));
 }
 
 /**

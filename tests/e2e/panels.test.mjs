@@ -132,7 +132,7 @@ test('Checkpoint, Back to checkpoint and Undo to first mistake, each taken back 
   // Row 1, column 2 takes 3; column 3 takes 4 (the puzzle's solution).
   await cells.nth(1).click();
   await page.keyboard.press('3');
-  await button(page, 'Checkpoint').click();
+  await press(page, 'Checkpoint');
   assert.match(await statusText(page), /Checkpoint kept/);
   const kept = await boardLine(page);
   // A wrong guess (9 in row 1, column 4), then a right entry.
@@ -141,11 +141,11 @@ test('Checkpoint, Back to checkpoint and Undo to first mistake, each taken back 
   await cells.nth(2).click();
   await page.keyboard.press('4');
   const guessed = await boardLine(page);
-  await button(page, 'Back to checkpoint').click();
+  await press(page, 'Back to checkpoint');
   assert.equal(await boardLine(page), kept);
   await button(page, 'Undo').click();
   assert.equal(await boardLine(page), guessed);
-  await button(page, 'Undo to first mistake').click();
+  await press(page, 'Undo to first mistake');
   assert.equal(await boardLine(page), kept, 'back to just before the 9');
   assert.match(await statusText(page), /Back to just before your first mistake \(2 changes undone\)/);
   await button(page, 'Undo').click();
@@ -153,7 +153,7 @@ test('Checkpoint, Back to checkpoint and Undo to first mistake, each taken back 
   // The checkpoint is kept over a reload.
   await page.reload();
   await ready(page);
-  await button(page, 'Back to checkpoint').click();
+  await press(page, 'Back to checkpoint');
   assert.equal(await boardLine(page), kept);
 });
 

@@ -137,9 +137,11 @@ test('a new deploy: the next load shows the notice, the load after runs it, the 
   assert.equal(await (await algorithm(page)).inputValue(), 'candidates');
   assert.equal(await saved(page), state, 'the saved data is untouched');
   assert.match(await solve(page), /unique/);
-  // The solver worker and the puzzle worker (which rated the puzzle).
+  // The solver worker and the puzzle workers (one rated the puzzle, one
+  // waits for a hint).
   const workers = await Promise.all(page.workers().map((w) => w.evaluate(() => self.BUILD ?? 'A')));
-  assert.deepEqual(workers, ['B', 'B'], 'the workers run B');
+  assert.ok(workers.length >= 2, `${workers.length} workers`);
+  assert.deepEqual(workers, workers.map(() => 'B'), 'the workers run B');
   // The cache of A is gone; B's is the only one.
   await page.waitForFunction(async () => (await caches.keys()).length === 1);
 });
