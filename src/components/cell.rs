@@ -86,8 +86,11 @@ fn own_marks(corner: Digits, centre: Digits) -> Html {
     if corner.is_empty() && centre.is_empty() {
         return Html::default();
     }
-    let corners = Digits::ALL.iter().map(|d| {
-        html! { <span class="corner-mark" data-d={corner.contains(d).then(|| d.to_string())}></span> }
+    // In order, corners first, SudokuPad's way (styles/play.css places
+    // them): a mark never sits in the middle, where it would read as a
+    // centre mark, unless there are nine.
+    let corners = corner.iter().map(|d| {
+        html! { <span class="corner-mark" data-d={d.to_string()}></span> }
     });
     let centre: String = centre.iter().map(|d| d.to_string()).collect();
     let many = (centre.len() > 6).then_some("many");
