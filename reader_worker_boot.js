@@ -10,8 +10,9 @@
 // The live camera's messages are {frame}, an ImageBitmap of one video
 // frame (already scaled down by the page), answered with the JSON of what
 // the camera session saw (the wasm's `look_frame`: the grid's corners, the
-// digits voted so far and, once locked, the solution), and {forget: true},
-// which starts the session's votes afresh.
+// digits voted so far and, once locked, the solution with the corners it
+// is drawn through), and {forget: true}, which starts the session's votes
+// afresh.
 importScripts('./reader_worker.js');
 const MAX_SIDE = 1600;
 const started = wasm_bindgen({ module_or_path: './reader_worker_bg.wasm' }).catch((error) => {

@@ -1,12 +1,15 @@
 //! The reader worker's camera side (`worker::camera`) on camera-like
 //! frames of a committed photo: the replies' JSON, the lock on the printed
-//! digits with the solution, and a malformed frame refused with a reason.
+//! digits with the solution and the corners of the frame locked on (never
+//! those of a frame that saw part of the grid), and a malformed frame
+//! refused with a reason.
 #![cfg(not(target_arch = "wasm32"))]
 
 #[path = "../reader/tests/common/shake.rs"]
 mod shake;
 
 use sudoku_reader::Camera;
+use sudoku_web::features::camera::Advice;
 use sudoku_web::worker::camera::{look, FrameReply};
 
 fn rgba(gray: &image::GrayImage) -> Vec<u8> {
@@ -37,14 +40,17 @@ fn frames_of_a_photo_lock_on_its_digits_with_the_solution() {
         assert!(reply.corners.is_some(), "frame {i}: {json}");
         assert_eq!(reply.digits.len(), 81);
         assert_eq!(reply.confidence.len(), 81);
-        if reply.solution.is_some() {
+        if reply.lock.is_some() {
             locked = Some(reply);
             break;
         }
     }
     let locked = locked.expect("locked within 20 frames");
     assert_eq!(locked.digits, truth);
-    let solution = locked.solution.unwrap();
+    let lock = locked.lock.unwrap();
+    // The solution is drawn through the corners of the frame locked on.
+    assert_eq!(Some(lock.corners), locked.corners);
+    let solution = lock.solution;
     assert!(truth
         .bytes()
         .zip(solution.bytes())
@@ -56,12 +62,55 @@ fn frames_of_a_photo_lock_on_its_digits_with_the_solution() {
 fn a_malformed_frame_is_refused_with_a_reason() {
     let mut camera = Camera::new();
     let reply = look(&mut camera, 640, 480, &[0; 100]);
-    assert_eq!(reply.advice, "no-grid");
+    assert_eq!(reply.advice, Advice::NoGrid);
     assert!(reply.error.is_some_and(|e| !e.is_empty()));
     let blank = vec![200u8; 64 * 48 * 4];
     let reply = look(&mut camera, 64, 48, &blank);
+    assert!(reply.encode().contains(r#""advice":"no-grid""#));
     assert_eq!(
-        (reply.advice.as_str(), reply.error, reply.digits.as_str()),
-        ("no-grid", None, "")
+        (reply.advice, reply.error, reply.digits.as_str()),
+        (Advice::NoGrid, None, "")
     );
+}
+
+#[test]
+fn the_solution_is_drawn_through_the_corners_of_a_frame_that_read_it() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/reader/tests/photos");
+    let photo =
+        sudoku_reader::decode(&std::fs::read(format!("{dir}/image1000.jpg")).unwrap()).unwrap();
+    let mut camera = Camera::new();
+    let mut replies = Vec::new();
+    for i in 0..4 {
+        let mut frame = shake::frame(&photo, 640, 480, i, shake::HAND);
+        if i == 2 {
+            // Paper laid over the grid's lower half: the search finds the
+            // upper half as a grid, and the votes keep the reading.
+            let corners = sudoku_reader::locate(&frame).unwrap();
+            let top = corners.iter().map(|c| c.1).fold(f32::MAX, f32::min);
+            let bottom = corners.iter().map(|c| c.1).fold(0.0, f32::max);
+            for y in ((top + bottom) / 2.0) as u32..frame.height() {
+                for x in 0..frame.width() {
+                    frame.put_pixel(x, y, image::Luma([200]));
+                }
+            }
+        }
+        let reply = look(&mut camera, 640, 480, &rgba(&frame));
+        let json = reply.encode();
+        assert_eq!(serde_json::from_str::<FrameReply>(&json).unwrap(), reply);
+        replies.push(reply);
+    }
+    let height = |c: &[(f32, f32); 4]| (c[3].1 + c[2].1 - c[0].1 - c[1].1) / 2.0;
+    let whole = height(&replies[0].corners.unwrap());
+    // Three frames in a row voted the reading with one solution, the third
+    // through the half grid's corners: no lock there.
+    let half = &replies[2];
+    assert_eq!((half.stable, half.advice), (3, Advice::MoveCloser));
+    assert!(height(&half.corners.unwrap()) < 0.6 * whole);
+    assert_eq!(half.lock, None);
+    // The lock comes with the next frame, through its whole grid.
+    let locked = &replies[3];
+    let lock = locked.lock.as_ref().expect("locked on the whole grid");
+    assert_eq!(Some(lock.corners), locked.corners);
+    assert!(height(&lock.corners) > 0.95 * whole);
+    assert_eq!(lock.solution.len(), 81);
 }

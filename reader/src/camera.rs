@@ -10,14 +10,21 @@
 //! to give one solution), and it is locked once the same
 //! reading with exactly one solution, every cell backed by the votes
 //! ([`LOCK_CONFIDENCE`]), has been voted in [`LOCK_AFTER`] frames in a
-//! row.
+//! row, on a frame that reads it itself ([`BACKING`]): the lock
+//! ([`Lock`]) carries that frame's corners with the solution, so the
+//! solution is drawn through the corners its digits were read through,
+//! never through those of a frame whose search went wrong (its own
+//! reading outvoted).
 //!
 //! Once the grid's orientation has been the same in [`LOCK_AFTER`] frames
 //! in a row, the frames are read in that orientation only (a quarter of
 //! the classifier's work). Losing the grid for [`FORGET_AFTER`] frames
 //! forgets the votes and the orientation: the paper moved away, and the
 //! next grid may be another puzzle, whose digits must not be mixed with
-//! the last one's.
+//! the last one's. The advice to move closer or back switches from one to
+//! the other only when seen in two frames in a row, so a blurry page whose
+//! grid is found whole in one frame and in part in the next is not told
+//! both in turn.
 
 use crate::correct::Probabilities;
 use crate::{committed_model, straightened, straightened_within, turn, CellRead, GrayImage};
@@ -48,6 +55,14 @@ const INKLESS_VOTE: f32 = 0.5;
 /// the digits lost to blur, whose puzzles kept their one solution, were
 /// voted empty with 0.28 or more (docs/camera.md).
 pub const LOCK_CONFIDENCE: f32 = 0.1;
+/// A frame reads the voted reading itself when its own likeliest class
+/// names at least this share of the reading's digits: such a frame's
+/// corners are the ones the digits were read through. A frame whose grid
+/// search went wrong (the corners of a part of the grid, or a turn other
+/// than the votes') reads few of them, though the other frames' votes
+/// keep the reading; blur costs a frame that found the grid a few digits
+/// at most.
+pub const BACKING: f32 = 0.5;
 /// The frames in a row without a grid that forget the votes.
 const FORGET_AFTER: usize = 3;
 /// A grid whose sides are shorter than this share of the frame's shorter
@@ -68,7 +83,9 @@ const CHECK_CALLS: u64 = 50_000;
 pub enum Advice {
     /// No grid in the frame.
     NoGrid,
-    /// The grid is small in the frame: move the camera closer.
+    /// The grid is small in the frame: move the camera closer. (Said after
+    /// "move back" only when seen in two frames with a grid in a row, and
+    /// the other way round.)
     MoveCloser,
     /// The grid touches the frame's edge, so part of it may be cut off:
     /// move the camera back (such a frame is not voted).
@@ -79,20 +96,86 @@ pub enum Advice {
     Reading,
 }
 
+/// A grid's corners in a frame: top-left, top-right, bottom-right,
+/// bottom-left (as in [`crate::Reading::corners`], upright).
+pub type Corners = [(f32, f32); 4];
+
+/// A locked reading: the puzzle's one solution with the corners of the
+/// grid in the frame it was locked on, a frame that read the locked
+/// digits itself through those corners. One value, so the solution is
+/// never drawn through another frame's corners.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Lock {
+    /// Where the solution is drawn: the grid's corners in the frame the
+    /// reading was locked on.
+    pub corners: Corners,
+    /// The puzzle's solution: 81 digits.
+    pub solution: String,
+}
+
 /// What one frame showed, with the votes so far.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Look {
     /// The grid's corners in the frame (as in [`crate::Reading::corners`],
-    /// upright), if found.
-    pub corners: Option<[(f32, f32); 4]>,
+    /// upright), if found: the outline to draw over the live picture.
+    pub corners: Option<Corners>,
     /// What to tell the person holding the camera.
     pub advice: Advice,
     /// The voted reading, 81 cells (empty when nothing is voted yet).
     pub cells: Vec<CellRead>,
     /// How many frames in a row have voted this reading with one solution.
     pub stable: usize,
-    /// The puzzle's solution once the reading is locked: 81 digits.
+    /// Once the reading is locked: its solution and the corners to draw
+    /// it through.
+    pub lock: Option<Lock>,
+    /// The locked solution alone (the same as `lock`'s), for callers that
+    /// want only the digits.
     pub solution: Option<String>,
+}
+
+/// What one voted frame brings to the lock: the reading voted with it
+/// (81 characters, `.` for an empty cell), that reading's solution when it
+/// has exactly one and the votes back every cell, and the corners this
+/// frame was read through, with whether its own reading backs the voted
+/// one ([`BACKING`]).
+#[derive(Debug, Clone, PartialEq)]
+struct Sighting {
+    line: String,
+    solution: Option<String>,
+    corners: Corners,
+    backs: bool,
+}
+
+/// The lock's count: the last voted reading with one solution, and in how
+/// many frames in a row it was voted.
+#[derive(Debug, Default)]
+struct Streak {
+    last: Option<(String, usize)>,
+}
+
+impl Streak {
+    /// Counts `seen` in: how many frames in a row have now voted its
+    /// reading with one solution, and the lock, once [`LOCK_AFTER`] have
+    /// and this frame backs the reading (its corners are the lock's).
+    fn see(&mut self, seen: Sighting) -> (usize, Option<Lock>) {
+        let stable = match (&seen.solution, self.last.take()) {
+            (Some(_), Some((last, count))) if last == seen.line => count + 1,
+            (Some(_), _) => 1,
+            (None, _) => 0,
+        };
+        if stable > 0 {
+            self.last = Some((seen.line, stable));
+        }
+        let lock = seen
+            .solution
+            .filter(|_| stable >= LOCK_AFTER && seen.backs)
+            .map(|solution| Lock {
+                corners: seen.corners,
+                solution,
+            });
+        (stable, lock)
+    }
 }
 
 /// A live reading: feed it frames with [`Camera::look`].
@@ -105,12 +188,53 @@ pub struct Camera {
     /// The orientation once known.
     fixed_turns: Option<usize>,
     /// The last grid's corners, as found (before turning).
-    last_corners: Option<[(f32, f32); 4]>,
+    last_corners: Option<Corners>,
     /// Frames in a row without a grid.
     misses: usize,
     /// The last voted reading with one solution, and in how many frames in
     /// a row it was voted.
-    streak: Option<(String, usize)>,
+    streak: Streak,
+    /// The advice about the camera's distance told last.
+    told: Told,
+}
+
+/// The advice about the camera's distance ([`Advice::MoveCloser`],
+/// [`Advice::MoveBack`]) told last, and the other one if seen once since:
+/// on a blurry page the grid search can find the whole grid at the
+/// frame's edge in one frame and a part of it, small, in the next, and
+/// telling each frame's advice would alternate "move closer" and "move
+/// back". The told advice switches to the other only when it is seen in
+/// two frames with a grid in a row; a frame that reads the grid (neither
+/// advice) forgets both.
+#[derive(Debug, Default)]
+struct Told {
+    distance: Option<Advice>,
+    other: Option<Advice>,
+}
+
+impl Told {
+    /// What to tell for a frame whose own advice is `seen`.
+    fn tell(&mut self, seen: Advice) -> Advice {
+        match seen {
+            Advice::MoveCloser | Advice::MoveBack => {
+                let switch = self.distance.is_none_or(|d| d == seen) || self.other == Some(seen);
+                if switch {
+                    self.distance = Some(seen);
+                    self.other = None;
+                    seen
+                } else {
+                    self.other = Some(seen);
+                    self.distance.unwrap_or(seen)
+                }
+            }
+            // No grid: nothing said of the distance, the last advice holds.
+            Advice::NoGrid => seen,
+            Advice::HoldStill | Advice::Reading => {
+                *self = Told::default();
+                seen
+            }
+        }
+    }
 }
 
 impl Camera {
@@ -141,11 +265,12 @@ impl Camera {
         };
         self.misses = 0;
         self.last_corners = Some(found);
+        let told = self.told.tell(advice);
         if advice == Advice::MoveBack {
-            return self.unvoted(Some(found), advice);
+            return self.unvoted(Some(found), told);
         }
         let Some(model) = committed_model() else {
-            return self.look_of(Some(found), advice, Vec::new());
+            return self.look_of(found, false, told, Vec::new());
         };
         let (turns, corners, probabilities) =
             turn::read_turned(found, &straight, model, self.fixed_turns);
@@ -155,7 +280,11 @@ impl Camera {
             self.frames.pop_front();
         }
         let voted = crate::name_cells(&self.voted());
-        self.look_of(Some(corners), advice, voted)
+        let backs = self
+            .frames
+            .back()
+            .is_some_and(|own| reads_itself(own, &voted));
+        self.look_of(corners, backs, told, voted)
     }
 
     /// A frame without a grid: after [`FORGET_AFTER`] of them the votes go.
@@ -168,11 +297,12 @@ impl Camera {
                 ..Camera::default()
             };
         }
-        self.unvoted(None, Advice::NoGrid)
+        let told = self.told.tell(Advice::NoGrid);
+        self.unvoted(None, told)
     }
 
     /// The look of a frame not voted: the votes so far, not locked.
-    fn unvoted(&mut self, corners: Option<[(f32, f32); 4]>, advice: Advice) -> Look {
+    fn unvoted(&mut self, corners: Option<Corners>, advice: Advice) -> Look {
         let voted = if self.frames.is_empty() {
             Vec::new()
         } else {
@@ -183,6 +313,7 @@ impl Camera {
             advice,
             cells: voted,
             stable: 0,
+            lock: None,
             solution: None,
         }
     }
@@ -232,11 +363,14 @@ impl Camera {
             .collect()
     }
 
-    /// The look of a frame with a grid, with `voted` cells: counts the
-    /// streak of the same reading with one solution, and locks it.
+    /// The look of a frame with a grid found at `corners` (read through
+    /// them, its own reading backing the votes or not: `backs`), with
+    /// `voted` cells: counts the streak of the same reading with one
+    /// solution, and locks it.
     fn look_of(
         &mut self,
-        corners: Option<[(f32, f32); 4]>,
+        corners: Corners,
+        backs: bool,
         advice: Advice,
         voted: Vec<CellRead>,
     ) -> Look {
@@ -254,22 +388,42 @@ impl Camera {
         } else {
             None
         };
-        let stable = match (&solution, self.streak.take()) {
-            (Some(_), Some((last, count))) if last == line => count + 1,
-            (Some(_), _) => 1,
-            (None, _) => 0,
-        };
-        if stable > 0 {
-            self.streak = Some((line, stable));
-        }
-        Look {
+        let (stable, lock) = self.streak.see(Sighting {
+            line,
+            solution,
             corners,
+            backs,
+        });
+        Look {
+            corners: Some(corners),
             advice,
             cells: voted,
             stable,
-            solution: solution.filter(|_| stable >= LOCK_AFTER),
+            solution: lock.as_ref().map(|l| l.solution.clone()),
+            lock,
         }
     }
+}
+
+/// Whether a frame whose cells' probabilities are `own` reads the voted
+/// reading `voted` itself: its likeliest class names at least [`BACKING`]
+/// of the reading's digits (a reading without digits is backed by any).
+fn reads_itself(own: &[crate::correct::Probabilities], voted: &[CellRead]) -> bool {
+    let mut digits = 0usize;
+    let mut named = 0usize;
+    for (cell, p) in voted.iter().zip(own) {
+        let Some(digit) = cell.digit else { continue };
+        digits += 1;
+        let likeliest = p.as_ref().and_then(|p| {
+            p.iter()
+                .enumerate()
+                .max_by(|a, b| a.1.total_cmp(b.1))
+                .map(|(i, _)| i)
+        });
+        let class = usize::from(digit).checked_sub(1);
+        named += usize::from(likeliest.is_some() && likeliest == class);
+    }
+    named as f32 >= BACKING * digits as f32
 }
 
 /// The solution of the puzzle `cells` read, when it has exactly one.
@@ -291,11 +445,7 @@ fn unique_solution(cells: &[CellRead]) -> Option<String> {
 
 /// What to tell the person holding the camera when the grid was found at
 /// `corners` in `image`, and at `last` in the frame before.
-fn advice_for(
-    image: &GrayImage,
-    corners: &[(f32, f32); 4],
-    last: Option<&[(f32, f32); 4]>,
-) -> Advice {
+fn advice_for(image: &GrayImage, corners: &Corners, last: Option<&Corners>) -> Advice {
     let side = (0..4)
         .map(|i| {
             let (a, b) = (corners[i], corners[(i + 1) % 4]);
@@ -325,5 +475,125 @@ fn advice_for(
         Advice::HoldStill
     } else {
         Advice::Reading
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A square grid's corners, `shift` pixels to the right.
+    fn square(shift: f32) -> Corners {
+        [
+            (100.0 + shift, 100.0),
+            (400.0 + shift, 100.0),
+            (400.0 + shift, 400.0),
+            (100.0 + shift, 400.0),
+        ]
+    }
+
+    fn seen(line: &str, corners: Corners, backs: bool) -> Sighting {
+        Sighting {
+            line: line.to_string(),
+            solution: Some(format!("solution of {line}")),
+            corners,
+            backs,
+        }
+    }
+
+    #[test]
+    fn the_lock_carries_the_corners_of_a_frame_that_read_it() {
+        let mut streak = Streak::default();
+        assert_eq!(streak.see(seen("A", square(0.0), true)), (1, None));
+        assert_eq!(streak.see(seen("A", square(2.0), true)), (2, None));
+        // The third frame's search found the top half of the grid: the
+        // other frames' votes keep the reading, but the frame does not read
+        // it itself. The lock used to be made here, with these corners.
+        let half = [
+            (100.0, 100.0),
+            (400.0, 100.0),
+            (400.0, 250.0),
+            (100.0, 250.0),
+        ];
+        assert_eq!(streak.see(seen("A", half, false)), (3, None));
+        assert_eq!(
+            streak.see(seen("A", square(4.0), true)),
+            (
+                4,
+                Some(Lock {
+                    corners: square(4.0),
+                    solution: "solution of A".into(),
+                })
+            )
+        );
+    }
+
+    #[test]
+    fn another_reading_starts_the_count_again() {
+        let mut streak = Streak::default();
+        streak.see(seen("A", square(0.0), true));
+        streak.see(seen("A", square(1.0), true));
+        assert_eq!(streak.see(seen("B", square(2.0), true)), (1, None));
+        let unsolved = Sighting {
+            solution: None,
+            ..seen("B", square(3.0), true)
+        };
+        assert_eq!(streak.see(unsolved), (0, None));
+        assert_eq!(streak.see(seen("B", square(4.0), true)), (1, None));
+    }
+
+    #[test]
+    fn a_frame_reads_the_votes_itself_when_it_names_half_their_digits() {
+        // Cells 0 to 3 voted 1, 2, 3, 4; the rest empty.
+        let voted: Vec<CellRead> = (0..81)
+            .map(|i| CellRead {
+                digit: (i < 4).then_some(i as u8 + 1),
+                confidence: 1.0,
+            })
+            .collect();
+        let likely = |digit: usize| {
+            let mut p = vec![0.0; 10];
+            p[digit - 1] = 1.0;
+            Some(p)
+        };
+        let mut own: Vec<Probabilities> = vec![None; 81];
+        own[0] = likely(1);
+        own[1] = likely(2);
+        assert!(reads_itself(&own, &voted));
+        own[1] = likely(7);
+        assert!(!reads_itself(&own, &voted));
+        assert!(!reads_itself(&vec![None; 81], &voted));
+    }
+
+    #[test]
+    fn the_distance_advice_changes_only_when_seen_twice_in_a_row() {
+        let mut told = Told::default();
+        let (closer, back) = (Advice::MoveCloser, Advice::MoveBack);
+        let seen = [
+            closer,
+            back,
+            closer,
+            Advice::NoGrid,
+            back,
+            back,
+            closer,
+            Advice::Reading,
+            closer,
+        ];
+        let said: Vec<Advice> = seen.iter().map(|&a| told.tell(a)).collect();
+        assert_eq!(
+            said,
+            [
+                closer,
+                closer,
+                closer,
+                Advice::NoGrid,
+                closer,
+                back,
+                back,
+                Advice::Reading,
+                closer,
+            ]
+        );
     }
 }

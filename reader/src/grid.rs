@@ -30,12 +30,16 @@ pub(crate) fn find_within(image: &crate::GrayImage, work_side: usize) -> Option<
     let corners = match cells {
         Some(corners) => corners,
         None => {
+            // The largest blob that looks like a grid and whose corners
+            // make a grid's outline.
             let (labels, blobs) = components(&mask, w, (0, 0, w, h), false);
-            let best = blobs
-                .iter()
-                .filter(|b| looks_like_grid(b, w, h))
-                .max_by_key(|b| b.w() * b.h())?;
-            corners(&labels, w, std::slice::from_ref(best))
+            let mut candidates: Vec<&Blob> =
+                blobs.iter().filter(|b| looks_like_grid(b, w, h)).collect();
+            candidates.sort_by_key(|b| std::cmp::Reverse(b.w() * b.h()));
+            candidates
+                .into_iter()
+                .map(|b| corners(&labels, w, std::slice::from_ref(b)))
+                .find(|c| is_outline(c, w.min(h) as f32))?
         }
     };
     let f = factor as f32;
@@ -108,7 +112,9 @@ fn from_cells(mask: &[bool], w: usize, h: usize) -> Option<[(f32, f32); 4]> {
             if group.len() < MIN_CELLS {
                 continue;
             }
-            if let Some(corners) = lattice(&group, f64::from(reach), (mask, w, h)) {
+            let found = lattice(&group, f64::from(reach), (mask, w, h))
+                .filter(|c| is_outline(c, w.min(h) as f32));
+            if let Some(corners) = found {
                 let size = quad_area(&corners);
                 if best.is_none_or(|(_, s)| size > s) {
                     best = Some((corners, size));
@@ -117,6 +123,63 @@ fn from_cells(mask: &[bool], w: usize, h: usize) -> Option<[(f32, f32); 4]> {
         }
     }
     best.map(|(corners, _)| corners)
+}
+
+/// The least sine of a corner's angle in a grid's outline: every angle
+/// between 30 and 150 degrees. A corner on the line through its two
+/// neighbours (the outline a triangle) has a sine near 0; a grid seen
+/// through a tilted camera keeps its angles within about 45 degrees of
+/// square (the training photos' frames: 0.74 and more, but for misread
+/// quadrilaterals).
+const MIN_CORNER_SINE: f32 = 0.5;
+
+/// The least ratio of an outline's shortest side to its longest: two
+/// corners almost together make a side near 0. On the training photos and
+/// their camera-like frames, the quadrilaterals with two corners a few
+/// pixels apart (each misread) give 0.08 or less; the others 0.1 and more,
+/// and below 0.2 only two, both misread.
+const MIN_SIDE_RATIO: f32 = 0.2;
+
+/// The least area of an outline, as a share of the square on the
+/// picture's shorter side: a grid a tenth of that side across has cells
+/// of a few pixels, too small to read.
+const MIN_AREA: f32 = 0.01;
+
+/// Whether `q` (top-left, top-right, bottom-right, bottom-left) can be a
+/// grid's outline in a picture whose shorter side is `short` pixels: four
+/// finite corners making a convex quadrilateral (not self-intersecting,
+/// no corner pointing inwards), no corner on the line through its
+/// neighbours ([`MIN_CORNER_SINE`]), no two corners almost together
+/// ([`MIN_SIDE_RATIO`]), and not tiny ([`MIN_AREA`]). Anything else is a
+/// search gone wrong, refused so that another search can try.
+pub(crate) fn is_outline(q: &[(f32, f32); 4], short: f32) -> bool {
+    if !q.iter().all(|p| p.0.is_finite() && p.1.is_finite()) {
+        return false;
+    }
+    let side = |i: usize| (q[(i + 1) % 4].0 - q[i].0, q[(i + 1) % 4].1 - q[i].1);
+    let length = |(x, y): (f32, f32)| x.hypot(y);
+    let lengths: Vec<f32> = (0..4).map(|i| length(side(i))).collect();
+    let longest = lengths.iter().copied().fold(0.0f32, f32::max);
+    let shortest = lengths.iter().copied().fold(f32::INFINITY, f32::min);
+    if longest <= 0.0 || shortest < MIN_SIDE_RATIO * longest {
+        return false;
+    }
+    // The turn at each corner: all the same way round for a convex
+    // outline (a bow-tie turns both ways, a dart once the other way), and
+    // sharp enough to be a corner.
+    let mut sign = 0.0f32;
+    for i in 0..4 {
+        let (a, b) = (side((i + 3) % 4), side(i));
+        let cross = a.0 * b.1 - a.1 * b.0;
+        if cross.abs() < MIN_CORNER_SINE * length(a) * length(b) {
+            return false;
+        }
+        if sign * cross < 0.0 {
+            return false;
+        }
+        sign = cross.signum();
+    }
+    quad_area(q) >= MIN_AREA * short * short
 }
 
 /// How many cell sizes are tried.
@@ -334,4 +397,101 @@ fn corners(labels: &[u32], w: usize, blobs: &[Blob]) -> [(f32, f32); 4] {
         }
     }
     best.map(|(_, p)| p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A picture's shorter side for the outlines below.
+    const SHORT: f32 = 480.0;
+
+    #[test]
+    fn a_square_and_a_grid_seen_at_a_slant_are_outlines() {
+        let square = [
+            (100.0, 100.0),
+            (400.0, 100.0),
+            (400.0, 400.0),
+            (100.0, 400.0),
+        ];
+        assert!(is_outline(&square, SHORT));
+        // A camera tilted back: the top side shorter than the bottom one.
+        let slant = [
+            (180.0, 120.0),
+            (460.0, 110.0),
+            (540.0, 430.0),
+            (100.0, 440.0),
+        ];
+        assert!(is_outline(&slant, SHORT));
+    }
+
+    #[test]
+    fn a_triangle_is_no_outline() {
+        // The top-right corner on the line from top-left to bottom-right.
+        let triangle = [
+            (100.0, 100.0),
+            (250.0, 250.0),
+            (400.0, 400.0),
+            (100.0, 400.0),
+        ];
+        assert!(!is_outline(&triangle, SHORT));
+        // Nearly on it: 5 pixels off the line.
+        let flat = [
+            (100.0, 100.0),
+            (253.5, 246.5),
+            (400.0, 400.0),
+            (100.0, 400.0),
+        ];
+        assert!(!is_outline(&flat, SHORT));
+    }
+
+    #[test]
+    fn two_corners_together_are_no_outline() {
+        let coincident = [
+            (100.0, 100.0),
+            (100.0, 100.0),
+            (400.0, 400.0),
+            (100.0, 400.0),
+        ];
+        assert!(!is_outline(&coincident, SHORT));
+        // Four pixels apart, as the grid finder once gave for a frame of
+        // image1045 (docs/camera.md).
+        let close = [(198.0, 100.0), (202.0, 100.0), (400.0, 380.0), (2.0, 380.0)];
+        assert!(!is_outline(&close, SHORT));
+    }
+
+    #[test]
+    fn a_bow_tie_a_dart_and_a_speck_are_no_outlines() {
+        // The bottom corners swapped: the sides cross.
+        let bow_tie = [
+            (100.0, 100.0),
+            (400.0, 100.0),
+            (100.0, 400.0),
+            (400.0, 400.0),
+        ];
+        assert!(!is_outline(&bow_tie, SHORT));
+        // The bottom-right corner pushed in past the other diagonal.
+        let dart = [
+            (100.0, 100.0),
+            (400.0, 100.0),
+            (180.0, 180.0),
+            (100.0, 400.0),
+        ];
+        assert!(!is_outline(&dart, SHORT));
+        // A square 40 pixels across: a twelfth of the shorter side.
+        let speck = [
+            (100.0, 100.0),
+            (140.0, 100.0),
+            (140.0, 140.0),
+            (100.0, 140.0),
+        ];
+        assert!(!is_outline(&speck, SHORT));
+        let far = [
+            (f32::NAN, 100.0),
+            (400.0, 100.0),
+            (400.0, 400.0),
+            (100.0, 400.0),
+        ];
+        assert!(!is_outline(&far, SHORT));
+    }
 }

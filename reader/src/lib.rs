@@ -61,7 +61,7 @@ pub mod model;
 mod turn;
 mod warp;
 
-pub use camera::{Advice, Camera, Look, LOCK_AFTER, VOTED_FRAMES};
+pub use camera::{Advice, Camera, Corners, Lock, Look, BACKING, LOCK_AFTER, VOTED_FRAMES};
 pub use cells::{Crop, CELL, CROP};
 pub use decode::{decode, decode_within};
 pub use error::ReadError;

@@ -1,7 +1,8 @@
 //! The live camera reading on camera-like frames made from committed
 //! photos (`common/shake.rs`): each locks on exactly the printed digits
-//! with the puzzle's one solution, what a frame without a grid says, and
-//! that a new puzzle's digits are never mixed with the last one's.
+//! with the puzzle's one solution, what a frame without a grid says, that
+//! a new puzzle's digits are never mixed with the last one's, and that the
+//! lock's corners are those of a frame that read the grid whole.
 
 mod common {
     pub mod shake;
@@ -131,4 +132,72 @@ fn a_sideways_camera_reads_the_grid_upright() {
     let mut camera = Camera::new();
     let (_, line, _) = lock(&mut camera, &turned, 0, 30, HAND).unwrap();
     assert_eq!(line, expected("image1000"));
+}
+
+#[test]
+fn a_frame_that_saw_half_the_grid_does_not_lend_the_lock_its_corners() {
+    let photo = photo("image1000");
+    let mut camera = Camera::new();
+    let mut looks = Vec::new();
+    for i in 0..4 {
+        let mut frame = frame(&photo, 640, 480, i, HAND);
+        if i == 2 {
+            // The grid's lower half hidden (paper laid over it): the
+            // search finds the upper half as a grid of its own.
+            let corners = sudoku_reader::locate(&frame).unwrap();
+            let top = corners.iter().map(|c| c.1).fold(f32::MAX, f32::min);
+            let bottom = corners.iter().map(|c| c.1).fold(0.0, f32::max);
+            let middle = ((top + bottom) / 2.0) as u32;
+            for y in middle..frame.height() {
+                for x in 0..frame.width() {
+                    frame.put_pixel(x, y, image::Luma([200]));
+                }
+            }
+        }
+        looks.push(camera.look(&frame));
+    }
+    let height = |c: &[(f32, f32); 4]| (c[3].1 + c[2].1 - c[0].1 - c[1].1) / 2.0;
+    let whole = height(&looks[0].corners.unwrap());
+    // The half-grid frame keeps the reading voted (3 frames in a row with
+    // its one solution), which used to lock with the half grid's corners.
+    let half = &looks[2];
+    assert_eq!((half.stable, half.advice), (LOCK_AFTER, Advice::MoveCloser));
+    assert!(height(&half.corners.unwrap()) < 0.6 * whole);
+    assert_eq!((&half.lock, &half.solution), (&None, &None));
+    // The next frame sees the whole grid and locks, with its own corners.
+    let next = &looks[3];
+    let lock = next.lock.as_ref().expect("locked on the whole grid");
+    assert_eq!(Some(lock.corners), next.corners);
+    assert!(height(&lock.corners) > 0.95 * whole);
+    assert_eq!(next.solution.as_ref(), Some(&lock.solution));
+    let line: String = next
+        .cells
+        .iter()
+        .map(|c| c.digit.map_or('.', |d| char::from(b'0' + d)))
+        .collect();
+    assert_eq!(line, expected("image1000"));
+}
+
+#[test]
+fn a_degenerate_quadrilateral_gives_way_to_the_grid() {
+    // In image1022's frames the largest blob of ink that looks like a grid
+    // has its extreme corners two together at the frame's left edge: that
+    // quadrilateral is refused, and the next blob is the grid.
+    let image1022 = photo("image1022");
+    let corners = sudoku_reader::locate(&frame(&image1022, 640, 480, 0, HAND)).unwrap();
+    let grid = [
+        (181.0, 122.0),
+        (440.0, 125.0),
+        (438.0, 384.0),
+        (172.0, 382.0),
+    ];
+    for (c, e) in corners.iter().zip(grid) {
+        assert!(
+            (c.0 - e.0).abs() <= 3.0 && (c.1 - e.1).abs() <= 3.0,
+            "{corners:?}"
+        );
+    }
+    // So the camera locks at once (it used to take 25 frames).
+    let (frames, line, _) = lock(&mut Camera::new(), &image1022, 0, LOCK_AFTER, HAND).unwrap();
+    assert_eq!((frames, line), (LOCK_AFTER, expected("image1022")));
 }

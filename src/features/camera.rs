@@ -1,9 +1,10 @@
 //! The live camera's pure side: what the camera panel hands the page when
 //! it locks a reading ([`Capture`], sent as the Batch panel sends a puzzle:
-//! `services::files::OPEN_EVENT`), the frames-a-second count
-//! ([`FrameRate`]), why the camera stopped ([`Stop`]) and where each
-//! cell lies in the frame ([`cell_transform`]) for drawing digits on the
-//! paper through the grid's perspective.
+//! `services::files::OPEN_EVENT`), what the reader worker advises the
+//! person holding the camera ([`Advice`], worded by `text::camera`), the
+//! frames-a-second count ([`FrameRate`]), why the camera stopped
+//! ([`Stop`]) and where each cell lies in the frame ([`cell_transform`])
+//! for drawing digits on the paper through the grid's perspective.
 //!
 //! The camera panel is a module of its own (`src/camera_app.rs`), loaded
 //! when Camera is first pressed; the frames are read in the reader worker
@@ -27,6 +28,60 @@ pub const GIVE_UP_MS: f64 = 15_000.0;
 
 /// The longer side of the frames sent to the reader worker (pixels).
 pub const FRAME_SIDE: f64 = 640.0;
+
+/// What the reader worker advises the person holding the camera, from one
+/// frame (the reader's [`sudoku_reader::Advice`]); sent in the worker's
+/// reply as a word (`"no-grid"`, `"move-closer"`, ...), worded for the
+/// page by `text::camera::advice_text`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Advice {
+    /// No grid in the frame.
+    NoGrid,
+    /// The grid is small in the frame: move the camera closer.
+    MoveCloser,
+    /// The grid touches the frame's edge: move the camera back.
+    MoveBack,
+    /// The grid moved since the last frame: hold the camera still.
+    HoldStill,
+    /// The grid is being read.
+    Reading,
+}
+
+impl From<sudoku_reader::Advice> for Advice {
+    fn from(advice: sudoku_reader::Advice) -> Advice {
+        match advice {
+            sudoku_reader::Advice::NoGrid => Advice::NoGrid,
+            sudoku_reader::Advice::MoveCloser => Advice::MoveCloser,
+            sudoku_reader::Advice::MoveBack => Advice::MoveBack,
+            sudoku_reader::Advice::HoldStill => Advice::HoldStill,
+            sudoku_reader::Advice::Reading => Advice::Reading,
+        }
+    }
+}
+
+/// A locked reading as the reader worker sends it: the puzzle's one
+/// solution and the grid's corners in the frame it was locked on, which
+/// read the locked digits through them (the reader's
+/// [`sudoku_reader::Lock`]). One value from the worker to the frozen
+/// frame, so the solution is drawn through exactly those corners.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Locked {
+    /// Where to draw the solution: the grid's corners (top-left, top-right,
+    /// bottom-right, bottom-left, upright) in the frame locked on.
+    pub corners: [(f32, f32); 4],
+    /// The puzzle's one solution, 81 digits.
+    pub solution: String,
+}
+
+impl From<sudoku_reader::Lock> for Locked {
+    fn from(lock: sudoku_reader::Lock) -> Locked {
+        Locked {
+            corners: lock.corners,
+            solution: lock.solution,
+        }
+    }
+}
 
 /// A reading locked by the camera, for the photo's preview.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -195,6 +250,21 @@ mod tests {
         let step = first_step(easy).unwrap();
         assert!(!step.placements.is_empty() && !step.cells.is_empty());
         assert!(first_step("not a puzzle").is_none());
+    }
+
+    #[test]
+    fn advice_travels_as_a_word() {
+        let json = serde_json::to_string(&Advice::MoveCloser).unwrap();
+        assert_eq!(json, r#""move-closer""#);
+        assert_eq!(
+            serde_json::from_str::<Advice>(r#""no-grid""#).unwrap(),
+            Advice::NoGrid
+        );
+        assert!(serde_json::from_str::<Advice>(r#""move-clsoer""#).is_err());
+        assert_eq!(
+            Advice::from(sudoku_reader::Advice::MoveBack),
+            Advice::MoveBack
+        );
     }
 
     #[test]

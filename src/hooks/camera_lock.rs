@@ -12,27 +12,25 @@ use crate::worker::camera::FrameReply;
 use web_sys::HtmlCanvasElement;
 
 impl Live {
-    /// Locks `reply`'s reading: the camera stops, the solution is drawn on
-    /// the frozen frame and the page's preview opens.
-    pub(super) fn lock(
-        &self,
-        reply: &FrameReply,
-        solution: &str,
-        corners: &[(f32, f32); 4],
-        size: Option<(u32, u32)>,
-    ) {
+    /// Locks `reply`'s reading, if the reply has a lock (its solution with
+    /// the corners of the frame locked on, the frame on the still canvas):
+    /// the camera stops, the solution is drawn through those corners on
+    /// that frame, frozen, and the page's preview opens.
+    pub(super) fn lock(&self, reply: &FrameReply, size: Option<(u32, u32)>) {
+        let Some(lock) = &reply.lock else {
+            return;
+        };
         self.release();
         let givens = reply.digits.chars().filter(|c| c.is_ascii_digit()).count();
         let mut picture = String::new();
         if let Some(canvas) = self.still.cast::<HtmlCanvasElement>() {
             if let Some(base) = cam::keep_frame(&canvas) {
-                cam::draw_frozen(&canvas, &base, corners, &reply.digits, solution, None);
+                cam::draw_frozen(&canvas, &base, lock, &reply.digits, None);
                 let hint = first_step(&reply.digits).map(|step| (first_hint(&step), step.cells));
                 self.session.borrow_mut().frozen = Some(Frozen {
                     base,
-                    corners: *corners,
+                    lock: lock.clone(),
                     read: reply.digits.clone(),
-                    solution: solution.to_string(),
                     hint,
                 });
             }
@@ -63,14 +61,7 @@ impl Live {
         };
         let shown = frozen.hint.as_ref().filter(|_| hint);
         let cells = shown.map(|(_, cells)| cells.as_slice());
-        cam::draw_frozen(
-            &canvas,
-            &frozen.base,
-            &frozen.corners,
-            &frozen.read,
-            &frozen.solution,
-            cells,
-        );
+        cam::draw_frozen(&canvas, &frozen.base, &frozen.lock, &frozen.read, cells);
         let text = shown.map_or_else(|| locked_text(givens), |(words, _)| words.clone());
         let phase = Phase::Locked {
             givens,

@@ -6,7 +6,7 @@
 //! the page's photo preview opens, `OPEN_EVENT` of [`crate::services::files`]) and every way it
 //! stops: Stop camera, Escape, a refusal, the camera lost, the page hidden.
 
-use crate::features::camera::{FrameRate, Phase, Stop, View, ROOT_ID, START_EVENT};
+use crate::features::camera::{Advice, FrameRate, Locked, Phase, Stop, View, ROOT_ID, START_EVENT};
 use crate::services::camera::{self as cam, close_stream};
 use crate::text::camera::{advice_text, stop_text};
 use crate::worker::camera::FrameReply;
@@ -43,9 +43,10 @@ pub(super) struct Session {
 /// hint on it.
 pub(super) struct Frozen {
     pub(super) base: web_sys::ImageData,
-    pub(super) corners: [(f32, f32); 4],
+    /// The lock: the solution and the corners it is drawn through.
+    pub(super) lock: Locked,
+    /// The digits read, 81 characters, `.` for an empty cell.
     pub(super) read: String,
-    pub(super) solution: String,
     /// The next hint's words and cells, if the hints have a step.
     pub(super) hint: Option<(String, Vec<usize>)>,
 }
@@ -181,7 +182,7 @@ impl Live {
             s.started = now();
             s.live = true;
         }
-        self.set(Phase::Live, advice_text("no-grid", 0, 0.0), 0, None);
+        self.set(Phase::Live, advice_text(Advice::NoGrid, 0, 0.0), 0, None);
         self.pump();
     }
 
@@ -252,11 +253,13 @@ impl Live {
             .cast::<HtmlVideoElement>()
             .and_then(|v| cam::frame_size(&v));
         if let (Some(size), Some(canvas)) = (size, self.overlay.cast::<HtmlCanvasElement>()) {
-            let sure = reply.advice == "reading";
+            let sure = reply.advice == Advice::Reading;
             cam::draw_reading(&canvas, size, reply.corners.as_ref(), &reply.digits, sure);
         }
-        if let (Some(solution), Some(corners)) = (&reply.solution, &reply.corners) {
-            return self.lock(&reply, solution, corners, size);
+        // The still canvas holds this reply's frame, the one locked on: the
+        // lock's corners are where its grid lies.
+        if reply.lock.is_some() {
+            return self.lock(&reply, size);
         }
         if let (Some(size), Some(video)) = (size, self.video.cast::<HtmlVideoElement>()) {
             if self.view.size != Some(size) {
@@ -266,7 +269,7 @@ impl Live {
         let digits = reply.digits.chars().filter(|c| c.is_ascii_digit()).count();
         self.set(
             Phase::Live,
-            advice_text(&reply.advice, digits, waited),
+            advice_text(reply.advice, digits, waited),
             fps,
             size,
         );

@@ -5,7 +5,7 @@
 //! Thin `web-sys` code; every failure comes back as a [`Stop`] or `None`.
 
 use super::files::OPEN_EVENT;
-use crate::features::camera::{cell_transform, Capture, Stop, FRAME_SIDE, ROOT_ID};
+use crate::features::camera::{cell_transform, Capture, Locked, Stop, FRAME_SIDE, ROOT_ID};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream};
@@ -185,24 +185,25 @@ pub fn keep_frame(canvas: &HtmlCanvasElement) -> Option<web_sys::ImageData> {
     .ok()
 }
 
-/// Draws the frozen frame on `canvas` again from `base`: with `hint`, the
-/// next hint's cells shaded; else `solution`'s digits in the cells `read`
-/// left empty (`.`), in blue, on the paper.
+/// Draws the frozen frame on `canvas` again from `base`, through the
+/// corners of `lock` (the frame's own, where the locked reading was read):
+/// with `hint`, the next hint's cells shaded; else the lock's solution's
+/// digits in the cells `read` left empty (`.`), in blue, on the paper.
 pub fn draw_frozen(
     canvas: &HtmlCanvasElement,
     base: &web_sys::ImageData,
-    corners: &[(f32, f32); 4],
+    lock: &Locked,
     read: &str,
-    solution: &str,
     hint: Option<&[usize]>,
 ) {
+    let corners = &lock.corners;
     let Some(ctx) = context(canvas, (base.width(), base.height())) else {
         return;
     };
     let _ = ctx.put_image_data(base, 0.0, 0.0);
     let Some(cells) = hint else {
         let read: Vec<char> = read.chars().collect();
-        return digits_on_grid(&ctx, corners, solution, SOLUTION_COLOUR, |cell| {
+        return digits_on_grid(&ctx, corners, &lock.solution, SOLUTION_COLOUR, |cell| {
             read.get(cell) == Some(&'.')
         });
     };

@@ -2,28 +2,28 @@
 //! stopped, and what it read.
 
 use super::count;
-use crate::features::camera::Stop;
+use crate::features::camera::{Advice, Stop, GIVE_UP_MS};
 
 /// What the panel says under the video while reading, from the reader
-/// worker's `advice` word, the digits voted so far and how long it has
-/// been reading (milliseconds) without a lock.
-pub fn advice_text(advice: &str, digits: usize, waited_ms: f64) -> String {
+/// worker's `advice`, the digits voted so far and how long it has been
+/// reading (milliseconds) without a lock.
+pub fn advice_text(advice: Advice, digits: usize, waited_ms: f64) -> String {
     let now = match advice {
-        "no-grid" => {
+        Advice::NoGrid => {
             "Point the camera at the puzzle: the whole grid in view, straight on.".to_string()
         }
-        "move-closer" => "Move closer: let the grid fill most of the view.".to_string(),
-        "move-back" => {
+        Advice::MoveCloser => "Move closer: let the grid fill most of the view.".to_string(),
+        Advice::MoveBack => {
             "Move back a little: the whole grid must be in view, with a margin.".to_string()
         }
-        "hold-still" => "Hold still…".to_string(),
-        _ if digits == 0 => "Reading the grid…".to_string(),
-        _ => format!(
+        Advice::HoldStill => "Hold still…".to_string(),
+        Advice::Reading if digits == 0 => "Reading the grid…".to_string(),
+        Advice::Reading => format!(
             "Reading: {} so far. Hold still…",
             count(digits as u64, "digit")
         ),
     };
-    if waited_ms >= crate::features::camera::GIVE_UP_MS {
+    if waited_ms >= GIVE_UP_MS {
         format!(
             "{now} Not read yet: try more light, the paper flat, without shadows or glare; or press Stop camera and use Photo."
         )
@@ -53,9 +53,10 @@ pub fn locked_text(givens: usize) -> String {
     )
 }
 
-/// The frames-a-second line.
+/// The frames-a-second line: "1 frame read a second", "12 frames read a
+/// second".
 pub fn fps_text(fps: usize) -> String {
-    format!("{fps} frames read a second")
+    format!("{} read a second", count(fps as u64, "frame"))
 }
 
 #[cfg(test)]
@@ -65,16 +66,43 @@ mod tests {
     #[test]
     fn advice_grows_a_suggestion_after_fifteen_seconds() {
         assert_eq!(
-            advice_text("move-closer", 0, 1000.0),
+            advice_text(Advice::MoveCloser, 0, 1000.0),
             "Move closer: let the grid fill most of the view."
         );
         assert_eq!(
-            advice_text("reading", 24, 0.0),
+            advice_text(Advice::Reading, 24, 0.0),
             "Reading: 24 digits so far. Hold still…"
         );
-        assert!(
-            advice_text("reading", 24, 15_000.0).ends_with("or press Stop camera and use Photo.")
+        assert!(advice_text(Advice::Reading, 24, 15_000.0)
+            .ends_with("or press Stop camera and use Photo."));
+    }
+
+    #[test]
+    fn each_advice_has_its_own_words() {
+        let all = [
+            Advice::NoGrid,
+            Advice::MoveCloser,
+            Advice::MoveBack,
+            Advice::HoldStill,
+            Advice::Reading,
+        ];
+        let words: std::collections::BTreeSet<String> =
+            all.iter().map(|&a| advice_text(a, 0, 0.0)).collect();
+        assert_eq!(words.len(), all.len());
+        assert_eq!(advice_text(Advice::Reading, 0, 0.0), "Reading the grid…");
+    }
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        assert_eq!(fps_text(1), "1 frame read a second");
+        assert_eq!(fps_text(0), "0 frames read a second");
+        assert_eq!(fps_text(12), "12 frames read a second");
+        assert_eq!(
+            advice_text(Advice::Reading, 1, 0.0),
+            "Reading: 1 digit so far. Hold still…"
         );
+        assert!(locked_text(1).starts_with("Read 1 digit: "));
+        assert!(locked_text(25).starts_with("Read 25 digits: "));
     }
 
     #[test]

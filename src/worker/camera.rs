@@ -4,18 +4,18 @@
 //! worker between frames and votes each cell over the last frames. Tested
 //! natively.
 
+use crate::features::camera::{Advice, Locked};
 use serde::{Deserialize, Serialize};
-use sudoku_reader::{Advice, Camera};
+use sudoku_reader::Camera;
 
 /// What the reader worker says of one camera frame.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FrameReply {
     /// The grid's corners in the frame (top-left, top-right, bottom-right,
-    /// bottom-left, upright), if found.
+    /// bottom-left, upright), if found: the outline drawn over the video.
     pub corners: Option<[(f32, f32); 4]>,
-    /// What to tell the person holding the camera: `no-grid`,
-    /// `move-closer`, `move-back`, `hold-still` or `reading`.
-    pub advice: String,
+    /// What to tell the person holding the camera.
+    pub advice: Advice,
     /// The voted reading: 81 characters, `1`-`9` or `.`; empty before any
     /// frame with a grid was voted.
     pub digits: String,
@@ -23,21 +23,10 @@ pub struct FrameReply {
     pub confidence: Vec<u8>,
     /// How many frames in a row voted this reading with one solution.
     pub stable: usize,
-    /// Once locked: the puzzle's one solution, 81 digits.
-    pub solution: Option<String>,
+    /// Once locked: the solution with the corners to draw it through.
+    pub lock: Option<Locked>,
     /// Why the frame could not be read at all (a malformed buffer).
     pub error: Option<String>,
-}
-
-/// The word for `advice` in a [`FrameReply`].
-pub fn advice_word(advice: Advice) -> &'static str {
-    match advice {
-        Advice::NoGrid => "no-grid",
-        Advice::MoveCloser => "move-closer",
-        Advice::MoveBack => "move-back",
-        Advice::HoldStill => "hold-still",
-        Advice::Reading => "reading",
-    }
 }
 
 /// Reads the frame of `width` x `height` RGBA pixels into `camera`.
@@ -47,11 +36,11 @@ pub fn look(camera: &mut Camera, width: u32, height: u32, rgba: &[u8]) -> FrameR
         Err(err) => {
             return FrameReply {
                 corners: None,
-                advice: advice_word(Advice::NoGrid).into(),
+                advice: Advice::NoGrid,
                 digits: String::new(),
                 confidence: Vec::new(),
                 stable: 0,
-                solution: None,
+                lock: None,
                 error: Some(err.to_string()),
             }
         }
@@ -59,7 +48,7 @@ pub fn look(camera: &mut Camera, width: u32, height: u32, rgba: &[u8]) -> FrameR
     let look = camera.look(&image);
     FrameReply {
         corners: look.corners,
-        advice: advice_word(look.advice).into(),
+        advice: look.advice.into(),
         digits: look
             .cells
             .iter()
@@ -71,7 +60,7 @@ pub fn look(camera: &mut Camera, width: u32, height: u32, rgba: &[u8]) -> FrameR
             .map(|c| (c.confidence.clamp(0.0, 1.0) * 100.0).round() as u8)
             .collect(),
         stable: look.stable,
-        solution: look.solution,
+        lock: look.lock.map(Locked::from),
         error: None,
     }
 }
