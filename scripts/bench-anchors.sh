@@ -6,7 +6,7 @@
 # medians (microseconds per puzzle, parse + solve) and the ratios fast /
 # tdoku and fast / crate (below 1: fast is faster).
 #
-#   scripts/bench-anchors.sh [SET...]      (default: the four sets of issue 16)
+#   scripts/bench-anchors.sh [SET...]      (default: the four benchmark sets)
 #   ROUNDS=5 SECONDS_PER=1 SUDOKU=target/release/sudoku scripts/bench-anchors.sh
 #   BASELINE=/path/to/older/sudoku scripts/bench-anchors.sh   (adds its column, and fast / it)
 #   CRATE=0 scripts/bench-anchors.sh       (leaves the `sudoku` crate out)

@@ -5,9 +5,9 @@
 # set and mode, ROUNDS rounds run the native program and the page one after
 # the other (each: seven windows of 300 ms of whole-file passes, the median
 # microseconds per puzzle, parse + solve), then the median of the rounds and
-# the ratio Chromium / native (issue 16's goal: at most 1.15).
+# the ratio Chromium / native (the goal: at most 1.15).
 #
-#   scripts/bench-wasm.sh [SET...]      (default: the four sets of issue 16)
+#   scripts/bench-wasm.sh [SET...]      (default: the four benchmark sets)
 #   ROUNDS=3 scripts/bench-wasm.sh
 #
 # Needs what scripts/setup.sh installs (the wasm32 target, Chromium, the npm

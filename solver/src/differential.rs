@@ -1,5 +1,5 @@
 //! Differential testing of the `fast` solver against an independent oracle:
-//! the copy of `fast` as it was before issue 16, kept unchanged for this
+//! the copy of `fast` as it was before the work to make it faster than tdoku, kept unchanged for this
 //! purpose. Built only for the crate's tests and with the `reference`
 //! feature (`examples/differential.rs` runs millions of cases with it); the
 //! shipped crate has none of it.

@@ -1,4 +1,4 @@
-// End-to-end tests of the live camera (SPEC section 7) with Chromium's fake
+// End-to-end tests of the live camera (docs/interfaces.md, The page) with Chromium's fake
 // camera playing a video made from a committed newspaper photo
 // (scripts/camera-video.sh: blank paper, then the photo moved, turned,
 // blurred and shaded frame by frame): Camera starts it, the frames read a

@@ -1,4 +1,4 @@
-// End-to-end tests of Today's puzzle (SPEC section 8): the page makes the
+// End-to-end tests of Today's puzzle (docs/interfaces.md, The page): the page makes the
 // day's puzzle (UTC) at the level chosen, the very line `sudoku daily`
 // prints for that day and level, in the puzzle worker; it fits a 320 px
 // screen beside New puzzle and Photo.

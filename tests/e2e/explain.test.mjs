@@ -267,7 +267,7 @@ const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.
 // Built against brute force: naive backtracking needs 69,175,317 calls to the first solution.
 const ANTI_NAIVE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 
-/** The naive call count of the `sudoku` CLI (SPEC section 2) for `puzzle`, to the first solution. */
+/** The naive call count of the `sudoku` CLI (docs/interfaces.md, Solving) for `puzzle`, to the first solution. */
 function cliNaiveCalls(puzzle) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const built = ['release', 'debug'].map((p) => path.join(root, 'target', p, 'sudoku')).find((f) => fs.existsSync(f));
@@ -316,7 +316,7 @@ test('on a phone the pad sits under the board, and Hint far down the page brings
 
 test('Compare shows four rows; the naive row has the CLI\'s call count', async () => {
   const cli = cliNaiveCalls(HARDER);
-  assert.equal(cli, 4428, 'the SPEC figure');
+  assert.equal(cli, 4428, 'the figure docs/interfaces.md fixes');
   await open(`/?puzzle=${HARDER}`);
   await tap('Compare');
   await waitForStatus('Compared');

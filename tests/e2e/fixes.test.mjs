@@ -1,5 +1,4 @@
-// End-to-end tests of what the walk-through of issue 27 found (item 5) and
-// lives in the browser: the Batch panel closes (a visible control and
+// End-to-end tests of fixes that live in the browser: the Batch panel closes (a visible control and
 // Escape) and gives the focus back, names a file of the user's, and shows
 // on a phone that its table scrolls; Home and End on the board; a photo of
 // an empty grid offers nothing to load. Controls are found by role and name.

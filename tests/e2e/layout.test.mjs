@@ -1,6 +1,6 @@
-// End-to-end tests of the page's shape (issue 27): the board and the play
+// End-to-end tests of the page's shape: the board and the play
 // tools are the first screen on a phone, a desktop shows few controls, every
-// other control is one click away in a panel (SPEC section 3, Panels), the
+// other control is one click away in a panel (docs/interfaces.md, Panels), the
 // three ways in on an empty board, entries and Step's digits differ, marks
 // stay readable on a phone, and axe finds nothing in any panel.
 import { test, before, after, afterEach } from 'node:test';
@@ -213,7 +213,7 @@ test('the views by keyboard: Play and Solver lab show their panel; only cells ca
   assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-lab', 'the focus stays on the view button');
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'more-button');
-  // SPEC section 3: aria-selected marks the selected cells, nothing else.
+  // docs/interfaces.md, The board: aria-selected marks the selected cells, nothing else.
   await cell(4).click();
   const selected = await page.$$eval('[aria-selected=true]', (all) => all.map((e) => e.getAttribute('role')));
   assert.deepEqual(selected, ['gridcell']);

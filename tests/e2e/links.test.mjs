@@ -1,5 +1,5 @@
-// End-to-end tests of the links a reader shares (SPEC section 3's link
-// rule, and the playing issue): Share progress carries entries, corner and
+// End-to-end tests of the links a reader shares (docs/interfaces.md,
+// Links): Share progress carries entries, corner and
 // centre marks and colours to another browser; a link that lost its last
 // character says so and keeps its text; printing shows the puzzle alone.
 import { test, before, after, afterEach } from 'node:test';

@@ -1,4 +1,4 @@
-// End-to-end tests of the difficulty line and New puzzle (SPEC section 5):
+// End-to-end tests of the difficulty line and New puzzle (docs/interfaces.md, The page):
 // the puzzle worker is loaded only when first needed, rates the board's
 // puzzle (data-rating), makes a puzzle of the level chosen, which loads to
 // play (Undo takes it back), and Cancel stops it with the board untouched.

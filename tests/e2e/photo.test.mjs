@@ -1,4 +1,4 @@
-// End-to-end tests of reading a puzzle from a photo (SPEC section 6): the
+// End-to-end tests of reading a puzzle from a photo (docs/interfaces.md, The page): the
 // Photo button's file picker, a preview with the digits read (to correct),
 // Use this puzzle (Undo takes it back); a picture pasted or dropped; a
 // corrupt file and a picture without a grid get a clear message and leave

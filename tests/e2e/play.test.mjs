@@ -1,4 +1,4 @@
-// End-to-end tests of playing a puzzle (SPEC section 4): entries, corner
+// End-to-end tests of playing a puzzle (docs/interfaces.md, Entering and playing): entries, corner
 // and centre marks, colours, several cells at once, Check, Reveal, Solve
 // with a wrong entry, finishing, the timer, reload, keyboard and axe.
 import { test, before, after, afterEach } from 'node:test';

@@ -1,4 +1,4 @@
-// End-to-end tests of Practise (SPEC section 8): the Technique select and
+// End-to-end tests of Practise (docs/interfaces.md, The page): the Technique select and
 // Practise make a puzzle whose hardest step uses the technique chosen, in
 // the puzzle worker; Skip to it takes the hints' steps up to its first use
 // and shows its hint; the controls fit a 320 px screen.

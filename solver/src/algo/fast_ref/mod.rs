@@ -1,4 +1,4 @@
-//! A frozen copy of the `fast` solver as it was before issue 16, built only
+//! A frozen copy of the `fast` solver as it was before the work to make it faster than tdoku, built only
 //! for tests and with the `reference` feature: the independent oracle of
 //! the differential fuzzing
 //! ([`crate::differential`]). Do not change it; change `fast/` instead.
