@@ -1,4 +1,4 @@
-//! Component tests in headless Chromium (Hint, Step, Share and pencil marks):
+//! Component tests in headless Chromium (Hint, Share and pencil marks):
 //! `cargo test -p sudoku-web --target wasm32-unknown-unknown`
 //! (wasm-bindgen-test-runner starts chromedriver and Chromium).
 #![cfg(target_arch = "wasm32")]
@@ -32,76 +32,29 @@ async fn hint_and_share_answer() {
     );
 }
 
+// Hint and Step ask the puzzle worker for the step, which this test page
+// does not serve (the end-to-end tests, `tests/e2e/explain.test.mjs`, show
+// the hint's highlight and Step on the built site): the page says what it
+// is doing, then why there is no hint, and leaves the grid alone.
 #[wasm_bindgen_test]
-async fn hint_highlights_without_changing_the_grid_and_step_applies_it() {
+async fn hint_without_the_puzzle_worker_says_why_and_leaves_the_grid() {
     let page = Page::mount().await;
     page.paste(EASY).await;
     page.press("Hint").await;
-    assert!(
-        page.status()
-            .starts_with("Hint: look at row 1, column 2: a naked single."),
-        "{}",
-        page.status()
-    );
-    // The third press gives the answer.
-    page.press("Hint").await;
-    page.press("Hint").await;
+    for _ in 0..200 {
+        if !page.status().starts_with("Looking") {
+            break;
+        }
+        browser::settle().await;
+    }
     assert!(
         page.status().starts_with(
-            "Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
+            "No hint this time: the puzzle worker, which finds the hints, could not be loaded."
         ),
         "{}",
         page.status()
     );
     assert_eq!(page.values(), EASY, "Hint leaves the grid alone");
-    let hinted: Vec<usize> = page
-        .all("[role=gridcell]")
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| {
-            c.get_attribute("class")
-                .unwrap_or_default()
-                .split_whitespace()
-                .any(|w| w == "hl-target")
-        })
-        .map(|(i, _)| i)
-        .collect();
-    assert_eq!(hinted, vec![1]);
-    assert_eq!(
-        page.cell(1).get_attribute("aria-label").as_deref(),
-        Some("Row 1, column 2, empty, candidates 3")
-    );
-
-    page.press("Step").await;
-    assert_eq!(
-        page.cell(1).get_attribute("data-value").as_deref(),
-        Some("3")
-    );
-    assert_eq!(
-        page.cell(1).get_attribute("data-kind").as_deref(),
-        Some("step")
-    );
-    assert!(
-        page.status().starts_with("Step 1: Naked single."),
-        "{}",
-        page.status()
-    );
-    let steps: Vec<String> = page
-        .all(".steps-list button")
-        .iter()
-        .map(|b| b.text_content().unwrap_or_default())
-        .collect();
-    assert_eq!(
-        steps,
-        vec!["Naked single: 3 in row 1, column 2".to_string()]
-    );
-
-    page.press("Undo").await;
-    assert_eq!(page.values(), EASY);
-    assert_eq!(
-        page.cell(1).get_attribute("data-kind").as_deref(),
-        Some("empty")
-    );
     assert!(page.all(".steps-list button").is_empty());
 }
 
