@@ -124,9 +124,23 @@ export async function control(page, name, role = 'button') {
   return visible;
 }
 
-/** Clicks the control `name` (role `role`), opening its panel first if need be. */
+/**
+ * Waits while the status says the page is waiting for a worker's answer
+ * that comes within moments: a hint or a step being looked for, a saved
+ * board being restored.
+ */
+export async function settled(page) {
+  await page.waitForFunction(() => !/^(Looking for the next step|Restoring your board)/
+    .test(document.querySelector('[role=status]')?.textContent ?? ''));
+}
+
+/**
+ * Clicks the control `name` (role `role`), opening its panel first if need
+ * be, and waits for a Hint's or a Step's answer from the puzzle worker.
+ */
 export async function press(page, name, role = 'button') {
   await (await control(page, name, role)).click();
+  await settled(page);
 }
 
 /** The Algorithm chooser (in the Solver lab), shown. */
@@ -153,6 +167,7 @@ export async function kinds(page) {
 
 /** The status text. */
 export async function statusText(page) {
+  await settled(page);
   return (await page.locator('[role=status]').textContent()) ?? '';
 }
 
@@ -160,7 +175,7 @@ export async function statusText(page) {
 export async function ready(page) {
   await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 81);
   // A saved board with steps shows once the puzzle worker has taken them again.
-  await page.waitForFunction(() => !document.querySelector('[role=status]')?.textContent.includes('Restoring your board'));
+  await settled(page);
 }
 
 /**
