@@ -10,8 +10,14 @@ use std::rc::Rc;
 use sudoku_solver::Grid;
 use yew::prelude::*;
 
-/// The saved JSON, and the boards whose steps must be taken again.
-type Saved = (Option<String>, Vec<(Grid, usize)>);
+/// The saved JSON, the boards whose steps must be taken again, and the
+/// page's `?puzzle=` link with its `&progress=`, opened on top of what was
+/// saved.
+type Saved = (
+    Option<String>,
+    Vec<(Grid, usize)>,
+    Option<(String, Option<String>)>,
+);
 
 /// While the page is [`Message::Restoring`]: asks the puzzle worker to take
 /// the saved steps again, then restores the saved state with them
@@ -34,13 +40,13 @@ fn use_restore(
             client.borrow_mut().take();
             return;
         }
-        let (Some(json), needed) = &*saved else {
+        let (Some(json), needed, link) = &*saved else {
             return;
         };
-        let (json, needed) = (json.clone(), needed.clone());
+        let (json, needed, link) = (json.clone(), needed.clone(), link.clone());
         let bases: Vec<Grid> = needed.iter().map(|(grid, _)| *grid).collect();
         let on_event = Callback::from(move |(_, event): (Lane, Event)| {
-            let restored = match event {
+            let mut restored = match event {
                 Event::Done {
                     output: Output::Replayed(steps),
                     ..
@@ -51,12 +57,18 @@ fn use_restore(
                 Event::Failed { error, .. } => {
                     let refused =
                         storage::refused(format!("its steps could not be taken again: {error}"));
-                    // Kept as it is until the user changes something.
-                    *unread.borrow_mut() = Some(storage::Snapshot::of(&refused));
+                    // Kept as it is until the user changes something
+                    // (a link opened on top is such a change).
+                    if link.is_none() {
+                        *unread.borrow_mut() = Some(storage::Snapshot::of(&refused));
+                    }
                     refused
                 }
                 _ => return,
             };
+            if let Some((text, progress)) = &link {
+                restored.open_link_with(text, progress.as_deref());
+            }
             dispatcher.dispatch(Action::Restore(Box::new(restored)));
         });
         let jobs = JobClient::new(on_event);
@@ -82,21 +94,23 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
             .as_deref()
             .map(storage::steps_needed)
             .unwrap_or_default();
-        (json, needed)
+        let link = browser::link_puzzle().map(|text| (text, browser::link_progress()));
+        (json, needed, link)
     });
     let state = use_reducer({
         let saved = saved.clone();
         move || {
-            let link = browser::link_puzzle();
-            let (json, needed) = &*saved;
-            let mut state = if needed.is_empty() || link.is_some() {
-                storage::start(json.as_deref())
-            } else {
-                State::restoring()
-            };
-            if let Some(text) = link.as_deref() {
-                state.open_link_with(text, browser::link_progress().as_deref());
+            let (json, needed, link) = &*saved;
+            if link.is_some() {
                 browser::forget_link_puzzle();
+            }
+            if !needed.is_empty() {
+                // The link opens once the saved state is restored.
+                return State::restoring();
+            }
+            let mut state = storage::start(json.as_deref());
+            if let Some((text, progress)) = link {
+                state.open_link_with(text, progress.as_deref());
             }
             state
         }
