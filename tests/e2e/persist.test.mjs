@@ -147,6 +147,21 @@ test('digits and eliminations of Step survive a reload, with the steps list', as
   assert.deepEqual(await steps(), []);
 });
 
+test('a link opened over a saved board with steps opens on top of it, and Undo goes back to that board', async () => {
+  const page = await open(`/?puzzle=${HARDER}`);
+  for (let n = 0; n < 2; n++) await press(page, 'Step');
+  const stepped = await boardLine(page);
+  const steppedKinds = await kinds(page);
+  await page.waitForFunction((k) => localStorage.getItem(k)?.includes('"steps":2'), KEY);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.goto(`${server.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
+  await ready(page);
+  assert.equal(await boardLine(page), EASY);
+  await press(page, 'Undo');
+  assert.equal(await boardLine(page), stepped);
+  assert.deepEqual(await kinds(page), steppedKinds, 'the steps are back, as steps');
+});
+
 test('corrupt, old or foreign saved data starts clean and says so', async () => {
   const cases = [
     ['{"version":1,"board":', 'it is not valid JSON'],
