@@ -244,11 +244,7 @@ pub fn replay(grid: &Grid, count: usize) -> Vec<Step> {
     };
     let mut taken = Vec::new();
     while taken.len() < count.min(CELLS * 10) {
-        let filled = ask.grid.filled();
-        if filled == 0 || filled == CELLS {
-            break;
-        }
-        let Some(step) = logic::next_step(&ask.board()) else {
+        let Some(step) = replayed(&ask) else {
             break;
         };
         ask.take(&step);
@@ -262,11 +258,16 @@ pub fn replay(grid: &Grid, count: usize) -> Vec<Step> {
 /// wrong), so a board saved with a wrong entry still loads. `None` on an
 /// empty or full board, or when no technique applies.
 pub fn replay_step(board: &Sheet) -> Option<Step> {
-    let filled = board.grid().filled();
+    replayed(&Ask::of(board, None))
+}
+
+/// [`replay_step`] on the engine's view of a board.
+fn replayed(ask: &Ask) -> Option<Step> {
+    let filled = ask.grid.filled();
     if filled == 0 || filled == CELLS {
         return None;
     }
-    logic::next_step(&logic_board(board))
+    logic::next_step(&ask.board())
 }
 
 /// The reader's entries that differ from the one solution of the givens

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -208,6 +210,47 @@ export function watchProblems(page, problems) {
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+}
+
+/**
+ * The scaffold of a test file: before its tests, `prepare()` (if any), the
+ * server for dist/ and Chromium launched with `args`; after each test its
+ * browser contexts close and no console error or warning, page error or
+ * failed request may have been seen; after all, both stop. Returns
+ * `{ open, problems }`: `open(query, options)` opens the page (`/` plus
+ * `query`) in a new context (1280x900 unless `options` say otherwise) and
+ * waits for it to be ready; `problems` lists what was seen so far in the
+ * current test (a test that provokes a failure on purpose empties it).
+ */
+export function setup({ args = [], prepare } = {}) {
+  const suite = { problems: [] };
+  let server;
+  let browser;
+  const contexts = [];
+  before(async () => {
+    await prepare?.();
+    server = await startServer();
+    browser = await launch(args);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    const seen = suite.problems.splice(0);
+    for (const context of contexts.splice(0)) await context.close();
+    assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+  });
+  suite.open = async (query = '', options = {}) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    watchProblems(page, suite.problems);
+    await page.goto(`${server.url}/${query}`);
+    await ready(page);
+    return page;
+  };
+  return suite;
 }
 
 /** Waits until the page's service worker is activated: every file is in its cache. */

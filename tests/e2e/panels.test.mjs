@@ -2,55 +2,28 @@
 // together in one visit: each loads in either order, opens and closes again,
 // and leaves the page usable. Also the tools of a guess (Checkpoint, Back to
 // checkpoint, Undo to first mistake) and a hint found in the puzzle worker.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, statusText, ready, watchProblems, axeViolations, press } from './harness.mjs';
+import { setup, boardLine, statusText, ready, axeViolations, press } from './harness.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PHOTO = path.join(ROOT, 'reader/tests/photos/image40');
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 
-let server;
-let browser;
-const contexts = [];
-let problems = [];
-
-before(async () => {
-  const video = path.join(os.tmpdir(), `sudoku-panels-${process.pid}.y4m`);
-  execFileSync(path.join(ROOT, 'scripts/camera-video.sh'), ['--blank', '10', video, '10', `${PHOTO}.jpg`], { stdio: 'inherit' });
-  server = await startServer();
-  browser = await launch([
+const VIDEO = path.join(os.tmpdir(), `sudoku-panels-${process.pid}.y4m`);
+const suite = setup({
+  prepare: () => execFileSync(path.join(ROOT, 'scripts/camera-video.sh'), ['--blank', '10', VIDEO, '10', `${PHOTO}.jpg`], { stdio: 'inherit' }),
+  args: [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${video}`,
-  ]);
+    `--use-file-for-fake-video-capture=${VIDEO}`,
+  ],
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const context of contexts.splice(0)) await context.close();
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
-
-async function open(query = '') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['camera'] });
-  contexts.push(context);
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(server.url + '/' + query);
-  await ready(page);
-  return page;
-}
+const open = (query = '') => suite.open(query, { permissions: ['camera'] });
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
@@ -113,7 +86,7 @@ test('a panel whose module cannot load says so and leaves the page usable', asyn
   const page = await open();
   // The camera's module is unreachable (as offline before it was ever used).
   await page.route('**/camera_bg.wasm', (route) => route.abort());
-  problems.length = 0;
+  suite.problems.length = 0;
   await press(page, 'Camera');
   await page.getByText('The camera reader could not be loaded').waitFor();
   await button(page, 'Close').click();
@@ -123,7 +96,7 @@ test('a panel whose module cannot load says so and leaves the page usable', asyn
   await closeBatch(page);
   await stillUsable(page);
   // The aborted request is the failure tested, not a fault.
-  problems.length = 0;
+  suite.problems.length = 0;
 });
 
 test('Checkpoint, Back to checkpoint and Undo to first mistake, each taken back by Undo', async () => {
