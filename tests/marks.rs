@@ -63,7 +63,7 @@ fn marks_of_a_step_cover_units_proof_and_targets() {
             within: Unit::Row(0),
         },
     };
-    let marks = Marks::of_step(&step);
+    let marks = Marks::of_step(&explain::shown(&step));
     assert_eq!(
         marks.get(0),
         Mark {

@@ -40,11 +40,13 @@ fn practising(technique: RatedTechnique, seed: u64) -> State {
     state
 }
 
-/// The technique of the hint shown, if a hint is shown.
+/// The technique of the hint shown, if a hint is shown (by its name: the
+/// page keeps the step's name and words, not the engine's technique).
 fn hinted(state: &State) -> Option<Technique> {
+    let named = |name: &str| Technique::ALL.into_iter().find(|t| t.name() == name);
     match state.message() {
         Message::Explain(note) => match note.as_ref() {
-            Note::Hint { found, .. } => Some(found.step.technique),
+            Note::Hint { found, .. } => named(&found.step.name),
             _ => None,
         },
         _ => None,

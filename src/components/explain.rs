@@ -4,9 +4,9 @@
 
 use super::keep_focus;
 use super::steps::{steps, StepsProps};
+use crate::model::ShownStep;
 use crate::state::Action;
 use std::rc::Rc;
-use sudoku_solver::Step;
 use yew::prelude::*;
 
 /// Props of [`explain`].
@@ -15,7 +15,7 @@ pub struct ExplainProps {
     /// Whether pencil marks are shown.
     pub candidates: bool,
     /// The steps taken so far.
-    pub steps: Rc<Vec<Step>>,
+    pub steps: Rc<Vec<ShownStep>>,
     /// The number (1-based) of the step of the list shown again, if any.
     pub reviewed: Option<usize>,
     /// Receives [`Action::Step`],

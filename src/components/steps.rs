@@ -2,15 +2,15 @@
 //! its highlight and explanation again.
 
 use super::keep_focus;
+use crate::model::ShownStep;
 use std::rc::Rc;
-use sudoku_solver::Step;
 use yew::prelude::*;
 
 /// Props of [`steps`].
 #[derive(Clone, PartialEq)]
 pub struct StepsProps {
     /// The steps taken, first to last.
-    pub steps: Rc<Vec<Step>>,
+    pub steps: Rc<Vec<ShownStep>>,
     /// The number (1-based) of the step shown again, if any.
     pub reviewed: Option<usize>,
     /// Called with the 1-based number of the step selected.
@@ -28,7 +28,7 @@ pub fn steps(props: &StepsProps) -> Html {
             <li key={number}>
                 <button type="button" class="step-item" {onclick} onmousedown={keep_focus}
                     aria-pressed={if pressed { "true" } else { "false" }}>
-                    { step.summary() }
+                    { step.summary.clone() }
                 </button>
             </li>
         }

@@ -23,9 +23,9 @@ use crate::features::hint::{self, Level};
 use crate::features::lanes::JobId;
 use crate::features::marks::Marks;
 use crate::features::play;
-use crate::model::Sheet;
+use crate::model::{Sheet, ShownStep};
 use serde::{Deserialize, Serialize};
-use sudoku_solver::logic::{self, Contradiction, Step};
+use sudoku_solver::logic::{self, Contradiction, Step, Tense};
 use sudoku_solver::rating::RatedTechnique;
 use sudoku_solver::{Clash, Grid, Verdict, CELLS};
 
@@ -116,7 +116,7 @@ pub struct Ready {
 
 impl Ready {
     /// The step found on this board.
-    pub fn found(&self, step: Step) -> Found {
+    pub fn found(&self, step: ShownStep) -> Found {
         Found {
             step,
             multiple: self.multiple,
@@ -207,11 +207,17 @@ impl Pending {
     }
 }
 
-/// The answer to an [`Ask`] (in the puzzle worker): the next step, alone;
-/// for Skip to it, the steps taken up to the technique's first use and
-/// that step last. Empty when no technique applies (or, for Skip to it,
-/// when the hints finish or get stuck without the technique).
-pub fn answer(ask: &Ask) -> Vec<Step> {
+/// The answer to an [`Ask`] (in the puzzle worker), as the page shows it
+/// ([`shown`]): see [`steps_for`].
+pub fn answer(ask: &Ask) -> Vec<ShownStep> {
+    steps_for(ask).iter().map(shown).collect()
+}
+
+/// The steps that answer `ask`: the next step, alone; for Skip to it, the
+/// steps taken up to the technique's first use and that step last. Empty
+/// when no technique applies (or, for Skip to it, when the hints finish or
+/// get stuck without the technique).
+pub fn steps_for(ask: &Ask) -> Vec<Step> {
     let Some(until) = ask.until else {
         return logic::next_step(&ask.board()).into_iter().collect();
     };
@@ -236,7 +242,7 @@ pub fn answer(ask: &Ask) -> Vec<Step> {
 /// The steps saved with a board, taken again (in the puzzle worker) on the
 /// board they start from, `grid` (its givens and entries): at most `count`
 /// of [`replay_step`]'s, fewer when it has none.
-pub fn replay(grid: &Grid, count: usize) -> Vec<Step> {
+pub fn replay(grid: &Grid, count: usize) -> Vec<ShownStep> {
     let mut ask = Ask {
         grid: *grid,
         eliminations: Vec::new(),
@@ -248,7 +254,7 @@ pub fn replay(grid: &Grid, count: usize) -> Vec<Step> {
             break;
         };
         ask.take(&step);
-        taken.push(step);
+        taken.push(shown(&step));
     }
     taken
 }
@@ -257,8 +263,26 @@ pub fn replay(grid: &Grid, count: usize) -> Vec<Step> {
 /// engine's easiest step on the board as it is (entries included, right or
 /// wrong), so a board saved with a wrong entry still loads. `None` on an
 /// empty or full board, or when no technique applies.
-pub fn replay_step(board: &Sheet) -> Option<Step> {
-    replayed(&Ask::of(board, None))
+pub fn replay_step(board: &Sheet) -> Option<ShownStep> {
+    replayed(&Ask::of(board, None)).as_ref().map(shown)
+}
+
+/// `step` as the page keeps it: what it changes and highlights, where its
+/// first hint points ([`hint::focus`]) and its words, made here (in the
+/// puzzle worker) so that the page's module has neither.
+pub fn shown(step: &Step) -> ShownStep {
+    ShownStep {
+        name: step.technique.name().to_string(),
+        focus: hint::focus(step),
+        units: step.units.clone(),
+        cells: step.cells.clone(),
+        placements: step.placements.clone(),
+        eliminations: step.eliminations.clone(),
+        why: step.explanation_lines(),
+        changes: step.changes(Tense::Present),
+        changed: step.changes(Tense::Past),
+        summary: step.summary(),
+    }
 }
 
 /// [`replay_step`] on the engine's view of a board.
@@ -290,7 +314,7 @@ fn wrong_entries(board: &Sheet) -> Vec<(usize, u8)> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Found {
     /// The step.
-    pub step: Step,
+    pub step: ShownStep,
     /// The puzzle has more than one solution.
     pub multiple: bool,
     /// The engine's board the step was found on (lets Step reuse a Hint).
@@ -313,7 +337,7 @@ pub enum Note {
         /// Its number in the steps list.
         number: usize,
         /// The step.
-        step: Step,
+        step: ShownStep,
         /// The puzzle has more than one solution.
         multiple: bool,
     },
@@ -322,7 +346,7 @@ pub enum Note {
         /// Its number in the steps list (1-based).
         number: usize,
         /// The step.
-        step: Step,
+        step: ShownStep,
     },
     /// The step shown from the list was selected again: nothing shown.
     Unreviewed,
@@ -332,7 +356,7 @@ pub enum Note {
 
 impl Note {
     /// The step to highlight on the board, if any.
-    pub fn step(&self) -> Option<&Step> {
+    pub fn step(&self) -> Option<&ShownStep> {
         match self {
             Note::Hint { found, .. } => Some(&found.step),
             Note::Stepped { step, .. } | Note::Review { step, .. } => Some(step),

@@ -6,8 +6,9 @@
 //! Pure Rust, tested natively; the words are in [`crate::text`].
 
 use crate::features::marks::{Mark, Marks};
+use crate::model::{Focus, ShownStep};
 use sudoku_solver::logic::{Bug, ForcingStart, Pattern, Rectangle, Step};
-use sudoku_solver::{Unit, CELLS};
+use sudoku_solver::CELLS;
 
 /// How much of a hint is shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
@@ -31,18 +32,8 @@ impl Level {
     }
 }
 
-/// Where a step's first hint points the reader.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Focus {
-    /// One cell (0-based, row-major).
-    Cell(usize),
-    /// A row, column or box.
-    Unit(Unit),
-    /// Every place of one digit.
-    Digit(u8),
-}
-
-/// The place the first hint of `step` names.
+/// The place the first hint of `step` names (in the puzzle worker, where
+/// [`crate::features::explain::shown`] keeps it with the step).
 pub fn focus(step: &Step) -> Focus {
     match &step.pattern {
         Pattern::FullHouse { unit, .. } | Pattern::HiddenSingle { unit, .. } => Focus::Unit(*unit),
@@ -94,11 +85,11 @@ pub fn focus(step: &Step) -> Focus {
 /// [`Level::Where`] the cell or unit to look at (nothing for a digit), at
 /// [`Level::Cells`] the step's units and pattern without its targets, at
 /// [`Level::Answer`] all of it ([`Marks::of_step`]).
-pub fn marks(step: &Step, level: Level) -> Marks {
+pub fn marks(step: &ShownStep, level: Level) -> Marks {
     match level {
         Level::Where => {
             let mut marks = Marks::default();
-            let cells: Vec<usize> = match focus(step) {
+            let cells: Vec<usize> = match step.focus {
                 Focus::Cell(cell) => vec![cell],
                 Focus::Unit(unit) => unit.cells().to_vec(),
                 Focus::Digit(_) => Vec::new(),

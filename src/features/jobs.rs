@@ -21,8 +21,8 @@ use super::photo::PhotoReading;
 use super::rate::{self, Difficulty};
 use super::solve::{self, Search, SolveResult};
 use super::stats;
+use crate::model::ShownStep;
 use serde::{Deserialize, Serialize};
-use sudoku_solver::logic::Step;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Flow, Grid, Mode, Stats};
 
@@ -141,10 +141,10 @@ pub enum Output {
     Batch(String),
     /// The steps [`explain::answer`] found (none: no technique applies),
     /// in postcard's compact form inside the JSON ([`steps_as_bytes`]).
-    Explained(#[serde(with = "as_bytes")] Vec<Step>),
+    Explained(#[serde(with = "as_bytes")] Vec<ShownStep>),
     /// The steps [`Job::Replay`] took again, board by board, in postcard's
     /// compact form as [`Output::Explained`].
-    Replayed(#[serde(with = "as_bytes")] Vec<Vec<Step>>),
+    Replayed(#[serde(with = "as_bytes")] Vec<Vec<ShownStep>>),
     /// A statistics file's finished puzzles, as lines
     /// ([`stats::Statistics::lines`]).
     StatsFile(Vec<String>),

@@ -3,8 +3,7 @@
 //!
 //! Pure Rust, tested natively.
 
-use crate::model::Sheet;
-use sudoku_solver::logic::Step;
+use crate::model::{Sheet, ShownStep};
 use sudoku_solver::{Digits, Unit, CELLS};
 
 /// How one cell takes part in the highlighted step.
@@ -45,7 +44,7 @@ impl Default for Marks {
 impl Marks {
     /// The marks of `step`: its units, proof cells, placements and
     /// eliminations. Out-of-range cells and digits are ignored.
-    pub fn of_step(step: &Step) -> Marks {
+    pub fn of_step(step: &ShownStep) -> Marks {
         let mut marks = Marks::default();
         for unit in &step.units {
             if unit_in_range(*unit) {

@@ -5,6 +5,7 @@
 
 use super::use_camera::{Frozen, Live};
 use crate::features::camera::{first_step, Capture, Phase};
+use crate::features::explain::shown;
 use crate::services::camera as cam;
 use crate::text::camera::locked_text;
 use crate::text::explain::first_hint;
@@ -26,7 +27,9 @@ impl Live {
         if let Some(canvas) = self.still.cast::<HtmlCanvasElement>() {
             if let Some(base) = cam::keep_frame(&canvas) {
                 cam::draw_frozen(&canvas, &base, lock, &reply.digits, None);
-                let hint = first_step(&reply.digits).map(|step| (first_hint(&step), step.cells));
+                let hint = first_step(&reply.digits)
+                    .map(|step| shown(&step))
+                    .map(|step| (first_hint(&step), step.cells));
                 self.session.borrow_mut().frozen = Some(Frozen {
                     base,
                     lock: lock.clone(),

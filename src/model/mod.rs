@@ -6,6 +6,8 @@
 //!   of `play.rs`), and the steps taken ([`Progress`]).
 //! * [`History`]: the sheets Undo and Redo go back and forward to, shared
 //!   between states so that copying a state never copies the history.
+//! * [`ShownStep`]: a logical step as Hint, Step and the steps list show
+//!   it, with its words (made in the puzzle worker).
 //!
 //! Pure Rust on top of the solver crate: no Yew, no `web-sys`.
 
@@ -13,8 +15,10 @@ mod history;
 mod play;
 mod progress;
 mod sheet;
+mod step;
 
 pub use history::{History, HISTORY_LIMIT};
 pub use play::cells_of;
 pub use progress::Progress;
 pub use sheet::{Kind, Phase, Sheet};
+pub use step::{Focus, ShownStep};

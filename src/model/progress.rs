@@ -1,27 +1,27 @@
 //! What Step has done to a sheet: the steps applied, in order, and the
 //! cells whose digits they placed.
 
+use super::ShownStep;
 use std::rc::Rc;
-use sudoku_solver::logic::Step;
 use sudoku_solver::CELLS;
 
 /// The steps applied to a sheet and the cells whose digits they placed.
 /// Kept in the sheet, so Undo and Redo restore it; cheap to clone.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
-    steps: Rc<Vec<Step>>,
+    steps: Rc<Vec<ShownStep>>,
     /// Bit `i` set when cell `i` was filled by a step.
     placed: u128,
 }
 
 impl Progress {
     /// The steps taken, first to last.
-    pub fn steps(&self) -> &[Step] {
+    pub fn steps(&self) -> &[ShownStep] {
         &self.steps
     }
 
     /// The steps taken, shared (cheap to clone for the page).
-    pub fn shared(&self) -> Rc<Vec<Step>> {
+    pub fn shared(&self) -> Rc<Vec<ShownStep>> {
         Rc::clone(&self.steps)
     }
 
@@ -32,7 +32,7 @@ impl Progress {
 
     /// The progress with `step` appended; `filled` lists the cells whose
     /// digits it actually placed.
-    pub fn with_step(&self, step: &Step, filled: &[usize]) -> Progress {
+    pub fn with_step(&self, step: &ShownStep, filled: &[usize]) -> Progress {
         let mut steps = Vec::with_capacity(self.steps.len() + 1);
         steps.extend(self.steps.iter().cloned());
         steps.push(step.clone());

@@ -1,8 +1,7 @@
 //! The sheet: the digits on the page's board, where each came from, and
 //! the reader's own pencil marks and colours.
 
-use super::Progress;
-use sudoku_solver::logic::Step;
+use super::{Progress, ShownStep};
 use sudoku_solver::{Digits, Grid, CELLS};
 
 /// What a cell holds, as the page shows it (`data-kind`).
@@ -181,7 +180,7 @@ impl Sheet {
 
     /// The sheet after the logical `step`: its digits placed (in empty
     /// cells only) and the step added to the progress.
-    pub fn with_step(&self, step: &Step) -> Sheet {
+    pub fn with_step(&self, step: &ShownStep) -> Sheet {
         let mut sheet = self.clone();
         let mut filled = Vec::new();
         for &(cell, digit) in &step.placements {

@@ -9,7 +9,7 @@ use super::{Action, Message, State};
 use crate::features::explain::{self, Asked, Blocked, Note, Pending};
 use crate::features::hint::Level;
 use crate::features::jobs::{Event, Job, Lane, Output, Wanted};
-use sudoku_solver::logic::Step;
+use crate::model::ShownStep;
 
 impl State {
     /// Hint, Step, the candidates toggle and the steps list.
@@ -148,7 +148,7 @@ impl State {
     }
 
     /// Step: `step` applied and reported.
-    fn stepped(&mut self, step: Step, multiple: bool) {
+    fn stepped(&mut self, step: ShownStep, multiple: bool) {
         self.tally.hints += 1;
         self.commit(self.sheet.with_step(&step));
         let note = Note::Stepped {

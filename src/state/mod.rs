@@ -348,7 +348,7 @@ impl State {
 
     /// The step highlighted on the board: the one Hint, Step or the steps
     /// list is talking about.
-    pub fn highlight(&self) -> Option<&sudoku_solver::logic::Step> {
+    pub fn highlight(&self) -> Option<&crate::model::ShownStep> {
         match &self.message {
             Message::Explain(note) => note.step(),
             _ => None,

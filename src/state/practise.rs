@@ -4,7 +4,7 @@
 use super::{Message, State};
 use crate::features::explain::{self, Asked, Found, Note};
 use crate::features::hint::Level;
-use sudoku_solver::logic::Step;
+use crate::model::ShownStep;
 use sudoku_solver::rating::RatedTechnique;
 use sudoku_solver::Grid;
 
@@ -51,7 +51,7 @@ impl State {
     pub(super) fn skipped(
         &mut self,
         technique: RatedTechnique,
-        mut steps: Vec<Step>,
+        mut steps: Vec<ShownStep>,
         multiple: bool,
     ) {
         let Some(step) = steps.pop() else {

@@ -1,11 +1,12 @@
-//! The words of Hint and Step around the solver's own sentences
-//! ([`Step::explanation`], [`Step::changes`], [`Step::summary`]).
+//! The words of Hint and Step around the step's own sentences, which the
+//! puzzle worker made with the step ([`ShownStep`]: why it holds, what it
+//! changes).
 
 use super::clash_summary;
 use crate::features::explain::{Blocked, Note};
-use crate::features::hint::{focus, Focus, Level};
+use crate::features::hint::Level;
+use crate::model::{Focus, ShownStep};
 use sudoku_solver::geometry::cell_name;
-use sudoku_solver::logic::{Step, Tense};
 
 /// Status text for a note: (is it a problem, headline, details).
 pub fn note(note: &Note) -> (bool, String, Vec<String>) {
@@ -47,19 +48,19 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
 
 /// The first level of a hint on its own: "Hint: look at box 2: a hidden
 /// single." (the camera's frozen frame shades its cells).
-pub fn first_hint(step: &Step) -> String {
+pub fn first_hint(step: &ShownStep) -> String {
     hint(step, Level::Where).0
 }
 
 /// A hint's headline and details at `level`: where to look, then the
 /// cells, then the whole step.
-fn hint(step: &Step, level: Level) -> (String, Vec<String>) {
-    let name = step.technique.name();
+fn hint(step: &ShownStep, level: Level) -> (String, Vec<String>) {
+    let name = step.name.as_str();
     match level {
         Level::Where => (
             format!(
                 "Hint: look at {}: {}.",
-                place(focus(step)),
+                place(step.focus),
                 with_article(name)
             ),
             vec!["Press Hint again to see the cells (Step, in the Solver lab, applies it).".into()],
@@ -82,13 +83,10 @@ fn hint(step: &Step, level: Level) -> (String, Vec<String>) {
 /// "Hint: Naked single. Row 1, column 2 has ...": `prefix`, the
 /// technique and the explanation's first line; its other lines (the cases
 /// of a forcing chain) as details.
-fn explained(prefix: String, step: &Step) -> (String, Vec<String>) {
-    let mut lines = step.explanation_lines().into_iter();
+fn explained(prefix: String, step: &ShownStep) -> (String, Vec<String>) {
+    let mut lines = step.why.iter().cloned();
     let first = lines.next().unwrap_or_default();
-    (
-        format!("{prefix} {}. {first}", step.technique.name()),
-        lines.collect(),
-    )
+    (format!("{prefix} {}. {first}", step.name), lines.collect())
 }
 
 /// "box 2", "row 1, column 2", "the 5s".
@@ -162,14 +160,13 @@ fn blocked_text(blocked: &Blocked) -> String {
 }
 
 /// "It places 3 in row 1, column 2." / "It removes 7 from 2 cells."
-fn what_changes(step: &Step) -> String {
-    format!("It {}.", step.changes(Tense::Present))
+fn what_changes(step: &ShownStep) -> String {
+    format!("It {}.", step.changes)
 }
 
 /// "Placed 3 in row 1, column 2." / "Removed 7 from 2 cells."
-fn what_changed(step: &Step) -> String {
-    let text = step.changes(Tense::Past);
-    let mut chars = text.chars();
+fn what_changed(step: &ShownStep) -> String {
+    let mut chars = step.changed.chars();
     match chars.next() {
         Some(first) => format!("{}{}.", first.to_ascii_uppercase(), chars.as_str()),
         None => String::new(),

@@ -1,9 +1,9 @@
 //! One board as saved: its givens, the solver's digits or the number of
 //! steps taken, and the reader's entries, marks and colours.
 
+use crate::model::ShownStep;
 use crate::model::{Kind, Phase, Sheet};
 use serde::{Deserialize, Serialize};
-use sudoku_solver::logic::Step;
 use sudoku_solver::{clashes, Digits, Grid, CELLS};
 
 /// One board as saved.
@@ -91,7 +91,7 @@ pub(super) const MAX_REPLAYED: usize = 4 * MAX_STEPS;
 /// technique engine: the puzzle worker takes the steps again and the page
 /// looks them up ([`super::decode_with_steps`]); tests and the fuzz target
 /// take them with the engine ([`super::decode_within`]).
-pub(super) type StepSource<'a> = &'a dyn Fn(&Sheet, &Sheet, usize) -> Option<Step>;
+pub(super) type StepSource<'a> = &'a dyn Fn(&Sheet, &Sheet, usize) -> Option<ShownStep>;
 
 /// The boards of each puzzle after 0, 1, 2, ... steps, taken once. (A
 /// list, not a map: a history holds a handful of puzzles, and a hash map

@@ -40,13 +40,13 @@ pub use board::SavedBoard;
 use crate::features::explain;
 use crate::features::play::Tally;
 use crate::features::stats::Statistics;
+use crate::model::ShownStep;
 use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
 use board::{load_board, save_board, Replays, StepSource, MAX_REPLAYED};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
-use sudoku_solver::logic::Step;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Grid};
 
@@ -269,7 +269,7 @@ pub fn steps_needed(json: &str) -> Vec<(Grid, usize)> {
 /// The state saved in `json`, as [`decode`], with the steps taken on each
 /// board looked up in `taken` (the board they start from, as
 /// [`steps_needed`] lists it, and the steps the puzzle worker took on it).
-pub fn decode_with_steps(json: &str, taken: &[(Grid, Vec<Step>)]) -> Result<State, String> {
+pub fn decode_with_steps(json: &str, taken: &[(Grid, Vec<ShownStep>)]) -> Result<State, String> {
     let source = |base: &Sheet, _: &Sheet, k: usize| {
         let grid = *base.grid();
         taken
