@@ -10,7 +10,7 @@ use sudoku_solver::date::Date;
 use sudoku_solver::generate::daily;
 use sudoku_solver::rating::Level;
 use sudoku_solver::Flow;
-use sudoku_web::features::jobs::{self, Event, Lane};
+use sudoku_web::features::jobs::{self, Event, Job, Lane};
 use sudoku_web::features::rate::Rated;
 use sudoku_web::model::Phase;
 use sudoku_web::services::storage::{decode, encode, Snapshot};
@@ -42,6 +42,16 @@ fn todays_puzzle_is_the_solver_crates_daily_puzzle_at_every_level() {
             let mut state = loaded(EASY);
             state.apply(Action::SetLevel(level));
             state.apply(Action::TodaysPuzzle { date });
+            // The worker is asked for the day's puzzle by its date: it
+            // calls the solver crate's own daily puzzle.
+            assert!(
+                state
+                    .jobs()
+                    .iter()
+                    .any(|w| w.job == Job::Daily { date, level }),
+                "{:?}",
+                state.jobs()
+            );
             answer(&mut state);
             assert_eq!(
                 state.sheet().puzzle(),

@@ -47,3 +47,28 @@ fn the_same_day_and_level_give_the_same_puzzle() {
 
 const PINNED: &str =
     "..6.2.38...8.6...7..1...64..2...9..6...4.3...8..6...9..74...8..9...1.5...63.4.2..";
+
+#[test]
+fn daily_with_progress_makes_the_same_puzzle_and_can_be_stopped() {
+    use sudoku_solver::generate::daily_with_progress;
+    use sudoku_solver::Flow;
+    for date in dates().into_iter().take(4) {
+        for level in Level::ALL {
+            let mut heard = 0;
+            let made = daily_with_progress(date, level, &mut |tries| {
+                heard = heard.max(tries);
+                Flow::Continue
+            });
+            let made = made.map(|m| (m.puzzle, m.tries));
+            let expected = daily(date, level);
+            assert_eq!(
+                made,
+                Ok((expected.puzzle, expected.tries)),
+                "{date} {level}"
+            );
+            assert!(heard <= expected.tries, "{date} {level}: heard {heard}");
+        }
+    }
+    let stopped = daily_with_progress(dates()[0], Level::Hard, &mut |_| Flow::Stop);
+    assert!(stopped.is_err());
+}

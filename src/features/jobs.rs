@@ -23,6 +23,7 @@ use super::solve::{self, Search, SolveResult};
 use super::stats;
 use crate::model::ShownStep;
 use serde::{Deserialize, Serialize};
+use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Flow, Grid, Mode, Stats};
 
@@ -58,6 +59,13 @@ pub enum Job {
         /// The technique, for a puzzle for practising it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         technique: Option<RatedTechnique>,
+    },
+    /// Make the day's puzzle (Today's puzzle, see [`make::daily`]).
+    Daily {
+        /// The day.
+        date: Date,
+        /// The level asked for.
+        level: Level,
     },
     /// Read the puzzle in the photo the page numbered `file`: the reader
     /// worker gets the file itself beside the request (a photo is far too
@@ -203,7 +211,7 @@ pub fn run(
                 }
             }
         }
-        Job::Rate { .. } | Job::Make { .. } => {
+        Job::Rate { .. } | Job::Make { .. } | Job::Daily { .. } => {
             Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
         }
         Job::Explain(_) | Job::Replay(_) => {
@@ -241,6 +249,15 @@ pub fn run_in_puzzle_worker(
                 })
             };
             make::run(*level, *seed, *technique, &mut tried).map(Output::Made)
+        }
+        Job::Daily { date, level } => {
+            let mut tried = |tries: u64| {
+                progress(&Stats {
+                    calls: tries,
+                    ..Stats::default()
+                })
+            };
+            make::daily(*date, *level, &mut tried).map(Output::Made)
         }
         Job::Batch { chunk } => {
             let chunk = batch::Chunk::decode(chunk)?;

@@ -7,7 +7,8 @@ use super::rate::Difficulty;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::date::Date;
 use sudoku_solver::generate::{
-    daily_options, generate_with_progress, practise_with_progress, GenerateOptions, Symmetry,
+    daily_with_progress, generate_with_progress, practise_with_progress, GenerateOptions,
+    Generated, Symmetry,
 };
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Flow, Grid};
@@ -24,9 +25,7 @@ pub struct NewPuzzle {
 }
 
 /// Makes a puzzle of `level` from `seed` (the same seed, the same puzzle),
-/// symmetric under a half turn as newspaper puzzles are (as the daily
-/// puzzle is: with [`daily_seed`] this is the solver crate's
-/// [`daily`](sudoku_solver::generate::daily)). `progress` hears
+/// symmetric under a half turn as newspaper puzzles are. `progress` hears
 /// the count of candidates tried; [`Flow::Stop`] gives up. With a
 /// `technique`, the puzzle is one for practising it instead (the solver
 /// crate's [`practise`](sudoku_solver::generate::practise), whatever its
@@ -45,18 +44,30 @@ pub fn run(
     let made = match technique {
         Some(technique) => practise_with_progress(technique, seed, progress),
         None => generate_with_progress(&options, progress),
-    }
-    .map_err(|err| err.to_string())?;
-    Ok(NewPuzzle {
+    };
+    made.map(new_puzzle).map_err(|err| err.to_string())
+}
+
+/// Makes the puzzle of `date` at `level` (Today's puzzle): the solver
+/// crate's [`daily`](sudoku_solver::generate::daily), the same on every
+/// device and in the CLI's `sudoku daily`. `progress` as for [`run`].
+pub fn daily(
+    date: Date,
+    level: Level,
+    progress: &mut dyn FnMut(u64) -> Flow,
+) -> Result<NewPuzzle, String> {
+    daily_with_progress(date, level, progress)
+        .map(new_puzzle)
+        .map_err(|err| err.to_string())
+}
+
+/// What the page knows of a puzzle the generator made.
+fn new_puzzle(made: Generated) -> NewPuzzle {
+    NewPuzzle {
         puzzle: made.puzzle,
         difficulty: Difficulty::of(&made.rating),
         tries: made.tries,
-    })
-}
-
-/// The seed of the puzzle of `date` at `level` (Today's puzzle).
-pub fn daily_seed(date: Date, level: Level) -> u64 {
-    daily_options(date, level).seed
+    }
 }
 
 /// A puzzle being made.
@@ -66,7 +77,7 @@ pub struct Making {
     pub job: JobId,
     /// The level asked for.
     pub level: Level,
-    /// The seed.
+    /// The seed (0 for the day's puzzle, which the date makes).
     pub seed: u64,
     /// Candidates tried so far.
     pub tries: u64,
@@ -131,7 +142,7 @@ impl Maker {
         self.making = Some(Making {
             job,
             level: self.level,
-            seed: daily_seed(date, self.level),
+            seed: 0,
             tries: 0,
             daily: Some(date),
             practise: None,

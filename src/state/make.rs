@@ -53,10 +53,16 @@ impl State {
         self.maker.making.map(|making| Wanted {
             lane: Lane::Make,
             id: making.job,
-            job: Job::Make {
-                level: making.level,
-                seed: making.seed,
-                technique: making.practise,
+            job: match making.daily {
+                Some(date) => Job::Daily {
+                    date,
+                    level: making.level,
+                },
+                None => Job::Make {
+                    level: making.level,
+                    seed: making.seed,
+                    technique: making.practise,
+                },
             },
         })
     }

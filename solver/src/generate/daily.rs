@@ -8,9 +8,12 @@
 //! seeds of the daily puzzles are far from the small seeds people give
 //! `sudoku generate --seed`, so a daily puzzle is not one of those.
 
-use super::{generate, GenerateOptions, Generated, Symmetry};
+use super::{
+    generate, generate_with_progress, GenerateError, GenerateOptions, Generated, Symmetry,
+};
 use crate::date::Date;
 use crate::rating::Level;
+use crate::Flow;
 
 /// The high bits of every daily seed (the word "DAILY" in hex-speak).
 const DAILY: u64 = 0xDA11_7000_0000_0000;
@@ -44,4 +47,16 @@ pub fn daily_options(date: Date, level: Level) -> GenerateOptions {
 /// ```
 pub fn daily(date: Date, level: Level) -> Generated {
     generate(&daily_options(date, level))
+}
+
+/// [`daily`], telling `hook` the count of candidate puzzles tried so far;
+/// [`Flow::Stop`] gives up ([`GenerateError`]). Not stopped, it makes
+/// exactly [`daily`]'s puzzle (the page's Today's puzzle uses it, in a
+/// worker that shows the count and can be cancelled).
+pub fn daily_with_progress(
+    date: Date,
+    level: Level,
+    hook: &mut dyn FnMut(u64) -> Flow,
+) -> Result<Generated, GenerateError> {
+    generate_with_progress(&daily_options(date, level), hook)
 }

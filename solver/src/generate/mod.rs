@@ -49,7 +49,7 @@ mod singles;
 mod symmetry;
 pub(crate) mod transform;
 
-pub use daily::{daily, daily_options};
+pub use daily::{daily, daily_options, daily_with_progress};
 pub use practise::{
     ceiling, fits, met_by_hints, practicable, practise, practise_with_progress, search_practise,
     seeds as practise_seeds,
