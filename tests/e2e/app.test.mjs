@@ -1,74 +1,23 @@
 // End-to-end tests of the built site (dist/ from `trunk build --release`).
 // Run: node --test tests/e2e/  (scripts/web-test.sh does the build first).
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
-import { startServer, launch, boardLine, invalidCells, kinds, statusText, ready, solve, press, control, algorithm } from './harness.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
+import { setup, boardLine, invalidCells, kinds, statusText, ready, solve, press, control, algorithm, axeViolations } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
 
-let server;
-let browser;
-let context;
+const suite = setup();
 let page;
-let problems; // console errors and warnings, page errors and failed requests of the current test
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** A fresh page at `path`, with console errors and warnings recorded. */
 async function open(path = '/') {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = [];
-  page.on('console', (msg) => {
-    // Warnings too: the page and its worker log nothing when all is well.
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => {
-    // Navigating away aborts what the page was still loading (the solver worker, say).
-    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${req.url()}`);
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  await page.goto(server.url + path);
-  await ready(page);
+  page = await suite.open(path);
   return page;
 }
 
-afterEach(async () => {
-  const seen = problems ?? [];
-  await context?.close();
-  context = undefined;
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
-
 async function cellClick(index) {
   await page.locator('[role=gridcell]').nth(index).click();
-}
-
-async function axeViolations() {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy
-  // (rightly) refuses an injected inline <script>.
-  await page.evaluate(fs.readFileSync(AXE, 'utf8'));
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
-  });
 }
 
 function assertValidSolution(line, puzzle) {
@@ -196,7 +145,7 @@ test('?puzzle= loads a puzzle; every algorithm solves it; axe finds nothing load
   await open(`/?puzzle=${HARDER}`);
   assert.equal(await boardLine(page), HARDER);
   assert.match(await statusText(page), /Loaded a puzzle with \d+ givens from the link/);
-  assert.deepEqual(await axeViolations(), [], 'axe on the loaded page');
+  assert.deepEqual(await axeViolations(page), [], 'axe on the loaded page');
   for (const [algo, calls] of [['naive', /4,428 calls/], ['candidates', /\d calls/], ['propagation', /\d calls/], ['fast', /\d calls?/]]) {
     await (await algorithm(page)).selectOption(algo);
     const status = await solve(page);
@@ -208,18 +157,18 @@ test('?puzzle= loads a puzzle; every algorithm solves it; axe finds nothing load
   }
   await solve(page);
   assertValidSolution(await boardLine(page), HARDER);
-  assert.deepEqual(await axeViolations(), [], 'axe on the solved page');
+  assert.deepEqual(await axeViolations(page), [], 'axe on the solved page');
 });
 
 test('a bad ?puzzle= value loads nothing and says why', async () => {
   await open(`/?puzzle=${EASY.slice(0, 80)}`);
   assert.equal(await boardLine(page), '.'.repeat(81));
   assert.match(await statusText(page), /expected 81 cells, found 80/);
-  await page.goto(`${server.url}/?puzzle=${EASY.slice(0, 11)}a${EASY.slice(12)}`);
+  await page.goto(`${suite.url}/?puzzle=${EASY.slice(0, 11)}a${EASY.slice(12)}`);
   await ready(page);
   assert.equal(await boardLine(page), '.'.repeat(81));
   assert.match(await statusText(page), /cell 12 \(character 12\): unexpected 'a'/);
-  await page.goto(`${server.url}/?puzzle=`);
+  await page.goto(`${suite.url}/?puzzle=`);
   await ready(page);
   assert.match(await statusText(page), /expected 81 cells, found 0/);
 });
@@ -246,7 +195,7 @@ test('Hint and Share answer in the status', async () => {
   assert.match(await statusText(page), /^Hint: look at row 1, column 2: a naked single\./);
   await press(page, 'Share');
   const link = await page.locator('[role=status] a').getAttribute('href');
-  assert.equal(link, `${server.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
+  assert.equal(link, `${suite.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
 });
 
 test('works under a sub-path (/sudoku/) thanks to relative URLs', async () => {
@@ -256,7 +205,7 @@ test('works under a sub-path (/sudoku/) thanks to relative URLs', async () => {
   assertValidSolution(await boardLine(page), EASY);
   await press(page, 'Share');
   const link = await page.locator('[role=status] a').getAttribute('href');
-  assert.equal(link, `${server.url}/sudoku/?puzzle=${EASY.replaceAll(".", "0")}`);
+  assert.equal(link, `${suite.url}/sudoku/?puzzle=${EASY.replaceAll(".", "0")}`);
 });
 
 test('a click on the page\'s text keeps the focus there while the clock ticks: Tab goes on from the text', async () => {

@@ -2,55 +2,40 @@
 // pressed, it solves a bundled set or a picked file in the puzzle worker,
 // shows the verdicts, the times and a paged table whose puzzles open on the
 // board, lists the lines that are not puzzles, stops on Cancel and offers the
-// results as CSV and JSON. It also prints the page's median time per puzzle
-// for `fast` on the bundled sets (compare with `sudoku bench`).
-import { test, before, after, afterEach } from 'node:test';
+// results as CSV and JSON. It closes (a visible control and Escape) and gives
+// the focus back, names a file of the user's, and shows on a phone that its
+// table scrolls. It also prints the page's median time per puzzle for `fast`
+// on the bundled sets (compare with `sudoku bench`).
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
+import { setup, boardLine, kinds, statusText, axeViolations, control, press } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHOTS = path.join(here, 'screenshots');
 const TOP95 = fs.readFileSync(path.join(here, '..', '..', 'data', 'norvig_top95.txt'), 'utf8')
   .split('\n').map((l) => l.trim()).filter((l) => l.length === 81);
 
-let server;
-let browser;
-const contexts = [];
-let problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const context of contexts.splice(0)) await context.close();
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
-
-async function open(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(server.url + '/');
-  await ready(page);
-  return page;
-}
+const suite = setup({ prepare: () => fs.mkdirSync(SHOTS, { recursive: true }) });
+const open = (options = {}) => suite.open('', { acceptDownloads: true, ...options });
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const said = (page) => page.locator('.batch-said');
+
+const focusedName = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  return e?.getAttribute('aria-label') || e?.textContent?.trim() || e?.tagName;
+});
+
+/** Makes the "Batch solve…" button visible (it may sit in a closed panel) and presses it. */
+async function openBatch(page) {
+  const opener = await control(page, 'Batch solve…');
+  await opener.click();
+  await page.getByRole('heading', { name: 'Batch solve' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'batch-title');
+}
 
 /** Presses Batch solve and waits for the panel, whose heading takes the focus. */
 async function openPanel(page) {
@@ -215,4 +200,58 @@ test('the panel at 320 px, light and dark (screenshots)', async () => {
     assert.deepEqual(await axeViolations(page), [], `axe at 320 px, ${scheme}`);
     await page.locator('#batch').screenshot({ path: path.join(SHOTS, `batch-320-${scheme}.png`) });
   }
+});
+
+test('the Batch panel closes with its Close button and with Escape, and gives the focus back to Batch solve…', async () => {
+  const page = await open();
+  await openBatch(page);
+  const close = button(page, 'Close Batch solve');
+  assert.equal(await close.isVisible(), true, 'a visible close control');
+  await close.click();
+  assert.equal(await page.getByRole('heading', { name: 'Batch solve' }).isVisible(), false, 'closed');
+  assert.equal(await focusedName(page), 'Batch solve…');
+  // Opened again: shown, the focus on its heading; Escape closes it.
+  await openBatch(page);
+  assert.equal(await close.isVisible(), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getByRole('heading', { name: 'Batch solve' }).isVisible(), false, 'closed by Escape');
+  assert.equal(await focusedName(page), 'Batch solve…');
+});
+
+test('a file of your own is named in the set chooser, not the set chosen before', async () => {
+  const page = await open();
+  await openBatch(page);
+  const chooser = page.getByLabel('Bundled set');
+  await chooser.selectOption('norvig_top95.txt');
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('norvig_top95.txt'));
+  await page.locator('#batch-file').setInputFiles({ name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from(TOP95.slice(0, 3).join('\n')) });
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('mine.txt'));
+  const shown = await chooser.evaluate((s) => s.selectedOptions[0]?.textContent);
+  assert.equal(shown, 'Your file: mine.txt');
+  assert.equal(await page.locator('.batch-said').textContent(), 'mine.txt: 3 puzzles.');
+});
+
+test('on a phone the results table shows that it scrolls sideways, and is a named, focusable scroll region', async () => {
+  const page = await open({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await openBatch(page);
+  await page.locator('#batch-file').setInputFiles({ name: 'five.txt', mimeType: 'text/plain', buffer: Buffer.from(TOP95.slice(0, 5).join('\n')) });
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('five.txt'));
+  await button(page, 'Solve all').click();
+  await page.waitForFunction(() => (document.querySelector('.batch-said')?.textContent ?? '').startsWith('Done'), null, { timeout: 60_000 });
+  const region = page.getByRole('region', { name: 'Batch results table' });
+  const facts = await region.evaluate((r) => ({
+    scrolls: r.scrollWidth > r.clientWidth,
+    tabindex: r.getAttribute('tabindex'),
+    background: getComputedStyle(r).backgroundImage,
+    pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+  }));
+  assert.equal(facts.scrolls, true, 'the table is wider than the screen');
+  assert.equal(facts.tabindex, '0');
+  assert.match(facts.background, /gradient/, 'shadow edges show there is more');
+  assert.equal(facts.pageFits, true, 'the page itself does not scroll sideways');
+  const hint = page.getByText('The table is wider than the screen: scroll it sideways');
+  assert.equal(await hint.isVisible(), true, 'a hint line says so');
+  // On a wide screen the whole table shows, and no hint.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  assert.equal(await hint.isVisible(), false);
 });

@@ -10,14 +10,14 @@
 // and offers Photo; the camera's module loads only when Camera is pressed.
 // The photo is from Wicht & Hennebert's newspaper Sudoku dataset, CC-BY-4.0
 // (reader/tests/photos/SOURCES.md).
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, ready, watchProblems, axeViolations } from './harness.mjs';
+import { setup, boardLine, axeViolations } from './harness.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PHOTO = path.join(ROOT, 'reader/tests/photos/image40');
@@ -25,52 +25,23 @@ const PHOTO = path.join(ROOT, 'reader/tests/photos/image40');
 const TRUTH = fs.readFileSync(`${PHOTO}.dat`, 'utf8').split('\n').slice(2, 11)
   .map((line) => line.trim().split(/\s+/).map((d) => (d === '0' ? '.' : d)).join('')).join('');
 
-let server;
-let camera;
-let refusing;
-const contexts = [];
-let problems = [];
-
-before(async () => {
-  const video = path.join(os.tmpdir(), `sudoku-camera-${process.pid}.y4m`);
-  execFileSync(path.join(ROOT, 'scripts/camera-video.sh'), ['--blank', '10', video, '30', `${PHOTO}.jpg`], { stdio: 'inherit' });
-  server = await startServer();
-  camera = await launch([
+const VIDEO = path.join(os.tmpdir(), `sudoku-camera-${process.pid}.y4m`);
+const suite = setup({
+  prepare: () => execFileSync(path.join(ROOT, 'scripts/camera-video.sh'), ['--blank', '10', VIDEO, '30', `${PHOTO}.jpg`], { stdio: 'inherit' }),
+  // The camera's browser takes the fake camera at once; `refusing` asks, and is refused.
+  args: [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${video}`,
-  ]);
-  refusing = await launch(['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+    `--use-file-for-fake-video-capture=${VIDEO}`,
+  ],
+  browsers: { refusing: ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`] },
 });
-
-after(async () => {
-  await camera?.close();
-  await refusing?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const context of contexts.splice(0)) await context.close();
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
-
-async function open(browser, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(server.url + '/');
-  await ready(page);
-  return page;
-}
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const previewLine = (page) => page.$$eval('.pcell', (cells) => cells.map((c) => c.value || '.').join(''));
 
 test('the camera locks on the printed digits, stops, draws the solution and opens the preview', async () => {
-  const page = await open(camera, { permissions: ['camera'] });
+  const page = await suite.open('', { permissions: ['camera'] });
   const loaded = [];
   page.on('request', (r) => loaded.push(path.basename(new URL(r.url()).pathname)));
   assert.ok(!loaded.some((f) => f.startsWith('camera')), 'the camera module is not in the first load');
@@ -115,7 +86,7 @@ test('the camera locks on the printed digits, stops, draws the solution and open
 });
 
 test('Stop camera and Escape leave the board as it was', async () => {
-  const page = await open(camera, { permissions: ['camera'] });
+  const page = await suite.open('', { permissions: ['camera'] });
   const before = await boardLine(page);
   await button(page, 'Camera').click();
   await page.locator('[data-camera-fps]').waitFor({ timeout: 20000 });
@@ -132,7 +103,7 @@ test('Stop camera and Escape leave the board as it was', async () => {
 });
 
 test('a refused camera says so and offers Photo', async () => {
-  const page = await open(refusing);
+  const page = await suite.open('', { browser: 'refusing' });
   await button(page, 'Camera').click();
   await page.getByText('The camera was not allowed.').waitFor({ timeout: 20000 });
   assert.ok(await button(page, 'Photo').last().isVisible());
@@ -143,7 +114,7 @@ test('a refused camera says so and offers Photo', async () => {
 });
 
 test('the page hidden lets the camera go and says so; Start again reads again', async () => {
-  const page = await open(camera, { permissions: ['camera'] });
+  const page = await suite.open('', { permissions: ['camera'] });
   await button(page, 'Camera').click();
   await page.locator('[data-camera-fps]').waitFor({ timeout: 20000 });
   await page.evaluate(() => {
@@ -161,15 +132,11 @@ test('the page hidden lets the camera go and says so; Start again reads again', 
 });
 
 test('a browser without getUserMedia says so and offers Photo', async () => {
-  const context = await camera.newContext({ viewport: { width: 390, height: 844 } });
-  contexts.push(context);
+  const context = await suite.context({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'mediaDevices', { get: () => undefined, configurable: true });
   });
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(server.url + '/');
-  await ready(page);
+  const page = await suite.open('', { context });
   await button(page, 'Camera').click();
   await page.getByText('This browser cannot lend the page its camera').waitFor({ timeout: 20000 });
   assert.ok(await button(page, 'Photo').last().isVisible());

@@ -2,9 +2,9 @@
 // day's puzzle (UTC) at the level chosen, the very line `sudoku daily`
 // prints for that day and level, in the puzzle worker; it fits a 320 px
 // screen beside New puzzle and Photo.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
+import { setup, boardLine, statusText, ready, axeViolations, control, press } from './harness.mjs';
 
 // `sudoku daily --date 2026-11-26 --level LEVEL`.
 const DAY = {
@@ -15,45 +15,18 @@ const DAY = {
   extreme: '...7....5..93....88.....79..2....8.4.5..1..2.7.4....5..35.....66....12..1....8...',
 };
 
-let server;
-let browser;
-const contexts = [];
-let problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const context of contexts.splice(0)) await context.close();
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
+const suite = setup();
 
 /**
  * A page whose clock says 23:30 UTC on 26 Nov 2026, in a time zone where
  * it is already the 27th: Today's puzzle goes by the UTC date.
  */
-async function open(options = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
+function open(options = {}) {
+  return suite.open('', {
     timezoneId: 'Pacific/Auckland',
     ...options,
+    init: (page) => page.clock.setFixedTime(new Date('2026-11-26T23:30:00Z')),
   });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.clock.setFixedTime(new Date('2026-11-26T23:30:00Z'));
-  watchProblems(page, problems);
-  await page.goto(server.url + '/');
-  await ready(page);
-  return page;
 }
 
 /** Presses Today's puzzle at `level` and waits for it; the time it took. */

@@ -1,51 +1,26 @@
 // End-to-end tests of explaining the solve (Hint, Step, the steps list, the
 // candidates toggle) against the built site.
 // Run: DIST=<dist dir> node --test tests/e2e/explain.test.mjs
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
+import { setup, boardLine, kinds, statusText, ready, axeViolations, control, press } from './harness.mjs';
 
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 // Norvig's top95 #1: singles alone do not solve it; steps remove candidates.
 const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
-let server;
-let browser;
-let context;
+const suite = setup();
 let page;
-let problems;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function open(path = '/', { viewport = { width: 1280, height: 900 }, colorScheme = 'light', ...more } = {}) {
-  context = await browser.newContext({ viewport, colorScheme, ...more });
-  page = await context.newPage();
-  problems = [];
-  watchProblems(page, problems);
-  await page.goto(server.url + path);
-  await ready(page);
+  page = await suite.open(path, { viewport, colorScheme, ...more });
   return page;
 }
-
-afterEach(async () => {
-  const seen = problems ?? [];
-  await context?.close();
-  context = undefined;
-  assert.deepEqual(seen, [], 'no console errors, page errors or failed requests');
-});
 
 const button = (name) => page.getByRole('button', { name, exact: true });
 
@@ -242,7 +217,7 @@ test('Hint without a step says why', async () => {
   await open('/');
   await tap('Hint');
   assert.equal(await statusText(page), 'No hint: the board is empty. Type or paste a puzzle first.');
-  await page.goto(`${server.url}/?puzzle=${EASY.replace('.', '5')}`);
+  await page.goto(`${suite.url}/?puzzle=${EASY.replace('.', '5')}`);
   await ready(page);
   await tap('Step');
   assert.match(await statusText(page), /^No hint: Two 5s in row 1\. Two 5s in box 1\. Change one of the highlighted digits first\.$/);

@@ -3,6 +3,7 @@
 // and Debian Chromium driven by playwright-core.
 import http from 'node:http';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -197,9 +198,10 @@ export async function solve(page) {
 /**
  * Records on `page`, into `problems`, what a quiet page never shows: console
  * errors and warnings, page errors, failed requests (but aborts: a reload
- * aborts what the page was still loading) and HTTP errors.
+ * aborts what the page was still loading) and HTTP errors; with `dialogs`
+ * false, also any dialog (alert, confirm, prompt), which it dismisses.
  */
-export function watchProblems(page, problems) {
+export function watchProblems(page, problems, { dialogs = true } = {}) {
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
   });
@@ -210,43 +212,107 @@ export function watchProblems(page, problems) {
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+  if (!dialogs) {
+    page.on('dialog', (dialog) => {
+      problems.push(`dialog: ${dialog.message()}`);
+      dialog.dismiss();
+    });
+  }
 }
 
 /**
  * The scaffold of a test file: before its tests, `prepare()` (if any), the
  * server for dist/ and Chromium launched with `args`; after each test its
- * browser contexts close and no console error or warning, page error or
- * failed request may have been seen; after all, both stop. Returns
- * `{ open, problems }`: `open(query, options)` opens the page (`/` plus
- * `query`) in a new context (1280x900 unless `options` say otherwise) and
- * waits for it to be ready; `problems` lists what was seen so far in the
- * current test (a test that provokes a failure on purpose empties it).
+ * browser contexts close, the server serves dist/ again (a test may have
+ * served another folder, as a new deploy) and no console error or warning,
+ * page error or failed request may have been seen; after all, all stop.
+ *
+ * Options besides `args` and `prepare`:
+ * - `browsers`: more Chromiums by name, each launched with its own args
+ *   (`{ refusing: [...] }`); `open` and `context` take `{ browser: name }`;
+ * - `persistent`: no shared browser: each new context is Chromium launched
+ *   (with `args`) on a fresh profile, not incognito (Chromium installs apps
+ *   only from such a profile), removed after the test;
+ * - `dialogs: false`: a dialog is a problem too (and is dismissed).
+ *
+ * Returns the suite:
+ * - `open(query, options)` opens the page (`/` plus `query`, or `query` when
+ *   it starts with `/`) in a new context (1280x900 unless `options` say
+ *   otherwise) and waits for it to be ready. `options` are the context's,
+ *   and three of the harness: `context` (open the page in this context,
+ *   from `context()`, instead), `browser` (a name of `browsers`) and
+ *   `init(page)` (run on the page before it goes to the address: a route, a
+ *   clock);
+ * - `context(options)` a new context (closed after the test), for a test
+ *   that sets it up before it opens a page (an init script, permissions);
+ * - `problems` lists what was seen so far in the current test;
+ *   `allow(pattern)` takes those matching `pattern` off it, for a test that
+ *   provokes one on purpose;
+ * - `url` the server's address, `server` the server (`serve(dir)`).
  */
-export function setup({ args = [], prepare } = {}) {
-  const suite = { problems: [] };
+export function setup({ args = [], browsers = {}, persistent = false, dialogs = true, prepare } = {}) {
   let server;
   let browser;
+  const named = {};
   const contexts = [];
+  const profiles = [];
+  const suite = {
+    problems: [],
+    get url() {
+      return server.url;
+    },
+    get server() {
+      return server;
+    },
+  };
   before(async () => {
     await prepare?.();
     server = await startServer();
-    browser = await launch(args);
+    if (!persistent) browser = await launch(args);
+    for (const [name, more] of Object.entries(browsers)) named[name] = await launch(more);
   });
   after(async () => {
     await browser?.close();
+    for (const other of Object.values(named)) await other.close();
     await server?.close();
   });
   afterEach(async () => {
     const seen = suite.problems.splice(0);
     for (const context of contexts.splice(0)) await context.close();
-    assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+    for (const profile of profiles.splice(0)) fs.rmSync(profile, { recursive: true, force: true });
+    server?.serve(DIST);
+    assert.deepEqual(seen, [], 'no console errors or warnings, page errors, failed requests or dialogs');
   });
-  suite.open = async (query = '', options = {}) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  suite.allow = (pattern) => {
+    const kept = suite.problems.filter((p) => !pattern.test(p));
+    suite.problems.splice(0, suite.problems.length, ...kept);
+  };
+  suite.context = async ({ browser: name, ...options } = {}) => {
+    const viewport = { width: 1280, height: 900 };
+    let context;
+    if (persistent) {
+      const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-profile-'));
+      profiles.push(profile);
+      context = await launchPersistent(profile, { viewport, ...options, args: [...CHROMIUM.args, ...args] });
+    } else {
+      const from = name === undefined ? browser : named[name];
+      if (!from) throw new Error(`no browser named '${name}' in setup({ browsers })`);
+      context = await from.newContext({ viewport, ...options });
+    }
     contexts.push(context);
-    const page = await context.newPage();
-    watchProblems(page, suite.problems);
-    await page.goto(`${server.url}/${query}`);
+    return context;
+  };
+  suite.open = async (query = '', { context, init, ...options } = {}) => {
+    let page;
+    if (!context) {
+      context = await suite.context(options);
+      // A persistent context opens with a page of its own.
+      page = context.pages()[0];
+    }
+    page ??= await context.newPage();
+    watchProblems(page, suite.problems, { dialogs });
+    await init?.(page);
+    await page.goto(server.url + (query.startsWith('/') ? query : `/${query}`));
     await ready(page);
     return page;
   };

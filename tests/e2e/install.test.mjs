@@ -3,58 +3,25 @@
 // it (DevTools protocol, in a normal, non-incognito profile), its icons load
 // and the PNGs are maskable, the theme colours match the page in light and
 // dark, at the root and under a sub-path; axe is clean; the console silent.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startServer, launchPersistent, ready, watchProblems, offlineReady, axeViolations, TITLE } from './harness.mjs';
+import { setup, ready, offlineReady, axeViolations, TITLE } from './harness.mjs';
 
-let server;
-let profile;
-let context;
-let problems = [];
-
-before(async () => {
-  server = await startServer();
-});
-
-after(async () => {
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  await context?.close();
-  context = undefined;
-  fs.rmSync(profile, { recursive: true, force: true });
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
-
-/** The page at `base` in a fresh non-incognito profile. */
-async function open(base) {
-  profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-profile-'));
-  context = await launchPersistent(profile, { viewport: { width: 1280, height: 900 } });
-  const page = context.pages()[0] ?? (await context.newPage());
-  watchProblems(page, problems);
-  await page.goto(server.url + base);
-  await ready(page);
-  return page;
-}
+// Each page in a fresh non-incognito profile.
+const suite = setup({ persistent: true });
 
 for (const base of ['/', '/sudoku/']) {
   test(`at ${base} the manifest is linked and valid and Chromium can install the app`, async () => {
-    const page = await open(base);
+    const page = await suite.open(base);
     assert.equal(await page.getAttribute('link[rel=manifest]', 'href'), 'manifest.webmanifest');
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     const { url, errors, manifest } = await cdp.send('Page.getAppManifest');
-    assert.equal(url, `${server.url}${base}manifest.webmanifest`);
+    assert.equal(url, `${suite.url}${base}manifest.webmanifest`);
     assert.deepEqual(errors, [], 'the manifest parses without errors');
     assert.equal(manifest.name, 'Sudoku');
     assert.equal(manifest.display, 'kStandalone');
-    assert.equal(manifest.startUrl, server.url + base, 'the start URL is the folder of the page');
-    assert.equal(manifest.scope, server.url + base);
+    assert.equal(manifest.startUrl, suite.url + base, 'the start URL is the folder of the page');
+    assert.equal(manifest.scope, suite.url + base);
     assert.equal(manifest.themeColor, 'rgba(247,245,239,1)');
     assert.equal(manifest.backgroundColor, 'rgba(247,245,239,1)');
     assert.deepEqual((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, []);
@@ -79,7 +46,7 @@ for (const base of ['/', '/sudoku/']) {
 }
 
 test('the icons load at their sizes and keep to the maskable safe zone', async () => {
-  const page = await open('/sudoku/');
+  const page = await suite.open('/sudoku/');
   const found = await page.evaluate(async () => {
     const out = [];
     for (const [src, size] of [['icon.svg', 512], ['icon-192.png', 192], ['icon-512.png', 512]]) {
@@ -123,7 +90,7 @@ test('the icons load at their sizes and keep to the maskable safe zone', async (
 });
 
 test('the theme colours are the page\'s own, in light and in dark; the installed app works offline', async () => {
-  const page = await open('/');
+  const page = await suite.open('/');
   const themes = await page.$$eval('meta[name=theme-color]', (all) => all.map((m) => [m.media, m.content]));
   const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
   for (const scheme of ['light', 'dark']) {
@@ -134,8 +101,8 @@ test('the theme colours are the page\'s own, in light and in dark; the installed
   }
   // The app opens at its start URL from the cache, as an installed app does offline.
   await offlineReady(page);
-  await context.setOffline(true);
-  await page.goto(`${server.url}/`);
+  await page.context().setOffline(true);
+  await page.goto(`${suite.url}/`);
   await ready(page);
   assert.equal(await page.title(), TITLE);
 });

@@ -3,44 +3,21 @@
 // other control is one click away in a panel (docs/interfaces.md, Panels), the
 // three ways in on an empty board, entries and Step's digits differ, marks
 // stay readable on a phone, and axe finds nothing in any panel.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, ready, statusText, watchProblems, axeViolations, control, press, TITLE } from './harness.mjs';
+import { setup, statusText, axeViolations, control, press, TITLE } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 
-let server;
-let browser;
+const suite = setup();
 let context;
 let page;
-let problems;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function open(path, viewport = { width: 1280, height: 800 }, colorScheme = 'light') {
-  context = await browser.newContext({ viewport, colorScheme });
-  page = await context.newPage();
-  problems = [];
-  watchProblems(page, problems);
-  await page.goto(server.url + path);
-  await ready(page);
+  page = await suite.open(path, { viewport, colorScheme });
+  context = page.context();
   return page;
 }
-
-afterEach(async () => {
-  const seen = problems ?? [];
-  await context?.close();
-  context = undefined;
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
 
 const cell = (i) => page.locator('[role=gridcell]').nth(i);
 

@@ -2,44 +2,16 @@
 // Links): Share progress carries entries, corner and
 // centre marks and colours to another browser; a link that lost its last
 // character says so and keeps its text; printing shows the puzzle alone.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, press } from './harness.mjs';
+import { setup, boardLine, kinds, statusText, axeViolations, press } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 
-let server;
-let browser;
-const contexts = [];
-let problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const context of contexts.splice(0)) await context.close();
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
+const suite = setup();
 
 /** A page of a fresh browser context (no saved state) at `path`. */
-async function open(path, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(server.url + path);
-  await ready(page);
-  return page;
-}
+const open = (path, options = {}) => suite.open(path, options);
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
@@ -75,14 +47,14 @@ test('Share progress: entries, corner and centre marks and colours open in anoth
   assert.match(link, /\?puzzle=[0-9]{81}&progress=a[A-Za-z0-9_-]+$/);
   assert.ok(link.length < 200, `compact: ${link}`);
 
-  const other = await open(link.slice(server.url.length));
+  const other = await open(link.slice(suite.url.length));
   assert.deepEqual(await marks(other), before);
   assert.match(await statusText(other), /^Loaded a puzzle with 38 givens and the progress in the link \(1 entry\)\./);
-  assert.equal(other.url(), `${server.url}/`, 'the link is taken out of the address once loaded');
+  assert.equal(other.url(), `${suite.url}/`, 'the link is taken out of the address once loaded');
   // The plain Share link has the givens only.
   await press(other, 'Share');
   const plain = await other.locator('[role=status] a').getAttribute('href');
-  assert.equal(plain, `${server.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
+  assert.equal(plain, `${suite.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
 });
 
 test('a link that lost its last character says so and keeps its text; a bad progress code loads the puzzle alone', async () => {

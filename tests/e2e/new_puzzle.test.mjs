@@ -2,45 +2,17 @@
 // the puzzle worker is loaded only when first needed, rates the board's
 // puzzle (data-rating), makes a puzzle of the level chosen, which loads to
 // play (Undo takes it back), and Cancel stops it with the board untouched.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
+import { setup, boardLine, kinds, statusText, ready, axeViolations, control, press } from './harness.mjs';
 
 const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
 const LEVELS = { easy: [1.0, 1.5], medium: [1.6, 2.5], hard: [2.6, 4.5], expert: [4.6, 6.5], extreme: [6.6, 20] };
 
-let server;
-let browser;
-const contexts = [];
-let problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const context of contexts.splice(0)) await context.close();
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
+const suite = setup();
 
 /** A page of a fresh browser context (no saved state) at `path`. */
-async function open(path = '/', options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(server.url + path);
-  await ready(page);
-  return page;
-}
+const open = (path = '/', options = {}) => suite.open(path, options);
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const workerUrls = (page) => page.workers().map((w) => new URL(w.url()).pathname);

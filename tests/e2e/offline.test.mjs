@@ -2,57 +2,32 @@
 // the page reloads with the network off, from its root and from a sub-path;
 // a puzzle solves in the solver worker, Hint and Compare work, every file
 // comes from the service worker's cache, and the console stays silent.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, ready, boardLine, statusText, solve, watchProblems, offlineReady, control, press, algorithm } from './harness.mjs';
+import { setup, ready, boardLine, statusText, solve, offlineReady, control, press, algorithm } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const SOLUTION = '532489176916573284487126953759261348263845719841397625698714532374652891125938467';
 
-let server;
-let browser;
-let context;
-let problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  await context?.close();
-  context = undefined;
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
+const suite = setup();
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
 for (const base of ['/', '/sudoku/']) {
   test(`after one visit at ${base}, the page works with the network off`, async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    watchProblems(page, problems);
-    await page.goto(server.url + base);
-    await ready(page);
+    const page = await suite.open(base);
     // The first visit registers the worker, which stores every file of the site.
     await offlineReady(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    assert.equal(scope, server.url + base);
+    assert.equal(scope, suite.url + base);
 
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     const fromNetwork = [];
     page.on('response', (res) => {
       if (!res.fromServiceWorker()) fromNetwork.push(res.url());
     });
     // A new address (a Share link) and a reload both load from the cache.
-    await page.goto(`${server.url}${base}?puzzle=${EASY}`);
+    await page.goto(`${suite.url}${base}?puzzle=${EASY}`);
     await ready(page);
     await page.reload();
     await ready(page);
@@ -94,11 +69,8 @@ for (const base of ['/', '/sudoku/']) {
 }
 
 test('the service worker does not override the page\'s Content-Security-Policy', async () => {
-  context = await browser.newContext();
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(`${server.url}/sudoku/`);
-  await ready(page);
+  // Playwright's default viewport.
+  const page = await suite.open('/sudoku/', { viewport: { width: 1280, height: 720 } });
   await offlineReady(page);
   await page.reload();
   await ready(page);
@@ -120,5 +92,5 @@ test('the service worker does not override the page\'s Content-Security-Policy',
   assert.equal(ran, false, 'inline script is refused');
   assert.equal(violations.length, 1);
   // That refusal is the one console error this test causes on purpose.
-  problems = problems.filter((p) => !/Content Security Policy/.test(p));
+  suite.allow(/Content Security Policy/);
 });

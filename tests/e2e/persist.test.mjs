@@ -3,69 +3,25 @@
 // message; Share link round trip; Copy; paste good and bad (1 MB included)
 // with the grid unchanged on error; nothing from a link or paste becomes HTML;
 // Clear asks nothing and can be undone; no console errors (CSP included).
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, kinds, statusText, ready, solve, control, press, algorithm, TITLE } from './harness.mjs';
+import { setup, boardLine, kinds, statusText, ready, solve, control, press, algorithm, TITLE } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
 const EMPTY = '.'.repeat(81);
 const KEY = 'sudoku-web/state';
 
-let server;
-let browser;
-let contexts = [];
-let problems = [];
+// Nothing may ask the user anything (Clear included): a dialog is a problem.
+const suite = setup({ dialogs: false });
+/** Playwright's own viewport, for the contexts made before their page. */
+const PLAIN = { viewport: { width: 1280, height: 720 } };
 
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A new browser context (its own localStorage) and page at `path`, recording problems. */
-async function open(path, { context } = {}) {
-  if (!context) {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-  }
-  const page = await context.newPage();
-  watch(page);
-  await page.goto(server.url + path);
-  await ready(page);
-  return page;
-}
-
-function watch(page) {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => {
-    // A reload aborts what the page was still loading (the worker, say): not a failure.
-    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${req.url()}`);
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  // Nothing may ask the user anything (Clear included).
-  page.on('dialog', (dialog) => {
-    problems.push(`dialog: ${dialog.message()}`);
-    dialog.dismiss();
-  });
-}
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const c of contexts) await c.close();
-  contexts = [];
-  assert.deepEqual(seen, [], 'no console errors, page errors, failed requests or dialogs');
-});
+/**
+ * A page at `path` in a new browser context (its own localStorage), or in
+ * `context`, recording problems.
+ */
+const open = (path, { context } = {}) => suite.open(path, { context });
 
 async function reload(page) {
   // The page saves in an effect after it renders the last key: let that
@@ -154,7 +110,7 @@ test('a link opened over a saved board with steps opens on top of it, and Undo g
   const steppedKinds = await kinds(page);
   await page.waitForFunction((k) => localStorage.getItem(k)?.includes('"steps":2'), KEY);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.goto(`${server.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
+  await page.goto(`${suite.url}/?puzzle=${EASY.replaceAll('.', '0')}`);
   await ready(page);
   assert.equal(await boardLine(page), EASY);
   await press(page, 'Undo');
@@ -195,7 +151,7 @@ test('corrupt, old or foreign saved data starts clean and says so', async () => 
 test('a link over unreadable saved data loads and says the saved puzzle was dropped', async () => {
   const page = await open('/');
   await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"board":'), KEY);
-  await page.goto(`${server.url}/?puzzle=${HARDER}`);
+  await page.goto(`${suite.url}/?puzzle=${HARDER}`);
   await ready(page);
   assert.equal(await boardLine(page), HARDER);
   const status = await statusText(page);
@@ -204,8 +160,7 @@ test('a link over unreadable saved data loads and says the saved puzzle was drop
 });
 
 test('a browser that refuses to save says a reload will lose the board', async () => {
-  const context = await browser.newContext();
-  contexts.push(context);
+  const context = await suite.context(PLAIN);
   await context.addInitScript(() => {
     Storage.prototype.setItem = function refuse() {
       throw new DOMException('full', 'QuotaExceededError');
@@ -221,26 +176,25 @@ test('a browser that refuses to save says a reload will lose the board', async (
 
 test('Share: the link is shown, copied and opens the puzzle (also under /sudoku/)', async () => {
   for (const base of ['/', '/sudoku/']) {
-    const context = await browser.newContext();
-    contexts.push(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const context = await suite.context(PLAIN);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.url });
     const page = await open(base, { context });
     await paste(page, HARDER);
     await press(page, 'Share');
     // Empty cells are written as 0: a trailing '.' is lost in chat apps.
-    const link = `${server.url}${base}?puzzle=${HARDER.replaceAll('.', '0')}`;
+    const link = `${suite.url}${base}?puzzle=${HARDER.replaceAll('.', '0')}`;
     await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.includes('copied to the clipboard'));
     assert.equal(await page.locator('[role=status] a').getAttribute('href'), link);
     assert.equal(await page.locator('[role=status] a').textContent(), link);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
 
     // Open it in a fresh browser (no saved state).
-    const other = await open(link.slice(server.url.length));
+    const other = await open(link.slice(suite.url.length));
     assert.equal(await boardLine(other), HARDER);
     assert.match(await statusText(other), /^Loaded a puzzle with 27 givens from the link\./);
     // The parameter is taken out of the address once loaded: a reload shows the saved
     // board (with later edits), not the link again.
-    assert.equal(other.url(), `${server.url}${base}`);
+    assert.equal(other.url(), `${suite.url}${base}`);
     await other.locator('[role=gridcell]').nth(0).click();
     await other.keyboard.press('1');
     await reload(other);
@@ -253,7 +207,7 @@ test('a link on top of a saved board loads as an edit: Undo gets the saved board
   await paste(page, EASY);
   // Saving follows the render: wait until the board is stored.
   await page.waitForFunction(([k, p]) => localStorage.getItem(k)?.includes(p), [KEY, EASY]);
-  await page.goto(`${server.url}/?puzzle=${HARDER}`);
+  await page.goto(`${suite.url}/?puzzle=${HARDER}`);
   await ready(page);
   assert.equal(await boardLine(page), HARDER);
   await page.keyboard.press('Control+z');
@@ -310,9 +264,8 @@ test('two tabs never overwrite each other: an edit in one shows in the other, an
 });
 
 test('Copy gives the puzzle, and the solution once solved, as 81-character lines', async () => {
-  const context = await browser.newContext();
-  contexts.push(context);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const context = await suite.context(PLAIN);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.url });
   const page = await open(`/?puzzle=${EASY}`, { context });
   await press(page, 'Copy');
   await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent.startsWith('Puzzle copied'));
@@ -391,7 +344,7 @@ test('the Content-Security-Policy forbids inline scripts, and the app and its wo
     document.body.append(s);
   }));
   assert.equal(ran, false);
-  problems = problems.filter((p) => !p.includes('Content Security Policy'));
+  suite.allow(/Content Security Policy/);
   // The worker runs under it.
   assert.match(await solve(page), /unique/);
 });

@@ -1,16 +1,16 @@
 // End-to-end tests of reading a puzzle from a photo (docs/interfaces.md, The page): the
 // Photo button's file picker, a preview with the digits read (to correct),
 // Use this puzzle (Undo takes it back); a picture pasted or dropped; a
-// corrupt file and a picture without a grid get a clear message and leave
-// the board alone; the reader worker loads only when a photo is opened;
-// axe finds nothing with the preview open.
+// corrupt file, a picture without a grid and a photo of an empty grid get a
+// clear message and leave the board alone; the reader worker loads only
+// when a photo is opened; axe finds nothing with the preview open.
 // The photos are from Wicht & Hennebert's newspaper Sudoku dataset,
 // CC-BY-4.0 (tests/e2e/photos/SOURCES.md).
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startServer, launch, boardLine, kinds, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
+import { setup, boardLine, kinds, statusText, axeViolations, control, press } from './harness.mjs';
 
 const PHOTOS = fileURLToPath(new URL('./photos/', import.meta.url));
 const PHOTO = `${PHOTOS}newspaper.jpg`;
@@ -19,37 +19,8 @@ const TRUTH = fs.readFileSync(`${PHOTOS}newspaper.dat`, 'utf8').split('\n').slic
   .map((line) => line.trim().split(/\s+/).map((d) => (d === '0' ? '.' : d)).join('')).join('');
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 
-let server;
-let browser;
-const contexts = [];
-let problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const context of contexts.splice(0)) await context.close();
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
-
-async function open(path = '/', options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(server.url + path);
-  await ready(page);
-  return page;
-}
+const suite = setup();
+const open = (path = '/', options = {}) => suite.open(path, options);
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const note = (page) => page.locator('.photo-note');
@@ -189,6 +160,24 @@ test('a corrupt file and a picture without a grid say so and leave the board', a
   assert.deepEqual(await axeViolations(page), [], 'axe with a failed photo');
   await press(page, 'Cancel');
   assert.equal(await page.locator('.photo').count(), 0);
+  assert.equal(await boardLine(page), EASY);
+});
+
+test('a photo of an empty grid says no digit was found and offers nothing to load', async () => {
+  const page = await open(`/?puzzle=${EASY}`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /photo/i }).first().click();
+  await (await chooser).setFiles(`${PHOTOS}empty-grid.png`);
+  await page.waitForFunction(() => {
+    const text = document.querySelector('.photo-note')?.textContent ?? '';
+    return text !== '' && !text.startsWith('Reading the photo');
+  }, null, { timeout: 30_000 });
+  assert.equal(await page.locator('.photo-note').textContent(),
+    'No puzzle could be read from this photo: not one digit was found in it '
+    + '(no Sudoku grid was found, or its cells are all empty). '
+    + 'Try again with the whole grid in view, straight on and sharp, or type the puzzle in.');
+  assert.equal(await button(page, 'Use this puzzle').count(), 0, 'nothing to load');
+  await button(page, 'Cancel').click();
   assert.equal(await boardLine(page), EASY);
 });
 

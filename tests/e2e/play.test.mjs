@@ -1,45 +1,21 @@
 // End-to-end tests of playing a puzzle (docs/interfaces.md, Entering and playing): entries, corner
 // and centre marks, colours, several cells at once, Check, Reveal, Solve
-// with a wrong entry, finishing, the timer, reload, keyboard and axe.
-import { test, before, after, afterEach } from 'node:test';
+// with a wrong entry, finishing, the timer, reload, keyboard (Home and End
+// included) and axe.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, kinds, statusText, ready, solve, watchProblems, axeViolations, control, press } from './harness.mjs';
+import { setup, boardLine, kinds, statusText, ready, solve, axeViolations, control, press } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const SOLUTION = '532489176916573284487126953759261348263845719841397625698714532374652891125938467';
 
-let server;
-let browser;
-let context;
+const suite = setup();
 let page;
-let problems;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function open(path = `/?puzzle=${EASY}`, options = {}) {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  page = await context.newPage();
-  problems = [];
-  watchProblems(page, problems);
-  await page.goto(server.url + path);
-  await ready(page);
+  page = await suite.open(path, options);
   return page;
 }
-
-afterEach(async () => {
-  const seen = problems ?? [];
-  await context?.close();
-  context = undefined;
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
 
 const cell = (i) => page.locator('[role=gridcell]').nth(i);
 const attr = (i, name) => cell(i).getAttribute(name);
@@ -137,6 +113,23 @@ test('dragging selects a run; Ctrl+A selects all; Escape selects none', async ()
   assert.equal((await cellsWith('aria-selected', 'true')).length, 81);
   await page.keyboard.press('Escape');
   assert.deepEqual(await cellsWith('aria-selected', 'true'), []);
+});
+
+test('Home and End move along the row, Ctrl+Home and Ctrl+End to the first and last cell', async () => {
+  const page = await open(`/?puzzle=${EASY}`);
+  const cells = page.getByRole('gridcell');
+  const selected = () => page.evaluate(() => [...document.querySelectorAll('[role=gridcell]')]
+    .flatMap((c, i) => (c.getAttribute('aria-selected') === 'true' ? [i] : [])));
+  await cells.nth(40).click();
+  assert.deepEqual(await selected(), [40]);
+  await page.keyboard.press('Home');
+  assert.deepEqual(await selected(), [36]);
+  await page.keyboard.press('End');
+  assert.deepEqual(await selected(), [44]);
+  await page.keyboard.press('Control+Home');
+  assert.deepEqual(await selected(), [0]);
+  await page.keyboard.press('Control+End');
+  assert.deepEqual(await selected(), [80]);
 });
 
 test('Check marks exactly the wrong entry; Reveal fills the selection', async () => {

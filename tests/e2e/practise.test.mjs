@@ -2,41 +2,12 @@
 // Practise make a puzzle whose hardest step uses the technique chosen, in
 // the puzzle worker; Skip to it takes the hints' steps up to its first use
 // and shows its hint; the controls fit a 320 px screen.
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, statusText, ready, watchProblems, axeViolations, control, press } from './harness.mjs';
+import { setup, boardLine, statusText, axeViolations, control, press } from './harness.mjs';
 
-let server;
-let browser;
-const contexts = [];
-let problems = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  for (const context of contexts.splice(0)) await context.close();
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
-});
-
-async function open(options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(server.url + '/');
-  await ready(page);
-  return page;
-}
+const suite = setup();
+const open = (options = {}) => suite.open('', options);
 
 /** Chooses `technique`, presses Practise and waits for the puzzle. */
 async function practise(page, technique) {

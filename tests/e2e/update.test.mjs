@@ -6,23 +6,19 @@
 // updates every open tab; a page that stays open on A keeps getting A's
 // files, its solver worker included, until it is gone. No page ever runs
 // files of both versions.
-import { test, before, after, afterEach } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, startServer, launch, ready, boardLine, solve, watchProblems, offlineReady, axeViolations, press, algorithm } from './harness.mjs';
+import { DIST, setup, ready, boardLine, solve, offlineReady, axeViolations, press, algorithm } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const KEY = 'sudoku-web/state';
 const PRECACHE = fileURLToPath(new URL('../../scripts/precache.mjs', import.meta.url));
 
-let server;
-let browser;
-let context;
-let problems = [];
 let versionB;
 
 /** A copy of dist/ as the next deploy: its page and its workers (solver and puzzle) say `mark`. */
@@ -40,25 +36,11 @@ function nextVersion(mark) {
   return dir;
 }
 
-before(async () => {
-  versionB = nextVersion('B');
-  server = await startServer();
-  browser = await launch();
-});
+// After each test the server serves dist/ (version A) again.
+const suite = setup({ prepare: () => { versionB = nextVersion('B'); } });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(versionB, { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  const seen = problems;
-  problems = [];
-  await context?.close();
-  context = undefined;
-  server.serve(DIST);
-  assert.deepEqual(seen, [], 'no console errors or warnings, page errors or failed requests');
+after(() => {
+  if (versionB) fs.rmSync(versionB, { recursive: true, force: true });
 });
 
 /** Which version the page is: its own mark, and that of the solver worker file it gets. */
@@ -80,12 +62,9 @@ const saved = (page) => page.evaluate((key) => {
   return JSON.stringify(data);
 }, KEY);
 
-/** A page at `url` that has been visited once, so the service worker serves it. */
-async function visited(url) {
-  const page = await context.newPage();
-  watchProblems(page, problems);
-  await page.goto(url);
-  await ready(page);
+/** A page at `path` (in a new context) that has been visited once, so the service worker serves it. */
+async function visited(path) {
+  const page = await suite.open(path);
   await offlineReady(page);
   await page.reload();
   await ready(page);
@@ -93,8 +72,7 @@ async function visited(url) {
 }
 
 test('a new deploy: the next load shows the notice, the load after runs it, the board survives', async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await visited(`${server.url}/?puzzle=${EASY}`);
+  const page = await visited(`/?puzzle=${EASY}`);
   await page.locator('[role=gridcell]').nth(1).click();
   await page.keyboard.press('3');
   await (await algorithm(page)).selectOption('candidates');
@@ -103,7 +81,7 @@ test('a new deploy: the next load shows the notice, the load after runs it, the 
   assert.ok(state !== 'null', 'the board is saved');
   assert.equal(await page.locator('.update').textContent(), '', 'no notice before a deploy');
 
-  server.serve(versionB);
+  suite.server.serve(versionB);
   await page.reload();
   await ready(page);
   await reloadButton(page).waitFor();
@@ -147,19 +125,12 @@ test('a new deploy: the next load shows the notice, the load after runs it, the 
 });
 
 test('Reload on the notice updates every tab; a page kept on A still gets only A\'s files', async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const one = await visited(`${server.url}/sudoku/?puzzle=${EASY}`);
-  const two = await context.newPage();
-  watchProblems(two, problems);
-  await two.goto(`${server.url}/sudoku/`);
-  await ready(two);
-  const three = await context.newPage();
-  watchProblems(three, problems);
-  await three.goto(`${server.url}/sudoku/`);
-  await ready(three);
+  const one = await visited(`/sudoku/?puzzle=${EASY}`);
+  const two = await suite.open('/sudoku/', { context: one.context() });
+  const three = await suite.open('/sudoku/', { context: one.context() });
   const board = await boardLine(one);
 
-  server.serve(versionB);
+  suite.server.serve(versionB);
   await one.reload();
   await ready(one);
   await reloadButton(one).waitFor();

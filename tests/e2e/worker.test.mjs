@@ -3,57 +3,23 @@
 // The puzzle is built against backtracking (first row of its solution is
 // 987654321): naive needs 69,175,317 calls on it
 // (over a second in Chromium).
-import { test, before, after, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, boardLine, statusText, ready, solve, control, press, algorithm } from './harness.mjs';
+import { setup, boardLine, statusText, solve, control, press, algorithm } from './harness.mjs';
 
 const ANTI = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 
-let server;
-let browser;
-let context;
+const suite = setup();
 let page;
-let problems;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function open(path, { block } = {}) {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  // A file the test makes fail to load (net::ERR_ABORTED, not a problem itself).
-  if (block) await page.route(`**/${block}`, (route) => route.abort('aborted'));
-  problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  page = await suite.open(path, {
+    // A file the test makes fail to load (net::ERR_ABORTED, not a problem itself).
+    init: (p) => block && p.route(`**/${block}`, (route) => route.abort('aborted')),
   });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => {
-    // Navigating away aborts what the page was still loading (the solver worker, say).
-    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${req.url()}`);
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  await page.goto(server.url + path);
-  await ready(page);
   return page;
 }
-
-afterEach(async () => {
-  const seen = problems ?? [];
-  await context?.close();
-  context = undefined;
-  assert.deepEqual(seen, [], 'no console errors, page errors or failed requests');
-});
 
 /** The live count "Solving with ...: N calls so far." as a number, or null. */
 async function liveCalls() {
@@ -228,7 +194,7 @@ for (const block of ['worker_boot.js', 'worker_bg.wasm']) {
     assert.equal(await boardLine(page), ANTI, 'no solution lands on the board');
     // The page's own handling leaves no console error behind, except the
     // browser's report of the worker's failure.
-    problems = problems.filter((p) => !/worker|wasm|WebAssembly|Failed to fetch/i.test(p));
+    suite.allow(/worker|wasm|WebAssembly|Failed to fetch/i);
   });
 }
 
