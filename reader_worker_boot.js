@@ -3,7 +3,7 @@
 // {request, file}: the photo is decoded here by the browser (any format it
 // can show, upright by its EXIF orientation) and scaled down so that its
 // longer side is at most MAX_SIDE pixels, then its pixels go to the wasm
-// reader, whose JSON reply is posted back. If the wasm cannot be loaded,
+// reader, whose reply (the page's message bytes) is posted back. If the wasm cannot be loaded,
 // the error is thrown outside the promise, so the page gets the worker's
 // `error` event and says that photos cannot be read.
 //

@@ -14,6 +14,7 @@ use sudoku_web::model::Phase;
 use sudoku_web::state::{Action, Message, State};
 use sudoku_web::text::difficulty::{difficulty_text, rated_text};
 use sudoku_web::text::status;
+use sudoku_web::worker::client::{worker_failed, WorkerFailure};
 use sudoku_web::worker::{handle, handle_in_puzzle_worker, Reply, Request};
 
 /// The job the state wants on `lane`.
@@ -141,7 +142,7 @@ fn a_late_rating_of_earlier_givens_is_ignored() {
 }
 
 #[test]
-fn the_solver_worker_and_the_main_thread_do_not_rate() {
+fn the_solver_worker_does_not_rate() {
     let request = Request {
         id: 4,
         job: Job::Rate {
@@ -171,7 +172,7 @@ fn the_solver_worker_and_the_main_thread_do_not_rate() {
 }
 
 #[test]
-fn a_rating_is_json_with_the_score_in_tenths_and_the_technique_by_name() {
+fn a_rating_is_sent_with_the_score_in_tenths_and_the_technique_by_name() {
     let reply = Reply::Done {
         job: 2,
         output: Output::Rated(Difficulty {
@@ -179,12 +180,10 @@ fn a_rating_is_json_with_the_score_in_tenths_and_the_technique_by_name() {
             technique: Some("XY-Wing".into()),
         }),
     };
-    let json = reply.encode();
-    assert_eq!(
-        json,
-        r#"{"done":{"job":2,"output":{"rated":{"score":42,"technique":"XY-Wing"}}}}"#
-    );
-    assert_eq!(Reply::decode(&json), Ok(reply));
+    let bytes = reply.encode();
+    // Done (2), the job, Rated (1), 42 tenths, some technique: its 7 bytes.
+    assert_eq!(bytes, b"\x02\x02\x01\x2a\x01\x07XY-Wing");
+    assert_eq!(Reply::decode(&bytes), Ok(reply));
 }
 
 #[test]
@@ -281,8 +280,12 @@ fn a_failed_make_says_why_and_leaves_the_board() {
     state.apply(Action::SetLevel(Level::Extreme));
     state.apply(Action::NewPuzzle { seed: 1 });
     let job = wanted(&state, Lane::Make).unwrap();
-    // As on the main thread, when the puzzle worker cannot load.
-    let error = jobs::run(&job.job, &clock, &mut |_| Flow::Continue).unwrap_err();
+    // As the page's worker client says when the puzzle worker cannot load.
+    let error = worker_failed(
+        Lane::Make,
+        WorkerFailure::NotLoaded,
+        "its script could not be fetched",
+    );
     state.apply(Action::Job(
         Lane::Make,
         Event::Failed { job: job.id, error },
@@ -290,7 +293,8 @@ fn a_failed_make_says_why_and_leaves_the_board() {
     assert_eq!(state.sheet(), &before);
     assert_eq!(
         status(&state).headline,
-        "No new extreme puzzle could be made: the puzzle worker, which rates and makes puzzles, could not be loaded."
+        "No new extreme puzzle could be made: the puzzle worker, which rates and makes puzzles, \
+         could not be loaded (its script could not be fetched)."
     );
 }
 

@@ -283,5 +283,10 @@ fn the_reader_worker_reads_a_photos_pixels_and_answers_other_requests_with_an_er
             error: "the reader worker only reads photos".into()
         }
     );
-    assert!(matches!(failed("{", "x"), Reply::Failed { job: None, .. }));
+    assert!(matches!(failed(b"", "x"), Reply::Failed { job: None, .. }));
+    // Cut short, the request still names its job.
+    assert!(matches!(
+        reply(&request[..1], 4, 4, &[0; 64]),
+        Reply::Failed { job: Some(9), error } if error.starts_with("unreadable request: ")
+    ));
 }

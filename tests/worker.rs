@@ -7,14 +7,17 @@ mod common;
 use common::Press;
 use common::{entering, loaded, progress, solve_done, start, ANTI_NAIVE, EASY, HARDER};
 use std::cell::Cell;
+use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Algorithm, Grid, Mode, Verdict};
+use sudoku_web::features::explain::Ask;
 use sudoku_web::features::jobs::{Event, Job, Lane, Output};
+use sudoku_web::features::photo::PhotoReading;
 use sudoku_web::features::solve::{self, SolveResult};
 use sudoku_web::state::{Action, Dropped, Message, State};
 use sudoku_web::text::{status as status_of, Tone};
-use sudoku_web::worker::{handle, Reply, Request, PROGRESS_MS};
+use sudoku_web::worker::{handle, handle_in_puzzle_worker, Reply, Request, PROGRESS_MS};
 
-fn serve(message: &str, now: &dyn Fn() -> f64) -> Vec<Reply> {
+fn serve(message: &[u8], now: &dyn Fn() -> f64) -> Vec<Reply> {
     let mut replies = Vec::new();
     handle(message, now, &mut |reply| replies.push(reply));
     replies
@@ -33,19 +36,73 @@ fn request(id: u32, puzzle: &Grid, algorithm: Algorithm, mode: Mode) -> Request 
     }
 }
 
+/// `text`'s bytes after its length (a postcard string).
+fn string(text: &str) -> Vec<u8> {
+    assert!(text.len() < 128, "one byte of length");
+    let mut bytes = vec![text.len() as u8];
+    bytes.extend_from_slice(text.as_bytes());
+    bytes
+}
+
 #[test]
-fn a_request_is_json_with_algorithm_puzzle_and_mode() {
+fn a_request_is_postcard_bytes_with_algorithm_puzzle_and_mode() {
     let puzzle = Grid::parse(EASY).unwrap();
     let first = request(7, &puzzle, Algorithm::Naive, Mode::First);
-    assert_eq!(
-        first.encode(),
-        format!(
-            r#"{{"id":7,"job":{{"solve":{{"puzzle":"{EASY}","algorithm":"naive","mode":"first","budget":null}}}}}}"#
-        )
-    );
-    assert_eq!(Request::decode(&first.encode()), Ok(first));
-    let counting = request(8, &puzzle, Algorithm::Fast, Mode::CountToTwo);
-    assert!(counting.encode().contains(r#""mode":"count-to-two""#));
+    // The job's number, the variant Solve (0), the puzzle's 81 characters,
+    // the algorithm by its word, the mode First (1), no budget (0).
+    let bytes = [vec![7, 0], string(EASY), string("naive"), vec![1, 0]].concat();
+    assert_eq!(first.encode(), bytes);
+    assert_eq!(Request::decode(&bytes), Ok(first));
+    let counting = Request {
+        id: 300,
+        job: Job::Solve {
+            puzzle,
+            algorithm: Algorithm::Fast,
+            mode: Mode::CountToTwo,
+            budget: Some(5_000_000),
+        },
+    };
+    // 300 and 5,000,000 as varints: 7 bits a byte, the lowest first; the
+    // mode CountToTwo (0), some budget (1).
+    let bytes = [
+        vec![0xac, 0x02, 0],
+        string(EASY),
+        string("fast"),
+        vec![0, 1, 0xc0, 0x96, 0xb1, 0x02],
+    ]
+    .concat();
+    assert_eq!(counting.encode(), bytes);
+    assert_eq!(Request::decode(&bytes), Ok(counting));
+}
+
+#[test]
+fn the_workers_replies_are_postcard_bytes() {
+    assert_eq!(Reply::Ready.encode(), [0]);
+    let progress = Reply::Progress {
+        job: 7,
+        calls: 16384,
+        millis: 50.25,
+    };
+    let bytes = [
+        vec![1, 7, 0x80, 0x80, 0x01],
+        50.25f64.to_le_bytes().to_vec(),
+    ]
+    .concat();
+    assert_eq!(progress.encode(), bytes);
+    assert_eq!(Reply::decode(&bytes), Ok(progress));
+    let failed = Reply::Failed {
+        job: Some(4),
+        error: "the puzzle is empty".into(),
+    };
+    let bytes = [vec![3, 1, 4], string("the puzzle is empty")].concat();
+    assert_eq!(failed.encode(), bytes);
+    assert_eq!(Reply::decode(&bytes), Ok(failed));
+    let whole = Reply::Failed {
+        job: None,
+        error: "x".into(),
+    };
+    assert_eq!(whole.encode(), [3, 0, 1, b'x']);
+    assert_eq!(Reply::decode(&[3, 0, 1, b'x']), Ok(whole));
 }
 
 #[test]
@@ -64,9 +121,15 @@ fn the_worker_solves_and_reports_the_tutorial_counts() {
     assert_eq!(*job, 3);
     assert_eq!(search.verdict, Verdict::Unique);
     assert_eq!(search.stats.calls, 52);
-    assert!(replies[0].encode().contains(r#""verdict":"unique""#));
-    // Through JSON and back: the page gets what a direct solve gives.
-    let wire = Reply::decode(&replies[0].encode()).unwrap();
+    // Done (2), the job, the output Solve (0), the verdict by its word,
+    // some solution (1) of 81 characters.
+    let bytes = replies[0].encode();
+    assert_eq!(
+        bytes[..12],
+        [&[2, 3, 0][..], &string("unique"), &[1, 81]].concat()
+    );
+    // Through the bytes and back: the page gets what a direct solve gives.
+    let wire = Reply::decode(&bytes).unwrap();
     assert_eq!(wire, replies[0]);
     let direct = solve::run(&puzzle, Algorithm::Naive, &|| 0.0);
     assert_eq!(direct.result, SolveResult::Searched(search.clone()));
@@ -148,30 +211,202 @@ fn progress_is_posted_as_the_clock_advances() {
     }
 }
 
+/// Every kind of job, with its optional fields empty and filled: a field
+/// the derive leaves out when empty (`skip_serializing_if`) would shift
+/// the bytes after it, which only an exact round trip shows.
+fn every_job() -> Vec<Job> {
+    let grid = Grid::parse(HARDER).unwrap();
+    let ask = |eliminations: Vec<(usize, u8)>, until| {
+        Job::Explain(Ask {
+            grid,
+            eliminations,
+            until,
+        })
+    };
+    vec![
+        Job::Solve {
+            puzzle: grid,
+            algorithm: Algorithm::Propagation,
+            mode: Mode::First,
+            budget: None,
+        },
+        Job::Rate { puzzle: grid },
+        Job::Make {
+            level: Level::Easy,
+            seed: 1,
+            technique: None,
+        },
+        Job::Make {
+            level: Level::Hard,
+            seed: u64::MAX,
+            technique: Some(RatedTechnique::HiddenSingleBox),
+        },
+        Job::Read { file: 3 },
+        Job::ImportStats {
+            file: 7,
+            text: String::new(),
+        },
+        Job::ImportStats {
+            file: 7,
+            text: "é\n".into(),
+        },
+        ask(Vec::new(), None),
+        ask(Vec::new(), Some(RatedTechnique::HiddenSingleBox)),
+        ask(vec![(3, 5), (80, 9)], None),
+        ask(vec![(3, 5)], Some(RatedTechnique::FullHouse)),
+        Job::Replay(vec![(grid, 2), (Grid::parse(EASY).unwrap(), 0)]),
+        Job::Batch { chunk: "{}".into() },
+    ]
+}
+
 #[test]
-fn malformed_requests_fail_with_a_reason() {
-    let replies = serve("{nonsense", &|| 0.0);
+fn every_job_goes_to_the_worker_and_back_exactly() {
+    for (id, job) in every_job().into_iter().enumerate() {
+        let request = Request { id: id as u32, job };
+        let bytes = request.encode();
+        assert_eq!(Request::decode(&bytes), Ok(request.clone()), "{bytes:?}");
+        // Followed by anything, it is no longer the same request.
+        assert!(Request::decode(&[&bytes[..], &[0]].concat()).is_err());
+    }
+}
+
+#[test]
+fn every_output_comes_back_to_the_page_exactly() {
+    let grid = Grid::parse(HARDER).unwrap();
+    let mut replies = Vec::new();
+    // What the workers answer, as they answer it.
+    for job in [
+        Job::Solve {
+            puzzle: grid,
+            algorithm: Algorithm::Naive,
+            mode: Mode::CountToTwo,
+            budget: Some(100),
+        },
+        Job::Solve {
+            puzzle: grid,
+            algorithm: Algorithm::Fast,
+            mode: Mode::First,
+            budget: None,
+        },
+        Job::Rate { puzzle: grid },
+        Job::Make {
+            level: Level::Easy,
+            seed: 1,
+            technique: None,
+        },
+        Job::Explain(Ask {
+            grid,
+            eliminations: Vec::new(),
+            until: None,
+        }),
+        Job::Replay(vec![(grid, 3)]),
+    ] {
+        let request = Request { id: 1, job };
+        handle_in_puzzle_worker(&request.encode(), &|| 0.5, &mut |r| replies.push(r));
+    }
+    assert_eq!(replies.len(), 6, "{replies:?}");
     assert!(
-        matches!(&replies[..], [Reply::Failed { job: None, error }] if error.starts_with("unreadable request"))
-    );
-    // A bad puzzle or algorithm: the job is named, and the reason given.
-    let bad_puzzle = r#"{"id":4,"job":{"solve":{"puzzle":"","algorithm":"fast","mode":"first"}}}"#;
-    let replies = serve(bad_puzzle, &|| 0.0);
-    assert!(
-        matches!(&replies[..], [Reply::Failed { job: Some(4), error }]
-            if error.starts_with("unreadable request: expected 81 cells, found 0")),
+        replies.iter().all(|r| matches!(r, Reply::Done { .. })),
         "{replies:?}"
     );
-    let bad_algo = format!(
-        r#"{{"id":5,"job":{{"solve":{{"puzzle":"{EASY}","algorithm":"magic","mode":"first"}}}}}}"#
+    replies.extend([
+        Reply::Ready,
+        Reply::Done {
+            job: 2,
+            output: Output::Read(PhotoReading {
+                digits: HARDER.into(),
+                confidence: (0..81).collect(),
+            }),
+        },
+        Reply::Done {
+            job: u32::MAX,
+            output: Output::Batch("1\tunique\n".into()),
+        },
+        Reply::Done {
+            job: 3,
+            output: Output::StatsFile(vec!["a".into(), String::new()]),
+        },
+        Reply::Done {
+            job: 3,
+            output: Output::Explained(Vec::new()),
+        },
+        Reply::Progress {
+            job: 0,
+            calls: u64::MAX,
+            millis: f64::MIN_POSITIVE,
+        },
+        Reply::Failed {
+            job: None,
+            error: String::new(),
+        },
+    ]);
+    for reply in replies {
+        let bytes = reply.encode();
+        assert_eq!(Reply::decode(&bytes), Ok(reply.clone()), "{bytes:?}");
+        assert!(
+            Reply::decode(&bytes[..bytes.len() - 1]).is_err(),
+            "{reply:?}"
+        );
+    }
+}
+
+#[test]
+fn malformed_requests_fail_with_a_reason_and_the_job_when_known() {
+    assert_eq!(
+        serve(&[], &|| 0.0),
+        [Reply::Failed {
+            job: None,
+            error: "unreadable request: the message is empty (no bytes)".into()
+        }]
     );
-    let replies = serve(&bad_algo, &|| 0.0);
-    assert!(
-        matches!(&replies[..], [Reply::Failed { job: Some(5), error }]
-            if error.contains("unknown algorithm 'magic' (expected naive, candidates, propagation or fast)")),
-        "{replies:?}"
+    // Cut short: the job's number comes first, so it is known.
+    let puzzle = Grid::parse(EASY).unwrap();
+    let whole = request(4, &puzzle, Algorithm::Fast, Mode::First).encode();
+    assert_eq!(
+        serve(&whole[..40], &|| 0.0),
+        [Reply::Failed {
+            job: Some(4),
+            error: "unreadable request: Hit the end of buffer, expected more data".into()
+        }]
     );
-    assert!(Reply::decode("<b>hi</b>").is_err());
+    // Bytes left over after a request.
+    let mut longer = whole.clone();
+    longer.extend([0, 0]);
+    assert_eq!(
+        serve(&longer, &|| 0.0),
+        [Reply::Failed {
+            job: Some(4),
+            error: "unreadable request: 2 bytes left over after it".into()
+        }]
+    );
+    // A bad puzzle or algorithm: the job is named (postcard keeps no text
+    // of serde's errors, so the reason is its own).
+    let bad_puzzle = [vec![5, 0], string(""), string("fast"), vec![1, 0]].concat();
+    let bad_algo = [vec![6, 0], string(EASY), string("magic"), vec![1, 0]].concat();
+    for (id, bytes) in [(5, bad_puzzle), (6, bad_algo)] {
+        assert_eq!(
+            serve(&bytes, &|| 0.0),
+            [Reply::Failed {
+                job: Some(id),
+                error: "unreadable request: Serde Deserialization Error".into()
+            }]
+        );
+    }
+    // An unknown kind of job (variant 200).
+    assert!(matches!(
+        &serve(&[9, 0xc8, 0x01], &|| 0.0)[..],
+        [Reply::Failed { job: Some(9), error }] if error.starts_with("unreadable request: ")
+    ));
+    // What the page posted before (JSON text) is not a request.
+    let json = r#"{"id":7,"job":{"rate":{"puzzle":""}}}"#;
+    assert!(matches!(
+        &serve(json.as_bytes(), &|| 0.0)[..],
+        [Reply::Failed { error, .. }] if error.starts_with("unreadable request: ")
+    ));
+    for bad in [&b""[..], b"<b>hi</b>", &[0, 0], &[1, 7]] {
+        let error = Reply::decode(bad).unwrap_err();
+        assert!(error.starts_with("unreadable reply: "), "{bad:?}: {error}");
+    }
 }
 
 #[test]
@@ -265,6 +500,71 @@ fn a_failed_solve_says_why() {
         status_of(&state).headline,
         "The solve could not run: the solver worker failed: boom."
     );
+}
+
+#[test]
+fn a_worker_that_cannot_load_fails_its_job_and_says_which_worker() {
+    use sudoku_web::worker::client::{worker_failed, WorkerFailure};
+    let cases = [
+        (
+            Lane::Solve,
+            WorkerFailure::NotLoaded,
+            "the solver worker could not be loaded (its script could not be fetched)",
+        ),
+        (
+            Lane::Compare,
+            WorkerFailure::Stopped,
+            "the solver worker stopped with an error (its script could not be fetched)",
+        ),
+        (
+            Lane::Make,
+            WorkerFailure::NotLoaded,
+            "the puzzle worker, which rates and makes puzzles, could not be loaded (its script could not be fetched)",
+        ),
+        (
+            Lane::Explain,
+            WorkerFailure::Unreadable,
+            "the puzzle worker, which finds the hints, sent a reply that could not be read (its script could not be fetched)",
+        ),
+        (
+            Lane::Import,
+            WorkerFailure::NotLoaded,
+            "the puzzle worker, which reads statistics files, could not be loaded (its script could not be fetched)",
+        ),
+        (
+            Lane::Batch,
+            WorkerFailure::NotLoaded,
+            "the puzzle worker, which solves the batch, could not be loaded (its script could not be fetched)",
+        ),
+        (
+            Lane::Read,
+            WorkerFailure::NotLoaded,
+            "the reader worker, which reads photos, could not be loaded (its script could not be fetched)",
+        ),
+    ];
+    for (lane, how, said) in cases {
+        assert_eq!(
+            worker_failed(lane, how, "its script could not be fetched"),
+            said
+        );
+    }
+    // The job ends: no search runs on the page's thread any more.
+    let mut state = loaded(EASY);
+    let job = start(&mut state, Algorithm::Naive).unwrap();
+    let error = worker_failed(
+        Lane::Solve,
+        WorkerFailure::NotLoaded,
+        "Uncaught CompileError: WebAssembly.instantiate(): expected magic word",
+    );
+    state.apply(Action::Job(Lane::Solve, Event::Failed { job, error }));
+    assert!(state.running().is_none());
+    assert_eq!(status_of(&state).tone, Tone::Problem);
+    assert_eq!(
+        status_of(&state).headline,
+        "The solve could not run: the solver worker could not be loaded \
+         (Uncaught CompileError: WebAssembly.instantiate(): expected magic word)."
+    );
+    assert!(!state.sheet().has_solution());
 }
 
 #[test]

@@ -12,20 +12,20 @@
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// Reads the photo of request `request` (the JSON of a
-/// [`sudoku_web::worker::Request`]) from its RGBA pixels; returns the
-/// JSON of the reply.
+/// Reads the photo of request `request` (the bytes of a
+/// [`sudoku_web::worker::Request`], a `Uint8Array`) from its RGBA pixels;
+/// returns the bytes of the reply (a `Uint8Array`, posted as it is).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
-pub fn read_photo(request: &str, width: u32, height: u32, rgba: &[u8]) -> String {
+pub fn read_photo(request: &[u8], width: u32, height: u32, rgba: &[u8]) -> Vec<u8> {
     sudoku_web::worker::reader::reply(request, width, height, rgba).encode()
 }
 
-/// The reply to request `request` when the browser could not decode its
-/// file: `why`, in a few words.
+/// The reply (its bytes) to request `request` (its bytes) when the
+/// browser could not decode its file: `why`, in a few words.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
-pub fn read_failed(request: &str, why: &str) -> String {
+pub fn read_failed(request: &[u8], why: &str) -> Vec<u8> {
     sudoku_web::worker::reader::failed(request, why).encode()
 }
 

@@ -133,11 +133,11 @@ pub struct Ask {
     /// Every digit on the board.
     pub grid: Grid,
     /// The candidates removed by the steps taken: (cell, digit).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     pub eliminations: Vec<(usize, u8)>,
     /// Skip to it: the steps are taken up to the first that uses this
     /// technique (as the hints name it).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub until: Option<RatedTechnique>,
 }
 

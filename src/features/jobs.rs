@@ -1,7 +1,8 @@
 //! Work for the solver worker: what a job asks ([`Job`]), what it gives
 //! back ([`Output`]), what the page hears while it runs ([`Event`]), and
-//! [`run`], which does the work wherever it runs (the worker, or the main
-//! thread when the worker cannot load).
+//! [`run`] and [`run_in_puzzle_worker`], which do the work in the workers
+//! (the page never runs a job itself: a worker that cannot load ends the
+//! job with a message that says so).
 //!
 //! Each job runs on a [`Lane`]: the page's own solve and Compare each have
 //! one, so a comparison never waits for a solve or the other way round;
@@ -57,7 +58,7 @@ pub enum Job {
         /// The seed: the same seed makes the same puzzle.
         seed: u64,
         /// The technique, for a puzzle for practising it.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default)]
         technique: Option<RatedTechnique>,
     },
     /// Make the day's puzzle (Today's puzzle, see [`make::daily`]).
@@ -69,7 +70,7 @@ pub enum Job {
     },
     /// Read the puzzle in the photo the page numbered `file`: the reader
     /// worker gets the file itself beside the request (a photo is far too
-    /// big for the JSON of a request).
+    /// big to copy into a request).
     Read {
         /// The page's number of the file.
         file: u32,
@@ -82,7 +83,7 @@ pub enum Job {
         /// The page's number of the file.
         file: u32,
         /// The file's text (empty in the page's request).
-        #[serde(default, skip_serializing_if = "String::is_empty")]
+        #[serde(default)]
         text: String,
     },
     /// The technique engine's next step of a board, or the steps up to a
@@ -100,26 +101,6 @@ pub enum Job {
         /// The chunk, [`batch::Chunk::encode`]d.
         chunk: String,
     },
-}
-
-impl Job {
-    /// The same job under a budget of at most `limit` calls.
-    pub fn capped(&self, limit: u64) -> Job {
-        match self.clone() {
-            Job::Solve {
-                puzzle,
-                algorithm,
-                mode,
-                budget,
-            } => Job::Solve {
-                puzzle,
-                algorithm,
-                mode,
-                budget: Some(budget.map_or(limit, |b| b.min(limit))),
-            },
-            other => other,
-        }
-    }
 }
 
 /// A job a lane should run: its lane, number and work.
@@ -147,12 +128,10 @@ pub enum Output {
     Read(PhotoReading),
     /// A batch chunk's rows, [`batch::encode_rows`]d.
     Batch(String),
-    /// The steps [`explain::answer`] found (none: no technique applies),
-    /// in postcard's compact form inside the JSON ([`steps_as_bytes`]).
-    Explained(#[serde(with = "as_bytes")] Vec<ShownStep>),
-    /// The steps [`Job::Replay`] took again, board by board, in postcard's
-    /// compact form as [`Output::Explained`].
-    Replayed(#[serde(with = "as_bytes")] Vec<Vec<ShownStep>>),
+    /// The steps [`explain::answer`] found (none: no technique applies).
+    Explained(Vec<ShownStep>),
+    /// The steps [`Job::Replay`] took again, board by board.
+    Replayed(Vec<Vec<ShownStep>>),
     /// A statistics file's finished puzzles, as lines
     /// ([`stats::Statistics::lines`]).
     StatsFile(Vec<String>),
@@ -186,8 +165,8 @@ pub enum Event {
     },
 }
 
-/// Runs a solve job (the solver worker, or the main thread when it cannot
-/// load), timing it with `now` and calling `progress` with the counts so
+/// Runs a solve job (in the solver worker), timing it with `now` and
+/// calling `progress` with the counts so
 /// far (returning [`Flow::Stop`] cancels a search). An error says why the
 /// job could not run; rating and making puzzles need the puzzle worker.
 pub fn run(
@@ -276,29 +255,5 @@ pub fn run_in_puzzle_worker(
                 .collect(),
         )),
         Job::Solve { .. } | Job::Read { .. } => run(job, now, progress),
-    }
-}
-
-/// The steps of [`Output::Explained`] and [`Output::Replayed`] as bytes,
-/// in postcard's compact form. Hand-over only, never saved: serde_json's
-/// derived reader of the many kinds of step weighs about 14 KB (gzip) in
-/// the page's module; postcard reads the same types from a sequence,
-/// which needs only a fraction of that code.
-mod as_bytes {
-    use serde::de::DeserializeOwned;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    /// Writes `value` as postcard bytes.
-    pub fn serialize<T: Serialize, S: Serializer>(value: &T, out: S) -> Result<S::Ok, S::Error> {
-        let bytes = postcard::to_allocvec(value).map_err(serde::ser::Error::custom)?;
-        out.serialize_bytes(&bytes)
-    }
-
-    /// Reads a value written by [`serialize`].
-    pub fn deserialize<'de, T: DeserializeOwned, D: Deserializer<'de>>(
-        input: D,
-    ) -> Result<T, D::Error> {
-        let bytes = Vec::<u8>::deserialize(input)?;
-        postcard::from_bytes(&bytes).map_err(serde::de::Error::custom)
     }
 }

@@ -1,5 +1,5 @@
-//! The page's side of the solver worker: one client for every job of the
-//! page (Solve, Compare, and the kinds still to come).
+//! The page's side of the workers: one client for every job of the page
+//! (Solve, Compare, the rating, New puzzle, hints, photos, ...).
 //!
 //! The state says which job each [`Lane`] should run
 //! ([`crate::state::State::jobs`]); [`JobClient::sync`] makes it so: it
@@ -10,19 +10,21 @@
 //! worker, so this wraps `web_sys::Worker` directly. The worker's replies
 //! reach the page as [`Event`]s of their lane.
 //!
-//! When a worker cannot be started or loaded, the job runs here on the main
-//! thread instead, under [`MAIN_THREAD_BUDGET`] calls so the page cannot
-//! freeze for long: the one fallback for every kind of job.
+//! Every job runs in a worker, never on the page's thread (so the page's
+//! module carries none of the solving code). When a lane's worker cannot be
+//! started, cannot be loaded or fails as a whole, its job ends with
+//! [`Event::Failed`], whose error names the worker ([`worker_failed`]):
+//! "the solver worker could not be loaded (...)". The broken worker is
+//! replaced by a new one for the lane's next job, which tries again.
 //!
 //! No `RefCell` borrow is held while an event is emitted or a worker is
 //! started, so a callback that comes back into the client cannot fail.
 
 use super::files;
 use super::protocol::{Reply, Request};
-use crate::features::jobs::{self, Event, Job, JobId, Lane, Wanted};
+use crate::features::jobs::{Event, Job, JobId, Lane, Wanted};
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_solver::Flow;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event as DomEvent, MessageEvent, Worker};
@@ -41,16 +43,51 @@ pub const PUZZLE_WORKER_URL: &str = "./puzzle_worker_boot.js";
 /// photo is opened.
 pub const READER_WORKER_URL: &str = "./reader_worker_boot.js";
 
-/// The call budget of a job run on the main thread because the worker
-/// failed to load: 5 million naive calls take about 0.2 s in Chromium
-/// (printed by the e2e test of a worker that cannot load).
-pub const MAIN_THREAD_BUDGET: u64 = 5_000_000;
+/// The script of the worker that serves `lane`.
+pub fn worker_url(lane: Lane) -> &'static str {
+    match lane {
+        Lane::Solve | Lane::Compare => WORKER_URL,
+        Lane::Rate | Lane::Make | Lane::Batch | Lane::Import | Lane::Explain => PUZZLE_WORKER_URL,
+        Lane::Read => READER_WORKER_URL,
+    }
+}
 
-/// Milliseconds from `performance.now()` (0 where there is no such clock).
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
+/// The worker that serves `lane`, as [`worker_failed`] names it.
+fn worker_name(lane: Lane) -> &'static str {
+    match lane {
+        Lane::Solve | Lane::Compare => "the solver worker",
+        Lane::Rate | Lane::Make => "the puzzle worker, which rates and makes puzzles,",
+        Lane::Explain => "the puzzle worker, which finds the hints,",
+        Lane::Import => "the puzzle worker, which reads statistics files,",
+        Lane::Batch => "the puzzle worker, which solves the batch,",
+        Lane::Read => "the reader worker, which reads photos,",
+    }
+}
+
+/// How a worker failed as a whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorkerFailure {
+    /// It could not be started or loaded (its script or its wasm is
+    /// missing, say): it never said it was ready.
+    NotLoaded,
+    /// It stopped with an error after it had started.
+    Stopped,
+    /// It sent a reply the page could not read.
+    Unreadable,
+}
+
+/// The error of the job `lane`'s worker was running when it failed as a
+/// whole (`how`; `why` is what the browser said, or what was wrong with
+/// the reply): "the solver worker could not be loaded (its script could
+/// not be fetched)".
+pub fn worker_failed(lane: Lane, how: WorkerFailure, why: &str) -> String {
+    let name = worker_name(lane);
+    let what = match how {
+        WorkerFailure::NotLoaded => "could not be loaded",
+        WorkerFailure::Stopped => "stopped with an error",
+        WorkerFailure::Unreadable => "sent a reply that could not be read",
+    };
+    format!("{name} {what} ({why})")
 }
 
 /// One lane's worker and the job it runs.
@@ -58,7 +95,7 @@ fn now_ms() -> f64 {
 struct Slot {
     worker: Option<SolverWorker>,
     /// The job sent and not yet answered.
-    running: Option<(JobId, Job)>,
+    running: Option<JobId>,
     /// The last job that ended here (never sent again).
     ended: Option<JobId>,
     /// The worker failed as a whole: start a new one for the next job.
@@ -106,7 +143,8 @@ impl JobClient {
     }
 
     /// Starts `lane`'s worker ahead of its first job, so that job does not
-    /// wait for it to load.
+    /// wait for it to load. A worker that cannot be started is tried again
+    /// by the lane's next job, which fails if it still cannot.
     pub fn warm(&self, lane: Lane) {
         let missing = {
             let mut slots = self.slots.borrow_mut();
@@ -114,7 +152,7 @@ impl JobClient {
             slot.worker.is_none() || slot.broken
         };
         if missing {
-            let worker = self.spawn(lane);
+            let worker = self.spawn(lane).ok();
             let mut slots = self.slots.borrow_mut();
             let slot = slots.get(lane);
             slot.worker = worker;
@@ -123,7 +161,8 @@ impl JobClient {
     }
 
     /// Makes every lane run what `wanted` lists for it: a job no longer
-    /// listed is stopped (its worker terminated), a new one is sent.
+    /// listed is stopped (its worker terminated), a new one is sent. A job
+    /// whose worker cannot be started fails at once ([`Event::Failed`]).
     pub fn sync(&self, wanted: &[Wanted]) {
         for lane in Lane::ALL {
             self.sync_lane(lane, wanted.iter().find(|w| w.lane == lane));
@@ -135,8 +174,7 @@ impl JobClient {
         let needs_worker = {
             let mut slots = self.slots.borrow_mut();
             let slot = slots.get(lane);
-            if slot.running.as_ref().map(|(id, _)| *id) == id || (id.is_some() && slot.ended == id)
-            {
+            if slot.running == id || (id.is_some() && slot.ended == id) {
                 return;
             }
             if slot.running.take().is_some() {
@@ -151,14 +189,21 @@ impl JobClient {
         let Some(wanted) = wanted else {
             return;
         };
+        let mut failed = None;
         if needs_worker {
-            let worker = self.spawn(lane);
+            let worker = match self.spawn(lane) {
+                Ok(worker) => Some(worker),
+                Err(error) => {
+                    failed = Some(error);
+                    None
+                }
+            };
             let mut slots = self.slots.borrow_mut();
             let slot = slots.get(lane);
             slot.worker = worker;
             slot.broken = false;
         }
-        let sent = {
+        {
             let mut slots = self.slots.borrow_mut();
             let slot = slots.get(lane);
             match &slot.worker {
@@ -167,22 +212,26 @@ impl JobClient {
                         id: wanted.id,
                         job: wanted.job.clone(),
                     });
-                    slot.running = Some((wanted.id, wanted.job.clone()));
-                    true
+                    slot.running = Some(wanted.id);
                 }
-                None => {
-                    slot.ended = Some(wanted.id);
-                    false
-                }
+                None => slot.ended = Some(wanted.id),
             }
-        };
-        if !sent {
-            self.run_here(lane, wanted.id, &wanted.job);
+        }
+        if let Some(error) = failed {
+            self.on_event.emit((
+                lane,
+                Event::Failed {
+                    job: wanted.id,
+                    error,
+                },
+            ));
         }
     }
 
-    /// Starts a worker for `lane` whose replies come back to this client.
-    fn spawn(&self, lane: Lane) -> Option<SolverWorker> {
+    /// Starts a worker for `lane` whose replies come back to this client,
+    /// or says why it could not be started (the error of the job that
+    /// needed it).
+    fn spawn(&self, lane: Lane) -> Result<SolverWorker, String> {
         // A weak link: the client owns the worker, not the other way round.
         let slots = Rc::downgrade(&self.slots);
         let on_event = self.on_event.clone();
@@ -192,46 +241,39 @@ impl JobClient {
                 JobClient { slots, on_event }.reply(lane, reply);
             }
         });
-        let url = match lane {
-            Lane::Solve | Lane::Compare => WORKER_URL,
-            Lane::Rate | Lane::Make | Lane::Batch | Lane::Import | Lane::Explain => {
-                PUZZLE_WORKER_URL
-            }
-            Lane::Read => READER_WORKER_URL,
-        };
-        SolverWorker::spawn(url, on_reply).ok()
+        SolverWorker::spawn(lane, on_reply)
     }
 
     /// A reply of `lane`'s worker.
     fn reply(&self, lane: Lane, reply: Reply) {
-        let (event, fallback) = {
+        let event = {
             let mut slots = self.slots.borrow_mut();
             let slot = slots.get(lane);
             match reply {
-                Reply::Failed { job: None, .. } => {
+                Reply::Failed { job: None, error } => {
                     // The worker itself failed (it could not load, say):
-                    // replace it before the next job, and run the current
-                    // job here instead. (It is not dropped here: this code
-                    // runs inside its own event handler.)
+                    // replace it before the next job, and end the current
+                    // job with the worker's error. (It is not dropped
+                    // here: this code runs inside its own event handler.)
                     slot.broken = true;
-                    let job = slot.running.take();
-                    if let Some((id, _)) = &job {
-                        slot.ended = Some(*id);
+                    let running = slot.running.take();
+                    if running.is_some() {
+                        slot.ended = running;
                     }
-                    (None, job)
+                    running.map(|job| Event::Failed { job, error })
                 }
                 reply => {
                     let event = reply.event();
-                    let current = slot.running.as_ref().map(|(id, _)| *id);
+                    let current = slot.running;
                     let about_current = event.as_ref().is_some_and(|e| Some(job_of(e)) == current);
                     if !about_current {
-                        (None, None)
+                        None
                     } else {
                         if !matches!(event, Some(Event::Progress { .. })) {
                             slot.ended = current;
                             slot.running = None;
                         }
-                        (event, None)
+                        event
                     }
                 }
             }
@@ -239,20 +281,6 @@ impl JobClient {
         if let Some(event) = event {
             self.on_event.emit((lane, event));
         }
-        if let Some((id, job)) = fallback {
-            self.run_here(lane, id, &job);
-        }
-    }
-
-    /// Runs job `id` on the main thread, under [`MAIN_THREAD_BUDGET`].
-    fn run_here(&self, lane: Lane, id: JobId, job: &Job) {
-        let event = match jobs::run(&job.capped(MAIN_THREAD_BUDGET), &now_ms, &mut |_| {
-            Flow::Continue
-        }) {
-            Ok(output) => Event::Done { job: id, output },
-            Err(error) => Event::Failed { job: id, error },
-        };
-        self.on_event.emit((lane, event));
     }
 }
 
@@ -261,6 +289,21 @@ fn job_of(event: &Event) -> JobId {
     match event {
         Event::Progress { job, .. } | Event::Done { job, .. } | Event::Failed { job, .. } => *job,
     }
+}
+
+/// What a JavaScript error says (its message, when it is an `Error`).
+fn js_error(error: &JsValue) -> String {
+    match error.dyn_ref::<js_sys::Error>() {
+        Some(error) => String::from(error.message()),
+        None => format!("{error:?}"),
+    }
+}
+
+/// The bytes of a posted message: a `Uint8Array`'s, or none for anything
+/// else (which then fails to decode as an empty message).
+fn bytes_of(data: &JsValue) -> Vec<u8> {
+    data.dyn_ref::<js_sys::Uint8Array>()
+        .map_or_else(Vec::new, js_sys::Uint8Array::to_vec)
 }
 
 /// One running web worker. Dropping it terminates the worker at once,
@@ -274,20 +317,25 @@ struct SolverWorker {
 }
 
 impl SolverWorker {
-    /// Starts the worker at [`WORKER_URL`]; its replies go to `on_reply`.
-    /// A worker that fails to load reports [`Reply::Failed`] with no job.
-    fn spawn(url: &str, on_reply: Rc<dyn Fn(Reply)>) -> Result<SolverWorker, String> {
-        let worker =
-            Worker::new(url).map_err(|err| format!("the worker could not be started: {err:?}"))?;
+    /// Starts the worker of `lane` ([`worker_url`]); its replies go to
+    /// `on_reply`. A worker that fails to load or stops with an error, or
+    /// a reply that cannot be read, reports [`Reply::Failed`] with no job
+    /// and the error of [`worker_failed`]; `Err` is that error when the
+    /// worker cannot even be started.
+    fn spawn(lane: Lane, on_reply: Rc<dyn Fn(Reply)>) -> Result<SolverWorker, String> {
+        let worker = Worker::new(worker_url(lane))
+            .map_err(|err| worker_failed(lane, WorkerFailure::NotLoaded, &js_error(&err)))?;
         let pending: Rc<RefCell<Option<Vec<JsValue>>>> = Rc::new(RefCell::new(Some(Vec::new())));
         let on_message = {
             let pending = pending.clone();
             let worker = worker.clone();
             let on_reply = Rc::clone(&on_reply);
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-                let text = event.data().as_string().unwrap_or_default();
                 let reply =
-                    Reply::decode(&text).unwrap_or_else(|error| Reply::Failed { job: None, error });
+                    Reply::decode(&bytes_of(&event.data())).unwrap_or_else(|why| Reply::Failed {
+                        job: None,
+                        error: worker_failed(lane, WorkerFailure::Unreadable, &why),
+                    });
                 if reply == Reply::Ready {
                     let queued = pending.borrow_mut().take().unwrap_or_default();
                     for message in queued {
@@ -300,14 +348,26 @@ impl SolverWorker {
         };
         // A script that fails to load fires a plain `Event`, not an
         // `ErrorEvent`: read the message only from a real `ErrorEvent`.
-        let on_error = Closure::<dyn FnMut(DomEvent)>::new(move |event: DomEvent| {
-            event.prevent_default();
-            let error = match event.dyn_ref::<ErrorEvent>() {
-                Some(error) => format!("the solver worker failed: {}", error.message()),
-                None => "the solver worker could not be loaded".to_string(),
-            };
-            on_reply(Reply::Failed { job: None, error });
-        });
+        // Before the worker said it was ready, it could not be loaded.
+        let on_error = {
+            let pending = pending.clone();
+            Closure::<dyn FnMut(DomEvent)>::new(move |event: DomEvent| {
+                event.prevent_default();
+                let how = if pending.borrow().is_some() {
+                    WorkerFailure::NotLoaded
+                } else {
+                    WorkerFailure::Stopped
+                };
+                let why = match event.dyn_ref::<ErrorEvent>() {
+                    Some(error) => error.message(),
+                    None => "its script could not be fetched".to_string(),
+                };
+                on_reply(Reply::Failed {
+                    job: None,
+                    error: worker_failed(lane, how, &why),
+                });
+            })
+        };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(SolverWorker {
@@ -318,13 +378,14 @@ impl SolverWorker {
         })
     }
 
-    /// Sends a request (queued until the worker is ready): its JSON, or
-    /// for reading a photo `{request, file}` with the photo's file.
+    /// Sends a request (queued until the worker is ready): its bytes (a
+    /// `Uint8Array`), or for a file's job (reading a photo, importing
+    /// statistics) `{request, file}` with the file beside them.
     fn send(&self, request: &Request) {
-        let text = JsValue::from(request.encode());
+        let bytes = JsValue::from(js_sys::Uint8Array::from(&request.encode()[..]));
         let message = match &request.job {
-            Job::Read { file } | Job::ImportStats { file, .. } => files::message(&text, *file),
-            _ => text,
+            Job::Read { file } | Job::ImportStats { file, .. } => files::message(&bytes, *file),
+            _ => bytes,
         };
         match self.pending.borrow_mut().as_mut() {
             Some(queue) => queue.push(message),

@@ -1,5 +1,5 @@
 //! The photos the page opened, by number, for the reader worker: a photo
-//! is far too big for a request's JSON, so the page keeps the file itself
+//! is far too big to copy into a request, so the page keeps the file itself
 //! here and posts it beside the request (a `File` is cloned to the worker
 //! cheaply, without copying its bytes).
 

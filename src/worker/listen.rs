@@ -6,6 +6,7 @@
 use super::protocol::Reply;
 use super::serve::{handle_with, with_file_text, Runner};
 use crate::features::stats::LARGEST_FILE;
+use js_sys::Uint8Array;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, DedicatedWorkerGlobalScope, FileReaderSync, MessageEvent};
@@ -17,12 +18,24 @@ fn scope() -> Option<DedicatedWorkerGlobalScope> {
         .ok()
 }
 
+/// Posts `reply` to the page, as its bytes (a `Uint8Array`).
+fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
+    // Posting an array of bytes cannot fail while the worker lives.
+    let _ = scope.post_message(&Uint8Array::from(&reply.encode()[..]));
+}
+
 /// Posts [`Reply::Ready`]: the worker takes requests.
 pub fn post_ready() {
     if let Some(scope) = scope() {
-        // Posting a string cannot fail while the worker lives.
-        let _ = scope.post_message(&Reply::Ready.encode().into());
+        post(&scope, &Reply::Ready);
     }
+}
+
+/// The bytes of a posted value: a `Uint8Array`'s, or none for anything
+/// else (which then fails to decode as an empty message).
+fn bytes_of(data: &JsValue) -> Vec<u8> {
+    data.dyn_ref::<Uint8Array>()
+        .map_or_else(Vec::new, Uint8Array::to_vec)
 }
 
 /// The field `name` of a posted object (undefined when absent).
@@ -54,33 +67,32 @@ fn file_text(file: &JsValue) -> Result<String, String> {
 }
 
 /// Serves every message posted to this worker with `runner` (each one a
-/// JSON request, each reply posted back as a JSON string), then says it is
+/// request's bytes, or `{request, file}` for a file's job; each reply
+/// posted back as its bytes: see [`super::protocol`]), then says it is
 /// ready.
 pub fn listen(runner: Runner) {
     let Some(scope) = scope() else {
         return;
     };
     let post_scope = scope.clone();
-    let post = move |reply: Reply| {
-        // Posting a string cannot fail while the worker lives.
-        let _ = post_scope.post_message(&reply.encode().into());
-    };
+    let post = move |reply: Reply| post(&post_scope, &reply);
     let clock = scope.performance();
     let now = move || clock.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let data = event.data();
         let mut post = post.clone();
-        let text = match data.as_string() {
-            Some(text) => text,
-            None => match with_file_text(
-                &field(&data, "request").as_string().unwrap_or_default(),
+        let request = if data.is_instance_of::<Uint8Array>() {
+            bytes_of(&data)
+        } else {
+            match with_file_text(
+                &bytes_of(&field(&data, "request")),
                 file_text(&field(&data, "file")),
             ) {
-                Ok(text) => text,
+                Ok(request) => request,
                 Err(reply) => return post(*reply),
-            },
+            }
         };
-        handle_with(runner, &text, &now, &mut post);
+        handle_with(runner, &request, &now, &mut post);
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.

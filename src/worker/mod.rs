@@ -1,7 +1,9 @@
-//! The workers: the page's jobs run there, so the page never freezes. The
-//! solver worker (`src/bin/worker.rs`) solves; the puzzle worker
-//! (`src/bin/puzzle_worker.rs`, loaded when first needed) rates and makes
-//! puzzles. Both speak the same protocol.
+//! The workers: every job of the page runs in one, never on the page's
+//! thread, so the page never freezes and its module carries none of the
+//! solving code. The solver worker (`src/bin/worker.rs`) solves; the
+//! puzzle worker (`src/bin/puzzle_worker.rs`, loaded when first needed)
+//! rates and makes puzzles, finds the hints and more; the reader worker
+//! (`src/bin/reader_worker.rs`) reads photos. All speak the same protocol.
 //!
 //! * [`protocol`]: the messages, as JSON (pure).
 //! * [`serve`]: what a worker does with a message (pure).
@@ -10,8 +12,8 @@
 //! * `listen`: every worker binary's browser side (`web-sys`, wasm32 only).
 //! * [`files`]: the photos opened, posted to the reader worker beside
 //!   their requests (`web-sys`).
-//! * [`client`]: the page's side: one client for every job, with the
-//!   main-thread fallback (`web-sys`).
+//! * [`client`]: the page's side: one client for every job; a job whose
+//!   worker cannot load fails, saying which worker (`web-sys`).
 
 pub mod camera;
 pub mod client;

@@ -7,9 +7,9 @@ use super::protocol::{Reply, Request};
 use crate::features::jobs::{Job, Output};
 use crate::features::photo::PhotoReading;
 
-/// The reply to `request` (JSON) for the photo whose RGBA pixels are
+/// The reply to `request` (its bytes) for the photo whose RGBA pixels are
 /// `rgba`, `width` by `height`: what the reader read, or why it could not.
-pub fn reply(request: &str, width: u32, height: u32, rgba: &[u8]) -> Reply {
+pub fn reply(request: &[u8], width: u32, height: u32, rgba: &[u8]) -> Reply {
     let id = match read_request(request) {
         Ok(id) => id,
         Err((job, error)) => return Reply::Failed { job, error },
@@ -33,8 +33,9 @@ pub fn reply(request: &str, width: u32, height: u32, rgba: &[u8]) -> Reply {
     }
 }
 
-/// The reply to `request` (JSON) when its file could not be decoded: `why`.
-pub fn failed(request: &str, why: &str) -> Reply {
+/// The reply to `request` (its bytes) when its file could not be decoded:
+/// `why`.
+pub fn failed(request: &[u8], why: &str) -> Reply {
     match read_request(request) {
         Ok(id) => Reply::Failed {
             job: Some(id),
@@ -46,7 +47,7 @@ pub fn failed(request: &str, why: &str) -> Reply {
 
 /// The job number of a request to read a photo, or the job (when known)
 /// and why anything else fails.
-fn read_request(request: &str) -> Result<u32, (Option<u32>, String)> {
+fn read_request(request: &[u8]) -> Result<u32, (Option<u32>, String)> {
     match Request::decode(request) {
         Ok(Request {
             id,

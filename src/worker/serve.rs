@@ -16,13 +16,15 @@ pub type Runner = fn(
     &mut dyn FnMut(&Stats) -> Flow,
 ) -> Result<jobs::Output, String>;
 
-/// Serves one posted message in the solver worker (see [`handle_with`]).
-pub fn handle(message: &str, now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply)) {
+/// Serves one posted message (a [`Request`]'s bytes) in the solver worker
+/// (see [`handle_with`]).
+pub fn handle(message: &[u8], now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply)) {
     handle_with(jobs::run, message, now, post);
 }
 
-/// Serves one posted message in the puzzle worker (see [`handle_with`]).
-pub fn handle_in_puzzle_worker(message: &str, now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply)) {
+/// Serves one posted message (a [`Request`]'s bytes) in the puzzle worker
+/// (see [`handle_with`]).
+pub fn handle_in_puzzle_worker(message: &[u8], now: &dyn Fn() -> f64, post: &mut dyn FnMut(Reply)) {
     handle_with(jobs::run_in_puzzle_worker, message, now, post);
 }
 
@@ -32,7 +34,7 @@ pub fn handle_in_puzzle_worker(message: &str, now: &dyn Fn() -> f64, post: &mut 
 /// that cannot run.
 pub fn handle_with(
     runner: Runner,
-    message: &str,
+    message: &[u8],
     now: &dyn Fn() -> f64,
     post: &mut dyn FnMut(Reply),
 ) {
@@ -68,12 +70,12 @@ pub fn handle_with(
     });
 }
 
-/// The request `message` (JSON) with the text of the file posted beside it
-/// (`text`, or why it could not be read) put into its job: a statistics
-/// file to import. A request for any other job is left as it is; `Err` is
-/// the reply to post instead when the file could not be read or the
-/// request is malformed.
-pub fn with_file_text(message: &str, text: Result<String, String>) -> Result<String, Box<Reply>> {
+/// The request `message` (its bytes) with the text of the file posted
+/// beside it (`text`, or why it could not be read) put into its job: a
+/// statistics file to import. A request for any other job is left as it
+/// is; `Err` is the reply to post instead when the file could not be read
+/// or the request is malformed.
+pub fn with_file_text(message: &[u8], text: Result<String, String>) -> Result<Vec<u8>, Box<Reply>> {
     match Request::decode(message) {
         Ok(Request {
             id,
@@ -89,7 +91,7 @@ pub fn with_file_text(message: &str, text: Result<String, String>) -> Result<Str
                 error,
             })),
         },
-        Ok(_) => Ok(message.to_string()),
+        Ok(_) => Ok(message.to_vec()),
         Err((job, error)) => Err(Box::new(Reply::Failed { job, error })),
     }
 }

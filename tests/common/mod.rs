@@ -58,8 +58,8 @@ impl Press for State {
 }
 
 /// Runs the hint lane's job, if any, as the puzzle worker does: the
-/// request and the replies go through their JSON messages, as between the
-/// page and the worker.
+/// request and the replies go through their bytes, as between the page
+/// and the worker.
 pub fn answer_hints(state: &mut State) {
     let Some(wanted) = state.jobs().into_iter().find(|w| w.lane == Lane::Explain) else {
         return;
@@ -71,8 +71,12 @@ pub fn answer_hints(state: &mut State) {
     let mut replies = Vec::new();
     handle_in_puzzle_worker(&request.encode(), &clock, &mut |r| replies.push(r.encode()));
     for reply in replies {
-        let event = Reply::decode(&reply).map(Reply::event);
-        if let Ok(Some(event)) = event {
+        let reply = Reply::decode(&reply).expect("the page reads every reply");
+        assert!(
+            !matches!(reply, Reply::Failed { .. }),
+            "the worker read the request: {reply:?}"
+        );
+        if let Some(event) = reply.event() {
             state.apply(Action::Job(wanted.lane, event));
         }
     }
