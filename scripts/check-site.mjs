@@ -10,7 +10,7 @@
 //     come later); the reader worker's files within 1 MiB gzip;
 //   - served under BASE by a local static server, the page and every file load.
 //
-//   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 250]
+//   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 215]
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,7 +27,7 @@ const option = (name, fallback) => {
   return value;
 };
 let base = option('--base', '/');
-const limitKib = Number(option('--limit-kib', process.env.GZIP_LIMIT_KIB || 250));
+const limitKib = Number(option('--limit-kib', process.env.GZIP_LIMIT_KIB || 215));
 const dir = path.resolve(args[0] || 'dist');
 if (!base.startsWith('/')) base = `/${base}`;
 if (!base.endsWith('/')) base += '/';

@@ -16,7 +16,7 @@
 //!
 //! The lines are written and read by hand rather than as JSON objects
 //! through serde: the reading code of eight typed fields weighed about
-//! 10 KiB on the page's first load, whose budget is 250 KiB.
+//! 10 KiB on the page's first load, whose budget is 215 KiB.
 //!
 //! Pure Rust, tested natively.
 
