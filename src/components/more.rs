@@ -104,26 +104,26 @@ pub fn more_panel(props: &MoreProps) -> Html {
             hidden={!props.open}>
             <div class="more-head">
                 <h2>{ "More" }</h2>
-                <button type="button" class="close" aria-label="Close"
+                <button type="button" class="close" data-action="close" aria-label="Close"
                     onclick={props.on_close.reform(|_: MouseEvent| ())}>
                     <span class="icon icon-close" aria-hidden="true"></span>
                 </button>
             </div>
             <div class="more-actions" role="group" aria-label="This puzzle">
-                <button type="button" onclick={then_close(&props.on_share)}>{ "Share" }</button>
+                <button type="button" data-action="share" onclick={then_close(&props.on_share)}>{ "Share" }</button>
                 if playing {
-                    <button type="button" onclick={then_close(&props.on_share_progress)}>
+                    <button type="button" data-action="share-progress" onclick={then_close(&props.on_share_progress)}>
                         { "Share progress" }
                     </button>
                 }
-                <button type="button" onclick={then_close(&props.on_copy)}
+                <button type="button" data-action="copy" onclick={then_close(&props.on_copy)}
                     title="Copy the puzzle (and the solution) as 81-character lines">{ "Copy" }</button>
                 if playing {
-                    <button type="button" onclick={act(Action::EditPuzzle)}>
+                    <button type="button" data-action="edit-puzzle" onclick={act(Action::EditPuzzle)}>
                         { "Edit puzzle" }
                     </button>
                 }
-                <button type="button" onclick={act(Action::ClearBoard)}
+                <button type="button" data-action="clear" onclick={act(Action::ClearBoard)}
                     title="Empty the board (Undo brings it back)">{ "Clear" }</button>
             </div>
             <StatsPanel ..props.stats.clone() />
@@ -134,7 +134,7 @@ pub fn more_panel(props: &MoreProps) -> Html {
                     onchange={on_technique}>
                     { for technique_options }
                 </select>
-                <button type="button" onclick={then_close(&props.on_practise)}
+                <button type="button" data-action="practise" onclick={then_close(&props.on_practise)}
                     title="A puzzle whose hardest step uses the technique chosen">
                     <span class="icon icon-practise" aria-hidden="true"></span>{ "Practise" }
                 </button>

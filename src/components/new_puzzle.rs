@@ -92,23 +92,23 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
                     <button type="button" class="cancel" onclick={on_cancel}
                         onmousedown={keep_focus}>{ "Cancel" }</button>
                 } else {
-                    <button type="button" onclick={on_new} onmousedown={keep_focus}
+                    <button type="button" data-action="new-puzzle" onclick={on_new} onmousedown={keep_focus}
                         onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
                         onfocus={props.on_warm.reform(|_: FocusEvent| ())}>
                         <span class="icon icon-new" aria-hidden="true"></span>{ "New puzzle" }
                     </button>
                 }
-                <button type="button" onclick={on_today} onmousedown={keep_focus}
+                <button type="button" data-action="todays-puzzle" onclick={on_today} onmousedown={keep_focus}
                     onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
                     onfocus={props.on_warm.reform(|_: FocusEvent| ())}
                     title="The day's puzzle at the chosen level: the same for everyone today">
                     <span class="icon icon-today" aria-hidden="true"></span>{ "Today's puzzle" }
                 </button>
-                <button type="button" onclick={open_picker} onmousedown={keep_focus}
+                <button type="button" data-action="photo" onclick={open_picker} onmousedown={keep_focus}
                     title="Read a puzzle from a photo (or paste or drop a picture on the board)">
                     <span class="icon icon-photo" aria-hidden="true"></span>{ "Photo" }
                 </button>
-                <button type="button" id="camera-open" aria-controls="camera"
+                <button type="button" id="camera-open" data-action="camera" aria-controls="camera"
                     onclick={|_: MouseEvent| open_camera()}
                     title="Read a puzzle with the camera, live: hold it over the paper">
                     <span class="icon icon-camera" aria-hidden="true"></span>{ "Camera" }

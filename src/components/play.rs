@@ -24,9 +24,11 @@ pub struct PlayProps {
 }
 
 /// One tool: `name` under the icon `icon` (a class of `styles/icons.css`),
-/// `keys` its shortcut for `aria-keyshortcuts` and the tooltip.
+/// `action` its `data-action` (its English name as a key, the same in every
+/// language), `keys` its shortcut for `aria-keyshortcuts` and the tooltip.
 fn tool(
     name: &'static str,
+    action: &'static str,
     icon: &'static str,
     keys: Option<(&'static str, &'static str)>,
     dimmed: bool,
@@ -37,7 +39,7 @@ fn tool(
         None => (None, None),
     };
     html! {
-        <button type="button" class="tool" {onclick} onmousedown={keep_focus}
+        <button type="button" class="tool" data-action={action} {onclick} onmousedown={keep_focus}
             aria-keyshortcuts={shortcut} {title} aria-disabled={dimmed.then_some("true")}>
             <span class={classes!("icon", icon)} aria-hidden="true"></span>
             <span class="tool-name">{ name }</span>
@@ -76,12 +78,12 @@ pub fn play_tools(props: &PlayProps) -> Html {
     };
     html! {
         <div class={classes!("tools", playing.then_some("playing"))} role="group" aria-label="Play tools">
-            { tool("Undo", "icon-undo", Some(("Control+Z", "Ctrl+Z")), !props.can_undo, send(Action::Undo)) }
-            { tool("Redo", "icon-redo", Some(("Control+Y", "Ctrl+Y")), !props.can_redo, send(Action::Redo)) }
-            { tool("Hint", "icon-hint", Some(("H", "H")), false, send(Action::Hint)) }
+            { tool("Undo", "undo", "icon-undo", Some(("Control+Z", "Ctrl+Z")), !props.can_undo, send(Action::Undo)) }
+            { tool("Redo", "redo", "icon-redo", Some(("Control+Y", "Ctrl+Y")), !props.can_redo, send(Action::Redo)) }
+            { tool("Hint", "hint", "icon-hint", Some(("H", "H")), false, send(Action::Hint)) }
             if playing {
-                { tool("Check", "icon-check", Some(("K", "K")), false, send(Action::Check)) }
-                <button type="button" class="tool more-tools-open" id="more-tools-open"
+                { tool("Check", "check", "icon-check", Some(("K", "K")), false, send(Action::Check)) }
+                <button type="button" class="tool more-tools-open" id="more-tools-open" data-action="more-tools"
                     onclick={toggle} onmousedown={keep_focus}
                     aria-expanded={if *open { "true" } else { "false" }} aria-controls={MORE_TOOLS}
                     title="Reveal, Fill marks, and checkpoints for a guess">
@@ -90,20 +92,20 @@ pub fn play_tools(props: &PlayProps) -> Html {
                 </button>
                 <div id={MORE_TOOLS} class="more-tools" role="group" aria-label="Reveal, Fill marks and checkpoints"
                     hidden={!*open} onkeydown={on_key}>
-                    <button type="button" onclick={send(Action::Reveal)} onmousedown={keep_focus}
+                    <button type="button" data-action="reveal" onclick={send(Action::Reveal)} onmousedown={keep_focus}
                         title="Fill the selected cells with the solution's digits">{ "Reveal" }</button>
-                    <button type="button" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
+                    <button type="button" data-action="fill-marks" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
                         title="Every candidate as a centre mark in every empty cell">{ "Fill marks" }</button>
-                    <button type="button" onclick={send(Action::Checkpoint)} onmousedown={keep_focus}
+                    <button type="button" data-action="checkpoint" onclick={send(Action::Checkpoint)} onmousedown={keep_focus}
                         title="Remember the board as it is, before a guess">{ "Checkpoint" }</button>
-                    <button type="button" onclick={send(Action::BackToCheckpoint)} onmousedown={keep_focus}
+                    <button type="button" data-action="back-to-checkpoint" onclick={send(Action::BackToCheckpoint)} onmousedown={keep_focus}
                         aria-disabled={(!props.has_checkpoint).then_some("true")}
                         title="Return to the latest checkpoint (Undo takes it back)">{ "Back to checkpoint" }</button>
-                    <button type="button" onclick={send(Action::UndoToMistake)} onmousedown={keep_focus}
+                    <button type="button" data-action="undo-to-first-mistake" onclick={send(Action::UndoToMistake)} onmousedown={keep_focus}
                         title="Go back to just before your first wrong entry (Undo takes it back)">{ "Undo to first mistake" }</button>
                 </div>
             } else {
-                <button type="button" class="primary start" onclick={send(Action::Start)}
+                <button type="button" class="primary start" data-action="start" onclick={send(Action::Start)}
                     onmousedown={keep_focus} title="Lock the givens and start the clock">
                     { "Start" }
                 </button>

@@ -80,7 +80,7 @@ pub fn solve_row(props: &SolveProps) -> Html {
             <select id="algorithm" name="algorithm" {onchange}>
                 { for options }
             </select>
-            <button type="button" class="primary" id="solve" onclick={props.on_solve.reform(|_: MouseEvent| ())}
+            <button type="button" class="primary" id="solve" data-action="solve" onclick={props.on_solve.reform(|_: MouseEvent| ())}
                 onkeydown={ignore_repeat}
                 onmousedown={keep_focus} aria-disabled={props.running.then_some("true")}
                 onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}

@@ -94,7 +94,7 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
     let streak = props.today.map_or(0, |today| props.stats.streak(today));
     html! {
         <div class="stats">
-            <button type="button" aria-expanded={(*open).to_string()}
+            <button type="button" data-action="statistics" aria-expanded={(*open).to_string()}
                 aria-controls={STATS_REGION} onclick={toggle}>{ "Statistics" }</button>
             <section id={STATS_REGION} aria-label="Statistics" hidden={!*open}>
                 <table class="stats-table">

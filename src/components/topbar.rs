@@ -18,11 +18,11 @@ pub struct TopbarProps {
     pub on_more: Callback<bool>,
 }
 
-/// A tab's name and icon.
-fn tab_face(tab: Tab) -> (&'static str, &'static str) {
+/// A tab's name, `data-action` and icon.
+fn tab_face(tab: Tab) -> (&'static str, &'static str, &'static str) {
     match tab {
-        Tab::Play => ("Play", "icon-play"),
-        Tab::Lab => ("Solver lab", "icon-lab"),
+        Tab::Play => ("Play", "play", "icon-play"),
+        Tab::Lab => ("Solver lab", "solver-lab", "icon-lab"),
     }
 }
 
@@ -32,11 +32,11 @@ fn tab_face(tab: Tab) -> (&'static str, &'static str) {
 /// (docs/interfaces.md, The board), and `aria-pressed` to the mode switch.
 pub fn topbar(props: &TopbarProps) -> Html {
     let tabs = Tab::ALL.iter().map(|&tab| {
-        let (name, icon) = tab_face(tab);
+        let (name, action, icon) = tab_face(tab);
         let selected = tab == props.tab;
         let onclick = props.on_tab.reform(move |_: MouseEvent| tab);
         html! {
-            <button type="button" class="view" id={tab.tab_id()} aria-controls={tab.panel_id()}
+            <button type="button" class="view" id={tab.tab_id()} data-action={action} aria-controls={tab.panel_id()}
                 aria-current={selected.then_some("true")}
                 {onclick} onmousedown={keep_focus}>
                 <span class={classes!("icon", icon)} aria-hidden="true"></span>
@@ -52,7 +52,7 @@ pub fn topbar(props: &TopbarProps) -> Html {
                 <p class="tagline">{ "Play it, type it in or photograph it; then see how it is solved." }</p>
             </div>
             <div class="views" role="group" aria-label="Views">{ for tabs }</div>
-            <button type="button" id={MORE_BUTTON} class="more-button" aria-label="More" aria-controls={MORE_PANEL}
+            <button type="button" id={MORE_BUTTON} class="more-button" data-action="more" aria-label="More" aria-controls={MORE_PANEL}
                 aria-expanded={if more { "true" } else { "false" }} aria-haspopup="dialog"
                 onclick={props.on_more.reform(move |_: MouseEvent| !more)}>
                 <span class="icon icon-more" aria-hidden="true"></span>

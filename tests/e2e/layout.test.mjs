@@ -118,6 +118,25 @@ test('every control hidden in a panel shows after one click on a visible tab or 
   }
 });
 
+test('every button the interfaces name carries data-action: its English name in lower case, hyphens for spaces, no apostrophes', async () => {
+  const key = (name) => name.toLowerCase().replaceAll("'", '').replaceAll(' ', '-');
+  const check = async (names) => {
+    for (const name of names) {
+      const button = (await control(page, name)).first();
+      assert.equal(await button.getAttribute('data-action'), key(name), name);
+      // Back to the Play view, the panels closed, for the next control.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+    }
+  };
+  await open('');
+  await check(['Start', 'Undo', 'Redo', 'Hint', 'Solve', 'Share', 'Clear', 'New puzzle', "Today's puzzle",
+    'Photo', 'Camera', 'Statistics', 'Practise', 'Play', 'Solver lab', 'More']);
+  await open(`/?puzzle=${EASY}`);
+  await check(['Check', 'Reveal', 'Checkpoint', 'Back to checkpoint', 'Undo to first mistake', 'Edit puzzle',
+    'Share progress']);
+});
+
 test('the More panel closes with Escape and with its Close button, and gives the focus back', async () => {
   await open(`/?puzzle=${EASY}`);
   const more = page.getByRole('button', { name: 'More', exact: true });
@@ -223,6 +242,31 @@ test("entries and Step's digits differ by a delta E of at least 20, light and da
     const entered = await colourOf('entered');
     const step = await colourOf('step');
     assert.ok(deltaE(entered, step) >= 20, `${scheme}: entered ${entered}, step ${step}: ${deltaE(entered, step)}`);
+    await context.close();
+  }
+});
+
+test('no cell colour can be taken for the selection: a delta E of at least 15 from both selection colours, light and dark', async () => {
+  for (const scheme of ['light', 'dark']) {
+    await open(`/?puzzle=${EASY}`, { width: 1280, height: 800 }, scheme);
+    const colours = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      document.body.append(probe);
+      const of = (name) => {
+        probe.style.background = `var(${name})`;
+        return getComputedStyle(probe).backgroundColor;
+      };
+      const out = {};
+      for (const name of ['--selected', '--selected-idle', '--c1', '--c2', '--c3', '--c4', '--c5', '--c6', '--c7', '--c8', '--c9']) out[name] = of(name);
+      probe.remove();
+      return out;
+    });
+    for (let n = 1; n <= 9; n++) {
+      for (const selection of ['--selected', '--selected-idle']) {
+        const d = deltaE(colours[`--c${n}`], colours[selection]);
+        assert.ok(d >= 15, `${scheme}: colour ${n} ${colours[`--c${n}`]} vs ${selection} ${colours[selection]}: ${d.toFixed(1)}`);
+      }
+    }
     await context.close();
   }
 });
