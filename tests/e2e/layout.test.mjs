@@ -271,6 +271,28 @@ test('no cell colour can be taken for the selection: a delta E of at least 15 fr
   }
 });
 
+test('the page drawn before the app loads puts the welcome where the app puts it: nothing jumps, phone and desktop', async () => {
+  for (const width of [320, 390, 1280]) {
+    const where = async (page) => page.evaluate(() => {
+      const headline = document.querySelector('.status .headline').getBoundingClientRect();
+      const board = document.querySelector('.board, .board-shell').getBoundingClientRect();
+      return { welcome: headline.top, height: headline.height, board: board.top };
+    });
+    const context = await suite.context({ viewport: { width, height: 844 } });
+    // The page alone: its module never arrives.
+    const shell = await context.newPage();
+    await shell.route(/\.wasm$/, (route) => route.abort());
+    await shell.goto(`${suite.url}/`);
+    await shell.locator('.shell-welcome').waitFor();
+    const before = await where(shell);
+    const app = await suite.open('', { context });
+    const after = await where(app);
+    for (const key of ['welcome', 'height', 'board']) {
+      assert.ok(Math.abs(before[key] - after[key]) < 1, `${width} px: ${key} ${before[key]} before the app, ${after[key]} after`);
+    }
+  }
+});
+
 test('on a 320 px phone, corner and centre marks are at least 10 CSS pixels', async () => {
   await open(`/?puzzle=${EASY}`, { width: 320, height: 640 });
   await cell(1).click();
