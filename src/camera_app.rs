@@ -7,7 +7,7 @@
 //! digits read drawn over it, the frames per second, what to do, and once
 //! a reading is locked, the frozen frame with the solution drawn in.
 
-use crate::features::camera::{Phase, ROOT_ID};
+use crate::features::camera::{corners_attribute, Phase, ROOT_ID};
 use crate::hooks::{use_camera, Live};
 use crate::text::camera::fps_text;
 use wasm_bindgen::JsCast;
@@ -25,6 +25,12 @@ pub fn camera_app() -> Html {
     };
     let locked = matches!(view.phase, Phase::Locked { .. });
     let hinting = matches!(view.phase, Phase::Locked { hint: true, .. });
+    // The lock's corners on the frozen frame, for tests and tools: where
+    // the solution is drawn.
+    let corners = match &view.phase {
+        Phase::Locked { corners, .. } => Some(corners_attribute(corners)),
+        _ => None,
+    };
     let running = matches!(view.phase, Phase::Starting | Phase::Live);
     html! {
         <section class="camera" role="dialog" aria-modal="true" aria-labelledby="camera-title">
@@ -36,7 +42,7 @@ pub fn camera_app() -> Html {
                     hidden={!running} />
                 <canvas ref={live.still.clone()} class="camera-still" role="img"
                     aria-label={if hinting { "Your puzzle, the next hint's cells shaded" } else { "Your puzzle, with its solution drawn in blue" }}
-                    hidden={!locked} />
+                    data-corners={corners} hidden={!locked} />
             </div>
             <p class="camera-advice" aria-live="polite">{ view.advice.clone() }</p>
             if view.phase == Phase::Live {
@@ -44,7 +50,7 @@ pub fn camera_app() -> Html {
             }
             <div class="camera-actions">
                 if running {
-                    <button type="button" onclick={press(|l| l.close("camera-open"))}>{ "Stop camera" }</button>
+                    <button type="button" data-action="stop-camera" onclick={press(|l| l.close("camera-open"))}>{ "Stop camera" }</button>
                 } else if locked {
                     <button type="button" class="primary"
                         onclick={press(|l| l.close("photo-heading"))}>{ "Check the digits" }</button>

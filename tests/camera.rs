@@ -1,15 +1,17 @@
 //! The reader worker's camera side (`worker::camera`) on camera-like
-//! frames of a committed photo: the replies' JSON, the lock on the printed
+//! frames of committed photos: the replies' JSON, the lock on the printed
 //! digits with the solution and the corners of the frame locked on (never
-//! those of a frame that saw part of the grid), and a malformed frame
-//! refused with a reason.
+//! those of a frame that saw part of the grid), the lock's confidences
+//! (the preview marks no cell read right as doubtful, but the cells the
+//! correction chose), and a malformed frame refused with a reason.
 #![cfg(not(target_arch = "wasm32"))]
 
 #[path = "../reader/tests/common/shake.rs"]
 mod shake;
 
 use sudoku_reader::Camera;
-use sudoku_web::features::camera::Advice;
+use sudoku_web::features::camera::{Advice, Capture};
+use sudoku_web::features::photo::Read;
 use sudoku_web::worker::camera::{look, FrameReply};
 
 fn rgba(gray: &image::GrayImage) -> Vec<u8> {
@@ -18,16 +20,7 @@ fn rgba(gray: &image::GrayImage) -> Vec<u8> {
 
 #[test]
 fn frames_of_a_photo_lock_on_its_digits_with_the_solution() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/reader/tests/photos");
-    let photo =
-        sudoku_reader::decode(&std::fs::read(format!("{dir}/image40.jpg")).unwrap()).unwrap();
-    let truth: String = std::fs::read_to_string(format!("{dir}/image40.dat"))
-        .unwrap()
-        .lines()
-        .skip(2)
-        .flat_map(|l| l.split_whitespace())
-        .map(|d| if d == "0" { "." } else { d })
-        .collect();
+    let (truth, photo) = committed("image40");
     let mut camera = Camera::new();
     let mut locked = None;
     for i in 0..20 {
@@ -113,4 +106,57 @@ fn the_solution_is_drawn_through_the_corners_of_a_frame_that_read_it() {
     assert_eq!(Some(lock.corners), locked.corners);
     assert!(height(&lock.corners) > 0.95 * whole);
     assert_eq!(lock.solution.len(), 81);
+}
+
+/// The printed digits and the photo of a committed photo `name`.
+fn committed(name: &str) -> (String, image::GrayImage) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/reader/tests/photos");
+    let photo =
+        sudoku_reader::decode(&std::fs::read(format!("{dir}/{name}.jpg")).unwrap()).unwrap();
+    let truth = std::fs::read_to_string(format!("{dir}/{name}.dat"))
+        .unwrap()
+        .lines()
+        .skip(2)
+        .flat_map(|l| l.split_whitespace())
+        .map(|d| if d == "0" { "." } else { d })
+        .collect();
+    (truth, photo)
+}
+
+#[test]
+fn the_preview_of_a_lock_marks_only_the_cells_really_in_doubt() {
+    for name in [
+        "image1",
+        "image40",
+        "image71",
+        "image81",
+        "image155",
+        "image1000",
+    ] {
+        let (truth, photo) = committed(name);
+        let mut camera = Camera::new();
+        let locked = (0..20)
+            .map(|i| {
+                let frame = shake::frame(&photo, 640, 480, i, shake::HAND);
+                look(&mut camera, 640, 480, &rgba(&frame))
+            })
+            .find(|reply| reply.lock.is_some())
+            .unwrap_or_else(|| panic!("{name}: no lock in 20 frames"));
+        let capture = Capture {
+            digits: locked.digits.clone(),
+            confidence: locked.confidence.clone(),
+            picture: String::new(),
+        };
+        let read = Read::of(&capture.reading()).expect("81 cells");
+        assert_eq!(locked.digits, truth, "{name}");
+        // Every cell read right, and none marked doubtful: the lock's
+        // confidences come from the frames that read it (before, the
+        // voted ones marked up to all the digits of a grid read right).
+        assert_eq!(
+            read.doubtful(),
+            Vec::<usize>::new(),
+            "{name}: {:?}",
+            locked.confidence
+        );
+    }
 }

@@ -8,8 +8,10 @@ mod common;
 
 use common::photo::{done, fail, open_photo, read_photo};
 use common::{loaded, EASY, HARDER};
-use sudoku_web::features::jobs::{Job, Lane, Output};
-use sudoku_web::features::photo::{Check, Read, Stage};
+use sudoku_web::features::jobs::{Event, Job, Lane, Output};
+use sudoku_web::features::photo::{
+    Check, PhotoReading, Read, Stage, DOUBTFUL_DIGIT_BELOW, DOUBTFUL_EMPTY_BELOW,
+};
 use sudoku_web::model::Phase;
 use sudoku_web::state::{Action, Message, Source, State};
 use sudoku_web::text::photo::{photo_text, preview_label};
@@ -22,11 +24,51 @@ fn read_of(state: &State) -> Read {
     }
 }
 
+/// A state whose photo `line` has been read with every cell at 99% but
+/// those of `unsure`, each at its own confidence (percent).
+fn read_unsure(state: &mut State, line: &str, unsure: &[(usize, u8)]) {
+    let job = open_photo(state, 1, "paper.jpg");
+    let confidence = (0..81)
+        .map(|i| unsure.iter().find(|u| u.0 == i).map_or(99, |u| u.1))
+        .collect();
+    state.apply(Action::Job(
+        Lane::Read,
+        Event::Done {
+            job: job.id,
+            output: Output::Read(PhotoReading {
+                digits: line.into(),
+                confidence,
+            }),
+        },
+    ));
+}
+
+#[test]
+fn an_empty_cell_is_doubtful_under_80_percent_a_digit_under_25() {
+    assert_eq!((DOUBTFUL_EMPTY_BELOW, DOUBTFUL_DIGIT_BELOW), (80, 25));
+    // EASY: cells 1 to 3 are empty, 0 and 4 hold a 5 and an 8.
+    let mut state = State::new();
+    read_unsure(&mut state, EASY, &[(1, 79), (2, 80), (0, 24), (4, 25)]);
+    let read = read_of(&state);
+    assert_eq!(read.doubtful(), vec![0, 1]);
+    // A digit at 40 % or 79 % was doubtful under the old single threshold
+    // (90 %); a digit read from blurred frames often is that sure, right.
+    let mut state = State::new();
+    read_unsure(&mut state, EASY, &[(0, 40), (4, 79), (3, 85)]);
+    assert_eq!(read_of(&state).doubtful(), Vec::<usize>::new());
+    // The reader's own rule marks the same cells, from its confidences.
+    let cell = |digit: Option<u8>, confidence: f32| sudoku_reader::CellRead { digit, confidence };
+    assert!(sudoku_reader::needs_checking(&cell(None, 0.794)));
+    assert!(!sudoku_reader::needs_checking(&cell(None, 0.796)));
+    assert!(sudoku_reader::needs_checking(&cell(Some(5), 0.244)));
+    assert!(!sudoku_reader::needs_checking(&cell(Some(5), 0.246)));
+}
+
 #[test]
 fn a_photo_read_right_is_previewed_then_used_to_play() {
     let mut state = loaded(HARDER);
     let before = state.sheet().clone();
-    read_photo(&mut state, EASY, &[7, 20]);
+    read_unsure(&mut state, EASY, &[(7, 60), (20, 20)]);
     assert_eq!(
         state.sheet(),
         &before,
@@ -34,7 +76,7 @@ fn a_photo_read_right_is_previewed_then_used_to_play() {
     );
     let read = read_of(&state);
     assert_eq!(read.check(), Check::Ready);
-    assert_eq!(read.doubtful(), vec![7, 20]);
+    assert_eq!(read.doubtful(), vec![20, 7], "least confident first");
     assert_eq!(read.suspects(), Vec::<usize>::new());
     let (headline, advice) = photo_text(state.photo().unwrap());
     assert_eq!(headline, "Read 38 digits: the puzzle has one solution.");
@@ -67,7 +109,7 @@ fn a_misread_digit_is_pointed_at_and_fixed_by_typing() {
     let misread = format!("3{}", &EASY[1..]);
     let misread = misread.replacen('.', "3", 1);
     assert_eq!(&misread[..3], "33.");
-    read_photo(&mut state, &misread, &[1]);
+    read_unsure(&mut state, &misread, &[(1, 20)]);
     let read = read_of(&state);
     assert_eq!(read.check(), Check::Clashes);
     assert_eq!(read.suspects()[0], 1, "the doubtful clashing cell first");
@@ -100,7 +142,7 @@ fn a_misread_digit_is_pointed_at_and_fixed_by_typing() {
 fn a_puzzle_read_with_several_solutions_or_too_few_digits_says_so() {
     let mut state = State::new();
     let several = format!("{}{}", ".".repeat(20), &EASY[20..]);
-    read_photo(&mut state, &several, &[30]);
+    read_unsure(&mut state, &several, &[(30, 20)]);
     assert_eq!(read_of(&state).check(), Check::Several);
     let (headline, advice) = photo_text(state.photo().unwrap());
     assert_eq!(

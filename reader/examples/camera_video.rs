@@ -4,15 +4,16 @@
 //! --use-file-for-fake-video-capture=FILE.y4m`).
 //!
 //! ```text
-//! camera_video [--blank N] OUT.y4m FRAMES PHOTO.jpg...
+//! camera_video [--blank N] [--shake hand|strong] OUT.y4m FRAMES PHOTO.jpg...
 //! ```
 //!
 //! Each photo gives `FRAMES` frames of 640 x 480, as a hand-held phone
 //! sees it (`tests/common/shake.rs`, shaken as `HAND`: moved, turned,
-//! blurred and shaded a little differently in each frame); `--blank N`
-//! first adds `N` frames of plain paper (grey 200, no grid). The video is
-//! YUV4MPEG2, 10 frames a second, 4:2:0: each frame its grey picture as
-//! the Y plane and neutral (128) U and V planes.
+//! blurred and shaded a little differently in each frame; `--shake
+//! strong` doubles the move, turn and blur, as `examples/camera_accuracy.rs`
+//! does); `--blank N` first adds `N` frames of plain paper (grey 200, no
+//! grid). The video is YUV4MPEG2, 10 frames a second, 4:2:0: each frame
+//! its grey picture as the Y plane and neutral (128) U and V planes.
 
 #[path = "../tests/common/shake.rs"]
 mod shake;
@@ -30,6 +31,7 @@ const PAPER: u8 = 200;
 /// What the command line asks for.
 struct Args {
     blank: usize,
+    shake: shake::Shake,
     out: String,
     frames: usize,
     photos: Vec<String>,
@@ -47,11 +49,30 @@ fn main() -> ExitCode {
 
 /// The arguments, or what is wrong with them.
 fn parse(mut args: Vec<String>) -> Result<Args, String> {
-    const USAGE: &str = "usage: camera_video [--blank N] OUT.y4m FRAMES PHOTO.jpg...";
+    const USAGE: &str =
+        "usage: camera_video [--blank N] [--shake hand|strong] OUT.y4m FRAMES PHOTO.jpg...";
     let mut blank = 0;
-    if args.first().map(String::as_str) == Some("--blank") {
-        let n = args.get(1).ok_or(USAGE)?;
-        blank = n.parse().map_err(|_| format!("--blank {n}: not a count"))?;
+    let mut shake = shake::HAND;
+    loop {
+        match args.first().map(String::as_str) {
+            Some("--blank") => {
+                let n = args.get(1).ok_or(USAGE)?;
+                blank = n.parse().map_err(|_| format!("--blank {n}: not a count"))?;
+            }
+            Some("--shake") => {
+                shake = match args.get(1).map(String::as_str) {
+                    Some("hand") => shake::HAND,
+                    Some("strong") => shake::Shake {
+                        shift: shake::HAND.shift * 2.0,
+                        turn: shake::HAND.turn * 2.0,
+                        blur: shake::HAND.blur * 2.0,
+                        ..shake::HAND
+                    },
+                    _ => return Err(USAGE.into()),
+                };
+            }
+            _ => break,
+        }
         args.drain(..2);
     }
     if args.len() < 3 {
@@ -62,6 +83,7 @@ fn parse(mut args: Vec<String>) -> Result<Args, String> {
         .map_err(|_| format!("{}: not a count of frames", args[1]))?;
     Ok(Args {
         blank,
+        shake,
         out: args[0].clone(),
         frames,
         photos: args[2..].to_vec(),
@@ -80,8 +102,9 @@ fn write(args: &Args) -> Result<(), String> {
         })
         .collect::<Result<Vec<GrayImage>, String>>()?;
     let blank = GrayImage::from_pixel(WIDTH, HEIGHT, image::Luma([PAPER]));
-    let shaken = photos.iter().flat_map(|photo| {
-        (0..args.frames).map(move |i| shake::frame(photo, WIDTH, HEIGHT, i, shake::HAND))
+    let shake = args.shake;
+    let shaken = photos.iter().flat_map(move |photo| {
+        (0..args.frames).map(move |i| shake::frame(photo, WIDTH, HEIGHT, i, shake))
     });
     let frames = std::iter::repeat_n(blank, args.blank).chain(shaken);
     let count = std::fs::File::create(&args.out)

@@ -14,7 +14,11 @@
 //! ([`Lock`]) carries that frame's corners with the solution, so the
 //! solution is drawn through the corners its digits were read through,
 //! never through those of a frame whose search went wrong (its own
-//! reading outvoted).
+//! reading outvoted). It also carries how sure the frames that read the
+//! locked reading themselves are of each cell ([`Lock::confidence`]): a
+//! frame read through wrong corners or in the wrong quarter turn names
+//! other cells' ink in every cell, and though outvoted it would make a
+//! well-read grid's every digit look doubtful.
 //!
 //! Once the grid's orientation has been the same in [`LOCK_AFTER`] frames
 //! in a row, the frames are read in that orientation only (a quarter of
@@ -112,6 +116,14 @@ pub struct Lock {
     pub corners: Corners,
     /// The puzzle's solution: 81 digits.
     pub solution: String,
+    /// How sure the frames that read the locked reading themselves are of
+    /// each of its 81 cells, from 0 to 1: the mean of those frames'
+    /// probabilities of the cell's value, weighted as in the vote (the
+    /// module's documentation). What the page's preview marks as
+    /// doubtful, unlike the vote's own confidence ([`Look::cells`]), which
+    /// one frame read through the wrong corners or the wrong turn lowers
+    /// in every cell.
+    pub confidence: Vec<f32>,
 }
 
 /// What one frame showed, with the votes so far.
@@ -145,6 +157,8 @@ struct Sighting {
     solution: Option<String>,
     corners: Corners,
     backs: bool,
+    /// Each cell's confidence for the lock (see [`Lock::confidence`]).
+    confidence: Vec<f32>,
 }
 
 /// The lock's count: the last voted reading with one solution, and in how
@@ -173,6 +187,7 @@ impl Streak {
             .map(|solution| Lock {
                 corners: seen.corners,
                 solution,
+                confidence: seen.confidence,
             });
         (stable, lock)
     }
@@ -388,11 +403,17 @@ impl Camera {
         } else {
             None
         };
+        let confidence = if solution.is_some() {
+            self.backed_confidence(&voted)
+        } else {
+            Vec::new()
+        };
         let (stable, lock) = self.streak.see(Sighting {
             line,
             solution,
             corners,
             backs,
+            confidence,
         });
         Look {
             corners: Some(corners),
@@ -402,6 +423,55 @@ impl Camera {
             solution: lock.as_ref().map(|l| l.solution.clone()),
             lock,
         }
+    }
+}
+
+impl Camera {
+    /// Each cell's confidence in the reading `voted` (corrected as it is
+    /// locked), from the voted frames that read it themselves
+    /// ([`reads_itself`]): the mean of their probabilities of the cell's
+    /// value, a frame that saw no ink in the cell counting as sure it is
+    /// empty with the weight [`INKLESS_VOTE`], as in the vote. A frame
+    /// read through wrong corners (a part of the grid) or in the wrong
+    /// quarter turn (before the orientation is fixed) reads other cells'
+    /// ink in every cell: in the vote its 1 frame in 4 lowers every digit
+    /// to 0.75 though the others agree, so it is left out here. A cell the
+    /// correction changed keeps a low confidence: the frames named another
+    /// value. (Without a backing frame, the vote's own confidences.)
+    fn backed_confidence(&self, voted: &[CellRead]) -> Vec<f32> {
+        let backing: Vec<&Vec<Probabilities>> = self
+            .frames
+            .iter()
+            .filter(|frame| reads_itself(frame, voted))
+            .collect();
+        voted
+            .iter()
+            .enumerate()
+            .map(|(cell, read)| {
+                // The classes: the digits 1 to 9, then "no digit" (empty).
+                let class = read.digit.map_or(9, |d| usize::from(d).saturating_sub(1));
+                let (mut sum, mut weight) = (0.0f32, 0.0f32);
+                for frame in &backing {
+                    match frame.get(cell).and_then(|p| p.as_ref()) {
+                        Some(p) => {
+                            sum += p.get(class).copied().unwrap_or(0.0);
+                            weight += 1.0;
+                        }
+                        None => {
+                            if read.digit.is_none() {
+                                sum += INKLESS_VOTE;
+                            }
+                            weight += INKLESS_VOTE;
+                        }
+                    }
+                }
+                if weight > 0.0 {
+                    sum / weight
+                } else {
+                    read.confidence
+                }
+            })
+            .collect()
     }
 }
 
@@ -498,6 +568,7 @@ mod tests {
             solution: Some(format!("solution of {line}")),
             corners,
             backs,
+            confidence: vec![0.5; 81],
         }
     }
 
@@ -523,6 +594,7 @@ mod tests {
                 Some(Lock {
                     corners: square(4.0),
                     solution: "solution of A".into(),
+                    confidence: vec![0.5; 81],
                 })
             )
         );
@@ -540,6 +612,71 @@ mod tests {
         };
         assert_eq!(streak.see(unsolved), (0, None));
         assert_eq!(streak.see(seen("B", square(4.0), true)), (1, None));
+    }
+
+    /// Probabilities naming `digit` (1 to 9; 10 for "no digit") with `p`,
+    /// the rest on the next class.
+    fn naming(digit: usize, p: f32) -> Probabilities {
+        let mut all = vec![0.0; 10];
+        all[digit - 1] = p;
+        all[digit % 10] += 1.0 - p;
+        Some(all)
+    }
+
+    #[test]
+    fn the_lock_s_confidence_leaves_out_frames_that_do_not_read_it() {
+        // Cells 0 to 3 read 1, 2, 3, 4; cell 4 empty; the rest without ink.
+        let voted: Vec<CellRead> = (0..81)
+            .map(|i| CellRead {
+                digit: (i < 4).then_some(i as u8 + 1),
+                confidence: 0.75,
+            })
+            .collect();
+        let good = |blurred: bool| {
+            let mut frame: Vec<Probabilities> = vec![None; 81];
+            for (i, p) in frame.iter_mut().enumerate().take(4) {
+                *p = naming(i + 1, if blurred && i == 3 { 0.4 } else { 1.0 });
+            }
+            // A speck in cell 4, named "no digit" in sharp frames.
+            frame[4] = (!blurred).then(|| naming(10, 0.9)).flatten();
+            frame
+        };
+        // A frame in the wrong turn: other cells' ink, another digit in each.
+        let mut turned: Vec<Probabilities> = vec![None; 81];
+        for (i, p) in turned.iter_mut().enumerate().take(5) {
+            *p = naming(9 - i, 1.0);
+        }
+        let camera = Camera {
+            frames: [good(false), turned, good(true), good(false)].into(),
+            ..Camera::default()
+        };
+        let confidence = camera.backed_confidence(&voted);
+        let near = |a: f32, b: f32| (a - b).abs() < 1e-5;
+        // The turned frame is left out: three frames of 1.0.
+        assert!(near(confidence[0], 1.0), "{confidence:?}");
+        // The blurred frame named the 4 with 0.4.
+        assert!(near(confidence[3], 2.4 / 3.0), "{confidence:?}");
+        // Cell 4: 0.9 and 0.9 named "no digit", the blurred frame saw no
+        // ink (half a vote, sure it is empty).
+        assert!(near(confidence[4], 2.3 / 2.5), "{confidence:?}");
+        // Never inked: sure it is empty.
+        assert!(near(confidence[80], 1.0), "{confidence:?}");
+        // A reading the frames do not back: the vote's own confidences.
+        let other: Vec<CellRead> = voted
+            .iter()
+            .map(|c| CellRead {
+                digit: c.digit.map(|d| 10 - d),
+                ..*c
+            })
+            .collect();
+        let camera = Camera {
+            frames: [good(false)].into(),
+            ..Camera::default()
+        };
+        assert!(camera
+            .backed_confidence(&other)
+            .iter()
+            .all(|&c| near(c, 0.75)));
     }
 
     #[test]

@@ -72,8 +72,47 @@ use std::sync::OnceLock;
 /// The largest picture read: 40 megapixels.
 pub const MAX_PIXELS: u64 = 40_000_000;
 
-/// Cells read with a confidence below this are listed by [`Reading::doubtful`].
+/// Cells read with a confidence below this are listed by
+/// [`Reading::doubtful`] and tried with their other readings when the
+/// puzzle read has no single solution (`correct.rs`). Wider than what the
+/// page marks for a person to check ([`needs_checking`]): a correction
+/// must be able to try any cell the classifier was not sure of.
 pub const DOUBT: f32 = 0.9;
+
+/// A cell read as empty with a confidence below this needs checking: the
+/// frames (or the photo) saw ink there that may be a digit lost to blur.
+/// Chosen on the training photos (`examples/confidence.rs`,
+/// docs/camera.md): most of the digits the camera lost to blur were
+/// voted empty with 0.2 to 0.86, while the empty cells read right are
+/// almost all above 0.8.
+pub const EMPTY_DOUBT: f32 = 0.8;
+
+/// A cell read as a digit with a confidence below this needs checking.
+/// Lower than [`EMPTY_DOUBT`]: a blurred frame spreads the classifier's
+/// probability over a digit's look-alikes, so digits read right often
+/// come with 0.3 to 0.8, while a digit read wrong is almost always one the
+/// correction chose against the frames, which gave it under 0.2 (the
+/// training photos, docs/camera.md).
+pub const DIGIT_DOUBT: f32 = 0.25;
+
+/// Whether `cell` needs checking by a person: read as empty with less
+/// confidence than [`EMPTY_DOUBT`], or as a digit with less than
+/// [`DIGIT_DOUBT`], compared in whole percent as the page gets the
+/// confidence (so both mark the same cells). The page marks such cells
+/// doubtful in its preview.
+pub fn needs_checking(cell: &CellRead) -> bool {
+    let below = if cell.digit.is_some() {
+        DIGIT_DOUBT
+    } else {
+        EMPTY_DOUBT
+    };
+    percent(cell.confidence) < percent(below)
+}
+
+/// A confidence (0 to 1) in whole percent, as the page gets it.
+pub fn percent(confidence: f32) -> u8 {
+    (confidence.clamp(0.0, 1.0) * 100.0).round() as u8
+}
 
 /// What was read in one cell.
 #[derive(Debug, Clone, Copy, PartialEq)]

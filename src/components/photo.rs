@@ -62,7 +62,7 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
             </p>
             <div class="photo-actions">
                 if usable {
-                    <button type="button" class="primary" onclick={send(Action::UsePhoto)}
+                    <button type="button" class="primary" data-action="use-this-puzzle" onclick={send(Action::UsePhoto)}
                         onmousedown={keep_focus}>{ "Use this puzzle" }</button>
                 }
                 <button type="button" onclick={send(Action::ClosePhoto)}

@@ -88,10 +88,14 @@ impl From<sudoku_reader::Lock> for Locked {
 pub struct Capture {
     /// The digits read: 81 characters, `1`-`9` or `.`.
     pub digits: String,
-    /// How sure the votes are of each cell, in percent.
+    /// How sure the frames that read the locked reading are of each cell,
+    /// in percent (the lock's confidence, `FrameReply::confidence`), which
+    /// the preview marks doubtful cells by.
     pub confidence: Vec<u8>,
-    /// The frozen frame with the solution drawn on it (a `blob:` or
-    /// `data:` address), for the preview's picture.
+    /// The frame locked on, as filmed (a `data:` address), for the
+    /// preview's picture: never with the solution drawn on it, which
+    /// would spoil the puzzle (only the camera panel's frozen frame shows
+    /// the solution).
     pub picture: String,
 }
 
@@ -118,6 +122,9 @@ pub enum Phase {
         givens: usize,
         /// The frozen frame shows the next hint's cells, not the solution.
         hint: bool,
+        /// The grid's corners in the frozen frame, which the solution is
+        /// drawn through (the lock's: [`Locked::corners`]).
+        corners: [(f32, f32); 4],
     },
     /// Not running, and why.
     Stopped(Stop),
@@ -134,6 +141,18 @@ pub struct View {
     pub fps: usize,
     /// The frames' size, once known.
     pub size: Option<(u32, u32)>,
+}
+
+/// The grid's `corners` as the frozen frame's `data-corners` attribute
+/// gives them to tests and tools: `x,y` pairs in frame pixels, one
+/// decimal, separated by spaces (top-left, top-right, bottom-right,
+/// bottom-left), as an SVG polygon's `points`.
+pub fn corners_attribute(corners: &[(f32, f32); 4]) -> String {
+    corners
+        .iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The first step of the hints on the puzzle `digits` (81 characters),
@@ -241,6 +260,15 @@ mod tests {
             assert!((a - b).abs() < 1e-4, "{t:?}");
         }
         assert_eq!(cell_transform(&[(1.0, 1.0); 4], 0, 1.0), None);
+    }
+
+    #[test]
+    fn the_corners_are_written_as_polygon_points() {
+        let corners = [(10.0, 20.26), (300.5, 19.0), (310.0, 290.04), (9.96, 300.0)];
+        assert_eq!(
+            corners_attribute(&corners),
+            "10.0,20.3 300.5,19.0 310.0,290.0 10.0,300.0"
+        );
     }
 
     #[test]

@@ -11,9 +11,16 @@ use super::lanes::JobId;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::{clashes, Grid, Verdict, CELLS};
 
-/// A cell read with less confidence than this (percent) is doubtful: the
-/// reader's own threshold ([`sudoku_reader::DOUBT`]).
-pub const DOUBTFUL_BELOW: u8 = (sudoku_reader::DOUBT * 100.0) as u8;
+/// A cell read as empty with less confidence than this (percent) is
+/// doubtful: ink was seen there that may be a digit lost to blur (the
+/// reader's [`sudoku_reader::EMPTY_DOUBT`], chosen on its training photos).
+pub const DOUBTFUL_EMPTY_BELOW: u8 = (sudoku_reader::EMPTY_DOUBT * 100.0 + 0.5) as u8;
+
+/// A cell read as a digit with less confidence than this (percent) is
+/// doubtful (the reader's [`sudoku_reader::DIGIT_DOUBT`]): lower than for
+/// an empty cell, since blur spreads the classifier's probability over a
+/// digit's look-alikes without making it wrong.
+pub const DOUBTFUL_DIGIT_BELOW: u8 = (sudoku_reader::DIGIT_DOUBT * 100.0 + 0.5) as u8;
 
 /// What the reader worker read from a photo.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,9 +94,19 @@ impl Read {
         }
     }
 
-    /// Whether `cell` is doubtful: read with little confidence, not typed.
+    /// Whether `cell` is doubtful: read with little confidence (under
+    /// [`DOUBTFUL_EMPTY_BELOW`] when empty, [`DOUBTFUL_DIGIT_BELOW`] when
+    /// a digit), not typed.
     pub fn is_doubtful(&self, cell: usize) -> bool {
-        cell < CELLS && self.fixed & (1 << cell) == 0 && self.confidence[cell] < DOUBTFUL_BELOW
+        if cell >= CELLS || self.fixed & (1 << cell) != 0 {
+            return false;
+        }
+        let below = if self.digits[cell] == 0 {
+            DOUBTFUL_EMPTY_BELOW
+        } else {
+            DOUBTFUL_DIGIT_BELOW
+        };
+        self.confidence[cell] < below
     }
 
     /// The doubtful cells, least confident first.

@@ -1,7 +1,8 @@
 //! The camera panel's lock: the camera stops, the frame the reading was
 //! locked on stays with the solution drawn in its empty cells (or, at the
 //! press of Next hint only, the next hint's cells shaded), and the page's
-//! photo preview opens with the digits read.
+//! photo preview opens with the digits read and that frame as filmed,
+//! without the solution.
 
 use super::use_camera::{Frozen, Live};
 use crate::features::camera::{first_step, Capture, Phase};
@@ -25,6 +26,11 @@ impl Live {
         let givens = reply.digits.chars().filter(|c| c.is_ascii_digit()).count();
         let mut picture = String::new();
         if let Some(canvas) = self.still.cast::<HtmlCanvasElement>() {
+            // The preview's picture is the paper as filmed, taken before the
+            // solution is drawn: the solution would spoil the puzzle for a
+            // person who wants to solve it. Only this panel's frozen frame
+            // shows it.
+            picture = cam::picture(&canvas);
             if let Some(base) = cam::keep_frame(&canvas) {
                 cam::draw_frozen(&canvas, &base, lock, &reply.digits, None);
                 let hint = first_step(&reply.digits)
@@ -37,11 +43,11 @@ impl Live {
                     hint,
                 });
             }
-            picture = canvas.to_data_url().unwrap_or_default();
         }
         let phase = Phase::Locked {
             givens,
             hint: false,
+            corners: lock.corners,
         };
         self.set(phase, locked_text(givens), 0, size);
         cam::hand_to_page(&Capture {
@@ -69,6 +75,7 @@ impl Live {
         let phase = Phase::Locked {
             givens,
             hint: shown.is_some(),
+            corners: frozen.lock.corners,
         };
         let size = self.view.size;
         drop(s);

@@ -220,7 +220,7 @@ impl Live {
             if let Some(ctx) = live
                 .still
                 .cast::<HtmlCanvasElement>()
-                .and_then(|c| cam::context(&c, size))
+                .and_then(|c| cam::still_context(&c, size))
             {
                 let _ = ctx.draw_image_with_image_bitmap(&bitmap, 0.0, 0.0);
             }

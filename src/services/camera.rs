@@ -106,6 +106,29 @@ pub fn context(canvas: &HtmlCanvasElement, size: (u32, u32)) -> Option<CanvasRen
     canvas.get_context("2d").ok()??.dyn_into().ok()
 }
 
+/// The 2D context of the still canvas (the frame frozen at a lock),
+/// sized `size`: made to be read back (`willReadFrequently`), since each
+/// lock reads it twice (the preview's picture, the frame kept to draw the
+/// solution on again), and a canvas read back often otherwise makes the
+/// browser warn and read it slowly. (The option counts where the context
+/// is first made: every use of the still canvas asks through here.)
+pub fn still_context(
+    canvas: &HtmlCanvasElement,
+    size: (u32, u32),
+) -> Option<CanvasRenderingContext2d> {
+    if canvas.width() != size.0 || canvas.height() != size.1 {
+        canvas.set_width(size.0);
+        canvas.set_height(size.1);
+    }
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"willReadFrequently".into(), &JsValue::TRUE);
+    canvas
+        .get_context_with_context_options("2d", &options)
+        .ok()??
+        .dyn_into()
+        .ok()
+}
+
 /// Draws the grid's outline, `corners` in frame pixels, in `colour`.
 pub fn outline(ctx: &CanvasRenderingContext2d, corners: &[(f32, f32); 4], colour: &str) {
     ctx.set_stroke_style_str(colour);
@@ -175,7 +198,7 @@ pub fn draw_reading(
 
 /// The frame on `canvas` as it is, to draw the frozen frame again from.
 pub fn keep_frame(canvas: &HtmlCanvasElement) -> Option<web_sys::ImageData> {
-    let ctx = context(canvas, (canvas.width(), canvas.height()))?;
+    let ctx = still_context(canvas, (canvas.width(), canvas.height()))?;
     ctx.get_image_data(
         0.0,
         0.0,
@@ -183,6 +206,12 @@ pub fn keep_frame(canvas: &HtmlCanvasElement) -> Option<web_sys::ImageData> {
         f64::from(canvas.height()),
     )
     .ok()
+}
+
+/// The picture on `canvas` as a `data:` address (PNG, lossless), for the
+/// page's photo preview; empty if the canvas cannot be read.
+pub fn picture(canvas: &HtmlCanvasElement) -> String {
+    canvas.to_data_url().unwrap_or_default()
 }
 
 /// Draws the frozen frame on `canvas` again from `base`, through the
@@ -197,7 +226,7 @@ pub fn draw_frozen(
     hint: Option<&[usize]>,
 ) {
     let corners = &lock.corners;
-    let Some(ctx) = context(canvas, (base.width(), base.height())) else {
+    let Some(ctx) = still_context(canvas, (base.width(), base.height())) else {
         return;
     };
     let _ = ctx.put_image_data(base, 0.0, 0.0);

@@ -19,7 +19,10 @@ pub struct FrameReply {
     /// The voted reading: 81 characters, `1`-`9` or `.`; empty before any
     /// frame with a grid was voted.
     pub digits: String,
-    /// How sure the votes are of each cell, in percent.
+    /// How sure the votes are of each cell, in percent; once locked, the
+    /// lock's own confidence ([`sudoku_reader::Lock::confidence`]: from
+    /// the frames that read the locked reading themselves), which the
+    /// page's preview marks doubtful cells by.
     pub confidence: Vec<u8>,
     /// How many frames in a row voted this reading with one solution.
     pub stable: usize,
@@ -46,6 +49,13 @@ pub fn look(camera: &mut Camera, width: u32, height: u32, rgba: &[u8]) -> FrameR
         }
     };
     let look = camera.look(&image);
+    let percent = sudoku_reader::percent;
+    let confidence = match &look.lock {
+        Some(lock) if lock.confidence.len() == look.cells.len() => {
+            lock.confidence.iter().map(|&c| percent(c)).collect()
+        }
+        _ => look.cells.iter().map(|c| percent(c.confidence)).collect(),
+    };
     FrameReply {
         corners: look.corners,
         advice: look.advice.into(),
@@ -54,11 +64,7 @@ pub fn look(camera: &mut Camera, width: u32, height: u32, rgba: &[u8]) -> FrameR
             .iter()
             .map(|c| c.digit.map_or('.', |d| char::from(b'0' + d)))
             .collect(),
-        confidence: look
-            .cells
-            .iter()
-            .map(|c| (c.confidence.clamp(0.0, 1.0) * 100.0).round() as u8)
-            .collect(),
+        confidence,
         stable: look.stable,
         lock: look.lock.map(Locked::from),
         error: None,

@@ -1,6 +1,7 @@
 // End-to-end tests of reading a puzzle from a photo (docs/interfaces.md, The page): the
 // Photo button's file picker, a preview with the digits read (to correct),
-// Use this puzzle (Undo takes it back); a picture pasted or dropped; a
+// Use this puzzle (Undo takes it back; a photo read right has no cell
+// marked doubtful); a picture pasted or dropped; a
 // corrupt file, a picture without a grid and a photo of an empty grid get a
 // clear message and leave the board alone; the reader worker loads only
 // when a photo is opened; axe finds nothing with the preview open.
@@ -49,9 +50,12 @@ test('a newspaper photo: the Photo button reads it, the preview shows it, Use th
   console.log(`  photo read and previewed in ${Date.now() - started} ms`);
   assert.ok(workers().includes('/reader_worker_boot.js'));
   assert.equal(await previewLine(page), TRUTH);
-  assert.match(await note(page).textContent(), /^Read \d+ digits: the puzzle has one solution\./);
+  // Every cell read right, none in doubt: nothing marked to check.
+  assert.equal(await page.locator('.pcell[data-doubtful]').count(), 0);
+  assert.match(await note(page).textContent(), /^Read \d+ digits: the puzzle has one solution\. Check them against the photo, fix/);
   assert.equal(await boardLine(page), EASY, 'the board waits for Use this puzzle');
   assert.deepEqual(await axeViolations(page), [], 'axe with the preview open');
+  assert.equal(await page.getByRole('button', { name: 'Use this puzzle', exact: true }).getAttribute('data-action'), 'use-this-puzzle');
   await press(page, 'Use this puzzle');
   assert.equal(await page.locator('.photo').count(), 0);
   assert.equal(await boardLine(page), TRUTH);
