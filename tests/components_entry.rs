@@ -149,8 +149,12 @@ async fn numpad_enters_and_erases() {
     );
 }
 
+/// A paste is read, and a solve with no worker to run it (the test runner
+/// serves no worker script) says why and leaves the board as it was: the
+/// page never searches on its own thread. (The solve itself, 52 calls with
+/// naive on this puzzle, is tested end to end in `tests/e2e/app.test.mjs`.)
 #[wasm_bindgen_test]
-async fn paste_then_naive_solve_reports_52_calls() {
+async fn paste_then_solve_without_a_worker_says_why_and_keeps_the_board() {
     let page = Page::mount().await;
     page.paste("not a puzzle").await;
     assert!(
@@ -164,32 +168,23 @@ async fn paste_then_naive_solve_reports_52_calls() {
     assert_eq!(page.values(), EASY);
     page.choose("naive").await;
     page.press("Solve").await;
-    // Solves run in the worker; where it cannot load (as under the test
-    // runner), on the main thread. Either way the result comes asynchronously.
-    for _ in 0..100 {
-        if page.status().contains("calls") && !page.status().contains("Solving with") {
+    // The worker's failure to load comes back asynchronously.
+    for _ in 0..200 {
+        if page.status().contains("could not run") {
             break;
         }
         settle().await;
     }
     let status = page.status();
-    assert!(status.contains("52 calls"), "{status}");
-    assert!(status.contains("unique"), "{status}");
-    assert!(status.contains(" ms"), "{status}");
-    let values = page.values();
-    assert!(!values.contains('.'));
-    for (i, (given, shown)) in EASY.chars().zip(values.chars()).enumerate() {
-        let kind = page.cell(i).get_attribute("data-kind").unwrap();
-        if given == '.' {
-            assert_eq!(kind, "solved", "cell {i}");
-        } else {
-            assert_eq!(shown, given, "cell {i}");
-            assert_eq!(kind, "given", "cell {i}");
-        }
+    assert!(
+        status.starts_with("The solve could not run: the solver worker could not be loaded"),
+        "{status}"
+    );
+    assert_eq!(page.values(), EASY, "nothing lands on the board");
+    for i in 0..81 {
+        let kind = page.cell(i).get_attribute("data-kind").unwrap_or_default();
+        assert_ne!(kind, "solved", "cell {i}");
     }
-    // Undo takes the solution away again.
-    page.press("Undo").await;
-    assert_eq!(page.values(), EASY);
     page.press("Clear").await;
     assert_eq!(page.values(), ".".repeat(81));
 }
