@@ -241,6 +241,10 @@ fn every_job() -> Vec<Job> {
             seed: u64::MAX,
             technique: Some(RatedTechnique::HiddenSingleBox),
         },
+        Job::Daily {
+            date: "2026-11-27".parse().unwrap(),
+            level: Level::Extreme,
+        },
         Job::Read { file: 3 },
         Job::ImportStats {
             file: 7,
