@@ -6,12 +6,14 @@
 //!   of `play.rs`), and the steps taken ([`Progress`]).
 //! * [`History`]: the sheets Undo and Redo go back and forward to, shared
 //!   between states so that copying a state never copies the history.
+//! * [`lang`]: the language the page speaks, its catalogue and `t!`.
 //! * [`ShownStep`]: a logical step as Hint, Step and the steps list show
 //!   it, with its words (made in the puzzle worker).
 //!
 //! Pure Rust on top of the solver crate: no Yew, no `web-sys`.
 
 mod history;
+pub mod lang;
 mod play;
 mod progress;
 mod sheet;

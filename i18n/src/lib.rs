@@ -1,0 +1,200 @@
+//! The page's words in every language: catalogues written in Mozilla's
+//! [Fluent](https://projectfluent.org) syntax, read and formatted.
+//!
+//! Fluent keeps the grammar in the catalogue, not in code: a translator
+//! writes a plural or a case as a *select expression*, and the code only
+//! passes the numbers and names. This crate reads the part of Fluent the
+//! page's catalogues use and formats it exactly as Mozilla's `fluent-bundle`
+//! does (a test formats every message of every catalogue with both and
+//! compares them), in a few kilobytes of WebAssembly instead of the forty
+//! the full implementation and its locale data cost. Plural categories and
+//! number formats are not built in: a [`Locale`] supplies them (in the
+//! browser, its `Intl.PluralRules` and `Intl.NumberFormat`).
+//!
+//! What it reads: messages and terms (`-brand = Sudoku`), their attributes
+//! (`.label = ...`), comments, multiline text, and placeables holding a
+//! variable (`{ $count }`), a message or term reference (`{ other }`,
+//! `{ other.label }`, `{ -brand }`), a string or number literal, or a
+//! select expression on a variable (`{ $n -> [one] ... *[other] ... }`:
+//! numeric keys match exactly, then the plural category; string keys match
+//! strings). Anything else is reported as an [`Error`] with its line.
+//!
+//! ```
+//! use sudoku_i18n::{Arg, Catalogue, English};
+//!
+//! let source = "\
+//! -brand = Sudoku
+//! calls = { $count ->
+//!     [one] one call
+//!    *[other] { $count } calls
+//! }
+//! title = { -brand }: { calls }
+//!     .label = The { -brand } page
+//! ";
+//! let catalogue = Catalogue::parse(source).unwrap();
+//! let en = English;
+//! assert_eq!(catalogue.format("calls", &[("count", Arg::Num(1.0))], &en), "one call");
+//! assert_eq!(
+//!     catalogue.format("title", &[("count", Arg::Num(52.0))], &en),
+//!     "Sudoku: 52 calls"
+//! );
+//! assert_eq!(catalogue.attribute("title", "label", &[], &en), "The Sudoku page");
+//! ```
+
+mod format;
+mod locale;
+mod parse;
+
+pub use format::Arg;
+pub use locale::{English, Locale, Plural};
+pub use parse::Error;
+
+use parse::{Entry, Expr, Pattern};
+
+/// A language's messages, read from its Fluent source.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Catalogue {
+    /// Messages by identifier, sorted for binary search.
+    messages: Vec<(String, Entry)>,
+    /// Terms (`-name` in the source, stored without the hyphen), sorted.
+    terms: Vec<(String, Entry)>,
+}
+
+impl Catalogue {
+    /// Reads a catalogue; every entry that does not parse is an error, with
+    /// its line (the entries that parse are still in the catalogue given by
+    /// [`Catalogue::parse_lenient`]).
+    pub fn parse(source: &str) -> Result<Catalogue, Vec<Error>> {
+        let (catalogue, errors) = Catalogue::parse_lenient(source);
+        if errors.is_empty() {
+            Ok(catalogue)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Reads a catalogue, keeping every entry that parses, and the errors.
+    pub fn parse_lenient(source: &str) -> (Catalogue, Vec<Error>) {
+        let (mut messages, mut terms, errors) = parse::resource(source);
+        messages.sort_by(|a, b| a.0.cmp(&b.0));
+        terms.sort_by(|a, b| a.0.cmp(&b.0));
+        // The first of two entries with one name wins, as in Fluent.
+        messages.dedup_by(|b, a| a.0 == b.0);
+        terms.dedup_by(|b, a| a.0 == b.0);
+        (Catalogue { messages, terms }, errors)
+    }
+
+    /// The message `id` with `args`; a message missing from the catalogue
+    /// gives its identifier, and a missing variable gives `{$name}`, so a
+    /// gap shows without breaking the page.
+    pub fn format(&self, id: &str, args: &[(&str, Arg<'_>)], locale: &dyn Locale) -> String {
+        match self.message(id).and_then(|entry| entry.value.as_ref()) {
+            Some(value) => format::pattern(self, value, args, locale),
+            None => id.to_string(),
+        }
+    }
+
+    /// The attribute `attr` of message `id` (`id.attr` when missing).
+    pub fn attribute(
+        &self,
+        id: &str,
+        attr: &str,
+        args: &[(&str, Arg<'_>)],
+        locale: &dyn Locale,
+    ) -> String {
+        match self.message(id).and_then(|entry| entry.attribute(attr)) {
+            Some(value) => format::pattern(self, value, args, locale),
+            None => format!("{id}.{attr}"),
+        }
+    }
+
+    /// Whether the catalogue has message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.message(id).is_some()
+    }
+
+    /// Every message's identifier, sorted.
+    pub fn ids(&self) -> impl Iterator<Item = &str> {
+        self.messages.iter().map(|(id, _)| id.as_str())
+    }
+
+    /// The attributes' names of message `id`, sorted.
+    pub fn attributes(&self, id: &str) -> Vec<&str> {
+        let mut names: Vec<&str> = self
+            .message(id)
+            .map(|entry| entry.attrs.iter().map(|(name, _)| name.as_str()).collect())
+            .unwrap_or_default();
+        names.sort_unstable();
+        names
+    }
+
+    /// The variables message `id` uses (its value, attributes, and the
+    /// messages and terms it refers to), sorted, each once: a translation
+    /// must use the same ones as the English.
+    pub fn variables(&self, id: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        if let Some(entry) = self.message(id) {
+            self.entry_variables(entry, &mut found, 0);
+        }
+        found.sort();
+        found.dedup();
+        found
+    }
+
+    fn entry_variables(&self, entry: &Entry, found: &mut Vec<String>, depth: usize) {
+        let patterns = entry.value.iter().chain(entry.attrs.iter().map(|(_, p)| p));
+        for pattern in patterns {
+            self.pattern_variables(pattern, found, depth);
+        }
+    }
+
+    fn pattern_variables(&self, pattern: &Pattern, found: &mut Vec<String>, depth: usize) {
+        if depth > format::MAX_DEPTH {
+            return;
+        }
+        for element in pattern {
+            if let parse::Element::Place(expr) = element {
+                self.expr_variables(expr, found, depth);
+            }
+        }
+    }
+
+    fn expr_variables(&self, expr: &Expr, found: &mut Vec<String>, depth: usize) {
+        match expr {
+            Expr::Var(name) => found.push(name.clone()),
+            Expr::Message(id, _) => {
+                if let Some(entry) = self.message(id) {
+                    self.entry_variables(entry, found, depth + 1);
+                }
+            }
+            Expr::Term(id) => {
+                if let Some(entry) = self.term(id) {
+                    self.entry_variables(entry, found, depth + 1);
+                }
+            }
+            Expr::Select(selector, variants) => {
+                self.expr_variables(selector, found, depth);
+                for variant in variants {
+                    self.pattern_variables(&variant.value, found, depth);
+                }
+            }
+            Expr::Str(_) | Expr::Num(_) => {}
+        }
+    }
+
+    fn message(&self, id: &str) -> Option<&Entry> {
+        find(&self.messages, id)
+    }
+
+    fn term(&self, id: &str) -> Option<&Entry> {
+        find(&self.terms, id)
+    }
+}
+
+/// The entry named `id` in a sorted list.
+fn find<'a>(entries: &'a [(String, Entry)], id: &str) -> Option<&'a Entry> {
+    entries
+        .binary_search_by(|(name, _)| name.as_str().cmp(id))
+        .ok()
+        .map(|i| &entries[i].1)
+}

@@ -1,0 +1,49 @@
+//! Every translation has every English message, with the same variables
+//! and attributes, and nothing else; every catalogue reads without errors.
+
+mod common;
+
+use sudoku_i18n::Catalogue;
+
+#[test]
+fn every_catalogue_has_every_message_with_the_same_arguments() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ftl");
+    let all = common::catalogues(&dir);
+    let english = all
+        .iter()
+        .find(|(tag, _)| tag == "en")
+        .map(|(_, source)| Catalogue::parse(source).expect("English reads"))
+        .expect("an English catalogue");
+    let mut problems = Vec::new();
+    for (tag, source) in &all {
+        let catalogue = match Catalogue::parse(source) {
+            Ok(catalogue) => catalogue,
+            Err(errors) => {
+                problems.extend(errors.iter().map(|e| format!("{tag}: {e}")));
+                continue;
+            }
+        };
+        for id in english.ids() {
+            if !catalogue.has(id) {
+                problems.push(format!("{tag}: {id} is missing"));
+                continue;
+            }
+            if catalogue.variables(id) != english.variables(id) {
+                problems.push(format!(
+                    "{tag}: {id} uses {:?}, English {:?}",
+                    catalogue.variables(id),
+                    english.variables(id)
+                ));
+            }
+            if catalogue.attributes(id) != english.attributes(id) {
+                problems.push(format!("{tag}: {id} has other attributes than English"));
+            }
+        }
+        for id in catalogue.ids() {
+            if !english.has(id) {
+                problems.push(format!("{tag}: {id} is not in English"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

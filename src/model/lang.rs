@@ -1,0 +1,222 @@
+//! The language the page speaks: which one ([`Lang`]), its catalogue and
+//! how it writes numbers ([`speak`]), and the words themselves ([`t!`],
+//! [`t`], [`tf`]).
+//!
+//! Every sentence the page shows or announces is a message of a Fluent
+//! catalogue, one per language in `i18n/ftl/<tag>/` (English is built into
+//! the page; the others are fetched when chosen). The grammar (plurals, "a" or
+//! "an", word order) is in the catalogue; code passes only numbers and
+//! names. A message missing from a translation falls back to English, so a
+//! gap never shows an identifier (the catalogue tests catch the gap).
+//!
+//! The catalogue in use is the page's one global: it is the language of
+//! everything at once, and text functions deep in the layers need not pass
+//! it along. Pure Rust: the browser's `Intl` comes in as a [`Locale`] from
+//! the services layer.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+pub use sudoku_i18n::Arg;
+use sudoku_i18n::{Catalogue, English, Locale};
+
+/// The English catalogue, built into the page: the files of
+/// `i18n/ftl/en/`, one per part of the page, joined.
+pub const ENGLISH: &str = concat!(
+    include_str!("../../i18n/ftl/en/page.ftl"),
+    "\n",
+    include_str!("../../i18n/ftl/en/status.ftl"),
+    "\n",
+    include_str!("../../i18n/ftl/en/play.ftl"),
+    "\n",
+    include_str!("../../i18n/ftl/en/explain.ftl"),
+    "\n",
+    include_str!("../../i18n/ftl/en/camera.ftl"),
+    "\n",
+    include_str!("../../i18n/ftl/en/batch.ftl"),
+);
+
+/// A language the page speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English (`en`), the page's first language.
+    #[default]
+    En,
+    /// German (`de`).
+    De,
+    /// French (`fr`).
+    Fr,
+    /// Spanish (`es`).
+    Es,
+    /// Italian (`it`).
+    It,
+    /// Dutch (`nl`).
+    Nl,
+    /// Portuguese (`pt`).
+    Pt,
+    /// Japanese (`ja`).
+    Ja,
+}
+
+impl Lang {
+    /// Every language, in the order the language select lists them.
+    pub const ALL: [Lang; 8] = [
+        Lang::En,
+        Lang::De,
+        Lang::Fr,
+        Lang::Es,
+        Lang::It,
+        Lang::Nl,
+        Lang::Pt,
+        Lang::Ja,
+    ];
+
+    /// Its BCP 47 tag: `en`, `de`, `fr`, `es`, `it`, `nl`, `pt`, `ja`
+    /// (the value of `?lang=`, `<html lang>` and the select's options).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+            Lang::It => "it",
+            Lang::Nl => "nl",
+            Lang::Pt => "pt",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language of a tag, by its first part (`de-CH` and `DE` are
+    /// German); `None` for a language the page does not speak.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.tag().eq_ignore_ascii_case(primary))
+    }
+
+    /// Its name in itself, as the language select shows it to someone who
+    /// reads only that language.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+            Lang::It => "Italiano",
+            Lang::Nl => "Nederlands",
+            Lang::Pt => "Português",
+            Lang::Ja => "日本語",
+        }
+    }
+}
+
+/// The language in use: its catalogue and number format.
+struct Speaker {
+    lang: Lang,
+    catalogue: Rc<Catalogue>,
+    locale: Rc<dyn Locale>,
+}
+
+thread_local! {
+    /// The English catalogue, read once.
+    static ENGLISH_CATALOGUE: Rc<Catalogue> = Rc::new(Catalogue::parse_lenient(ENGLISH).0);
+    /// The language in use; English until [`speak`] says otherwise.
+    static SPEAKER: RefCell<Option<Speaker>> = const { RefCell::new(None) };
+}
+
+/// The English catalogue.
+pub fn english() -> Rc<Catalogue> {
+    ENGLISH_CATALOGUE.with(Rc::clone)
+}
+
+/// From now on the page speaks `lang`, with its `catalogue` and `locale`
+/// (the browser's `Intl` for it, or [`English`] natively).
+pub fn speak(lang: Lang, catalogue: Rc<Catalogue>, locale: Rc<dyn Locale>) {
+    SPEAKER.with(|s| {
+        *s.borrow_mut() = Some(Speaker {
+            lang,
+            catalogue,
+            locale,
+        })
+    });
+}
+
+/// The language in use.
+pub fn lang() -> Lang {
+    SPEAKER.with(|s| s.borrow().as_ref().map_or(Lang::En, |s| s.lang))
+}
+
+/// Runs `f` with the catalogue that has message `id` (the language in
+/// use, or English when its catalogue lacks it) and the locale.
+fn with<R>(id: &str, f: impl FnOnce(&Catalogue, &dyn Locale) -> R) -> R {
+    let (catalogue, locale): (Rc<Catalogue>, Rc<dyn Locale>) =
+        SPEAKER.with(|s| match &*s.borrow() {
+            Some(s) if s.catalogue.has(id) => (s.catalogue.clone(), s.locale.clone()),
+            Some(s) => (english(), s.locale.clone()),
+            None => (english(), Rc::new(English) as Rc<dyn Locale>),
+        });
+    f(&catalogue, &*locale)
+}
+
+/// Message `id` with no arguments.
+pub fn t(id: &str) -> String {
+    with(id, |c, l| c.format(id, &[], l))
+}
+
+/// Message `id` with `args`.
+pub fn tf(id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    with(id, |c, l| c.format(id, args, l))
+}
+
+/// Attribute `attr` of message `id`, with `args`.
+pub fn ta(id: &str, attr: &str, args: &[(&str, Arg<'_>)]) -> String {
+    with(id, |c, l| c.attribute(id, attr, args, l))
+}
+
+/// `n` written for the language in use ("69,175,317"; "69.175.317" in German).
+pub fn number(n: f64) -> String {
+    SPEAKER.with(|s| match &*s.borrow() {
+        Some(s) => s.locale.number(n),
+        None => English.number(n),
+    })
+}
+
+/// A message in the language in use: `t!("id")`, or with arguments
+/// `t!("id", count = n, name = text.as_str())` (numbers select plurals and
+/// are written for the language; text is shown as it is).
+#[macro_export]
+macro_rules! t {
+    ($id:literal) => {
+        $crate::model::lang::t($id)
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::model::lang::tf(
+            $id,
+            &[$((stringify!($name), $crate::model::lang::Arg::from($value))),+],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_read_by_their_first_part() {
+        assert_eq!(Lang::from_tag("de-CH"), Some(Lang::De));
+        assert_eq!(Lang::from_tag("FR"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("pt_BR"), Some(Lang::Pt));
+        assert_eq!(Lang::from_tag("ja"), Some(Lang::Ja));
+        assert_eq!(Lang::from_tag("sv"), None);
+        assert_eq!(Lang::from_tag(""), None);
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
+        }
+    }
+
+    #[test]
+    fn the_english_catalogue_reads_without_errors() {
+        let (_, errors) = Catalogue::parse_lenient(ENGLISH);
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+}
