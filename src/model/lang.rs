@@ -22,6 +22,8 @@ use sudoku_i18n::{Catalogue, English, Locale};
 /// The English catalogue, built into the page: the files of
 /// `i18n/ftl/en/`, one per part of the page, joined.
 pub const ENGLISH: &str = concat!(
+    include_str!("../../i18n/ftl/en/names.ftl"),
+    "\n",
     include_str!("../../i18n/ftl/en/page.ftl"),
     "\n",
     include_str!("../../i18n/ftl/en/status.ftl"),

@@ -14,6 +14,7 @@ pub mod cells;
 pub mod compare;
 pub mod difficulty;
 pub mod explain;
+pub mod names;
 pub mod numbers;
 pub mod photo;
 pub mod play;
