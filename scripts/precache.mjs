@@ -4,6 +4,9 @@
 // site (sw.js itself excepted) with the SHA-256 of its bytes, and a version
 // that is a hash of that list and of the worker's own code.
 //
+// It also writes each translation's catalogue, lang/<tag>.ftl, from
+// i18n/ftl/<tag>/ (writeCatalogues).
+//
 // In a release build, sw.js, the page's own scripts (OWN_SCRIPTS, copied as
 // they are by Trunk) and the main module's JavaScript glue (which Trunk's
 // own minifier cannot parse) are minified with esbuild (installed with the
@@ -89,6 +92,25 @@ function bundleStyles() {
   fs.writeFileSync(page, out);
 }
 
+/**
+ * Each translation's catalogue as one file, `lang/<tag>.ftl`: the files of
+ * `i18n/ftl/<tag>/` joined in name order. The page fetches one when its
+ * language is chosen; English is built into the page's module.
+ */
+function writeCatalogues() {
+  const base = path.join(root, 'i18n', 'ftl');
+  const out = path.join(dir, 'lang');
+  fs.mkdirSync(out, { recursive: true });
+  for (const tag of fs.readdirSync(base).sort()) {
+    const folder = path.join(base, tag);
+    if (tag === 'en' || !fs.statSync(folder).isDirectory()) continue;
+    const parts = fs.readdirSync(folder).filter((f) => f.endsWith('.ftl')).sort();
+    const text = parts.map((f) => fs.readFileSync(path.join(folder, f), 'utf8')).join('\n');
+    fs.writeFileSync(path.join(out, `${tag}.ftl`), text);
+  }
+}
+
+writeCatalogues();
 if (release) {
   for (const name of files(dir).filter((f) => OWN_SCRIPTS.includes(f) || GLUE.test(f))) {
     const file = path.join(dir, name);

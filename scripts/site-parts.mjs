@@ -7,14 +7,16 @@
 //     (the solver worker when the pointer or the focus comes to Solve or
 //     Compare; the puzzle worker for rating, New puzzle and the hints; the
 //     reader worker for photos), and the Batch and camera panels' modules,
-//     style sheets and bundled puzzle sets, fetched when first opened;
+//     style sheets and bundled puzzle sets, fetched when first opened, and
+//     the catalogues of the languages other than English (lang/<tag>.ftl),
+//     fetched when the language is chosen;
 //   - files fetched once the app runs: offline.js, which boot.js imports
 //     after the app has started, the service worker sw.js it registers
 //     when the page has loaded, and the manifest with its icons, which the
 //     browser reads when it is idle.
 
 /** True for a file a worker or a panel fetches the first time it is used. */
-export const onDemand = (file) => /^(worker|puzzle_worker|reader_worker|batch|camera)|\.txt$/.test(file);
+export const onDemand = (file) => /^(worker|puzzle_worker|reader_worker|batch|camera|lang\/)|\.txt$/.test(file);
 
 /** True for a file fetched only once the app runs. */
 export const afterStart = (file) => /^(offline\.js|sw\.js|manifest\.webmanifest|icon-\d+\.png)$/.test(file);

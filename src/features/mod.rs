@@ -21,6 +21,7 @@
 //! * [`batch`], [`batch_stats`]: a whole file of puzzles solved in the
 //!   puzzle worker (the Batch panel), and its numbers.
 //! * [`stats`]: the puzzles finished by hand, per level, and the daily streak.
+//! * [`lang`]: which language the page speaks on opening.
 //! * [`jobs`]: work for the workers, and running it; [`lanes`]: where jobs
 //!   run and how they are numbered.
 
@@ -32,6 +33,7 @@ pub mod compare;
 pub mod explain;
 pub mod hint;
 pub mod jobs;
+pub mod lang;
 pub mod lanes;
 pub mod link;
 pub mod make;

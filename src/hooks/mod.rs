@@ -10,6 +10,8 @@
 //! * [`use_focus`]: where the focus and the scroll position go.
 //! * [`use_clock`]: the timer's ticks, paused while the page is hidden.
 //! * [`use_batch`]: the Batch panel's reducer and its worker.
+//! * [`use_lang`]: the language spoken: chosen on opening and by the
+//!   language select, its catalogue fetched and installed.
 //! * [`use_panels`]: which tab of the side column and which panel is shown.
 //! * [`use_share`]: Copy, Share and Share progress.
 
@@ -19,6 +21,7 @@ mod use_camera;
 mod use_clock;
 mod use_focus;
 mod use_jobs;
+mod use_lang;
 mod use_panels;
 mod use_photo;
 mod use_saved_state;
@@ -29,6 +32,7 @@ pub use use_camera::{use_camera, Live};
 pub use use_clock::use_clock;
 pub use use_focus::use_focus;
 pub use use_jobs::use_jobs;
+pub use use_lang::{use_lang, Speech};
 pub use use_panels::{use_panels, Panels, Tab, MORE_BUTTON, MORE_PANEL};
 pub use use_photo::use_photo;
 pub use use_saved_state::use_saved_state;

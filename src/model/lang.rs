@@ -35,6 +35,8 @@ pub const ENGLISH: &str = concat!(
     include_str!("../../i18n/ftl/en/camera.ftl"),
     "\n",
     include_str!("../../i18n/ftl/en/batch.ftl"),
+    "\n",
+    include_str!("../../i18n/ftl/en/language.ftl"),
 );
 
 /// A language the page speaks.

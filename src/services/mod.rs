@@ -6,6 +6,9 @@
 //! * [`batch_panel`]: opening and closing the Batch panel, and opening the
 //!   camera panel (modules loaded on demand).
 //! * [`camera`]: the camera panel's camera, frames and drawing.
+//! * [`lang`]: the language asked for (address, last choice, browser),
+//!   `<html lang>`, fetching a catalogue; [`intl`]: the browser's plural
+//!   rules and number format for it.
 //! * [`files`]: the Batch panel's files: reading one the user picked or
 //!   a bundled set, downloading results, and opening a puzzle on the board.
 
@@ -13,4 +16,6 @@ pub mod batch_panel;
 pub mod browser;
 pub mod camera;
 pub mod files;
+pub mod intl;
+pub mod lang;
 pub mod storage;

@@ -1,0 +1,113 @@
+//! The language the page speaks, chosen on opening and by the language
+//! select: its catalogue fetched (once per visit; the service worker keeps
+//! it offline), installed as the page's words, `<html lang>` set, and the
+//! choice remembered.
+
+use crate::features::lang::choose;
+use crate::model::lang::{english, speak, Lang};
+use crate::services::intl::Intl;
+use crate::services::lang as browser_lang;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+use sudoku_i18n::{Catalogue, English};
+use yew::prelude::*;
+
+/// The language spoken and how to change it.
+#[derive(Clone, PartialEq)]
+pub struct Speech {
+    /// The language the page speaks now.
+    pub lang: Lang,
+    /// Why the last language asked for could not be loaded (the page
+    /// goes on in [`Speech::lang`]).
+    pub problem: Option<String>,
+    /// Speak another language (remembered for the next visit).
+    pub choose: Callback<Lang>,
+}
+
+thread_local! {
+    /// The catalogues fetched in this visit, by language.
+    static LOADED: RefCell<HashMap<Lang, Rc<Catalogue>>> = RefCell::new(HashMap::new());
+}
+
+/// Installs `lang` with `catalogue` as the page's words.
+fn install(lang: Lang, catalogue: Rc<Catalogue>) {
+    if lang == Lang::En {
+        speak(lang, catalogue, Rc::new(English));
+    } else {
+        speak(lang, catalogue, Rc::new(Intl::new(lang.tag())));
+    }
+    browser_lang::set_document_lang(lang);
+}
+
+/// The page's language: [`choose`] on opening (English until another
+/// language's catalogue has arrived), then the reader's choices.
+#[hook]
+pub fn use_lang() -> Speech {
+    let lang = use_state_eq(|| Lang::En);
+    let problem = use_state_eq(|| None::<String>);
+    // Only the latest request may install its language.
+    let latest = use_mut_ref(|| Rc::new(Cell::new(0u32)));
+    let load = {
+        let lang = lang.clone();
+        let problem = problem.clone();
+        let latest = latest.borrow().clone();
+        Callback::from(move |wanted: Lang| {
+            let ticket = latest.get().wrapping_add(1);
+            latest.set(ticket);
+            let known = if wanted == Lang::En {
+                Some(english())
+            } else {
+                LOADED.with(|l| l.borrow().get(&wanted).cloned())
+            };
+            if let Some(catalogue) = known {
+                install(wanted, catalogue);
+                problem.set(None);
+                lang.set(wanted);
+                return;
+            }
+            let (lang, problem, latest) = (lang.clone(), problem.clone(), latest.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let fetched = browser_lang::fetch_catalogue(wanted).await;
+                if latest.get() != ticket {
+                    return;
+                }
+                match fetched {
+                    Ok(source) => {
+                        // Entries that do not read fall back to English.
+                        let catalogue = Rc::new(Catalogue::parse_lenient(&source).0);
+                        LOADED.with(|l| l.borrow_mut().insert(wanted, catalogue.clone()));
+                        install(wanted, catalogue);
+                        problem.set(None);
+                        lang.set(wanted);
+                    }
+                    Err(error) => problem.set(Some(error)),
+                }
+            });
+        })
+    };
+    {
+        let load = load.clone();
+        use_effect_with((), move |()| {
+            let link = browser_lang::take_link_lang();
+            let saved = browser_lang::saved();
+            let wanted = choose(link.as_deref(), saved.as_deref(), &browser_lang::browser_languages());
+            if link.as_deref().and_then(Lang::from_tag).is_some() {
+                // A language asked for by the address is a choice too.
+                browser_lang::save(wanted);
+            }
+            if wanted != Lang::En {
+                load.emit(wanted);
+            }
+        });
+    }
+    let choose = Callback::from(move |wanted: Lang| {
+        browser_lang::save(wanted);
+        load.emit(wanted);
+    });
+    Speech {
+        lang: *lang,
+        problem: (*problem).clone(),
+        choose,
+    }
+}

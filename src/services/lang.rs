@@ -1,0 +1,91 @@
+//! The page's language in the browser: what the address, the last choice
+//! and the browser ask for, remembering a choice, `<html lang>`, and
+//! fetching a language's catalogue (`lang/<tag>.ftl`, made at build time
+//! from `i18n/ftl/<tag>/`, kept offline by the service worker).
+
+use crate::model::lang::Lang;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The `localStorage` key of the reader's last choice of language.
+pub const KEY: &str = "sudoku-web/lang";
+
+/// The address's `?lang=`, taken out of the address bar (the choice is
+/// remembered instead, and links shared later carry no language: they open
+/// in the receiver's).
+pub fn take_link_lang() -> Option<String> {
+    let window = web_sys::window()?;
+    let url = web_sys::Url::new(&window.location().href().ok()?).ok()?;
+    let tag = url.search_params().get("lang")?;
+    url.search_params().delete("lang");
+    if let Ok(history) = window.history() {
+        // Failing to tidy the address bar is harmless.
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url.href()));
+    }
+    Some(tag)
+}
+
+/// The reader's last choice.
+pub fn saved() -> Option<String> {
+    let storage = web_sys::window()?.local_storage().ok()??;
+    storage.get_item(KEY).ok()?
+}
+
+/// Remembers the reader's choice (a storage that refuses is no harm: the
+/// browser's languages decide next time).
+pub fn save(lang: Lang) {
+    if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
+        let _ = storage.set_item(KEY, lang.tag());
+    }
+}
+
+/// `navigator.languages`, the reader's order.
+pub fn browser_languages() -> Vec<String> {
+    let Some(window) = web_sys::window() else {
+        return Vec::new();
+    };
+    window
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect()
+}
+
+/// `<html lang>`.
+pub fn set_document_lang(lang: Lang) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute("lang", lang.tag());
+    }
+}
+
+/// The catalogue's address, beside the page.
+pub fn catalogue_url(lang: Lang) -> String {
+    format!("./lang/{}.ftl", lang.tag())
+}
+
+/// Fetches `lang`'s catalogue source; the error says what failed.
+pub async fn fetch_catalogue(lang: Lang) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let url = catalogue_url(lang);
+    let response = JsFuture::from(window.fetch_with_str(&url))
+        .await
+        .map_err(|_| format!("{url} could not be fetched"))?;
+    let response: web_sys::Response = response
+        .dyn_into()
+        .map_err(|_| format!("{url}: no response"))?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = response
+        .text()
+        .map_err(|_| format!("{url}: no text"))?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| format!("{url}: the text could not be read"))
+}
