@@ -21,6 +21,7 @@ use crate::model::Phase;
 use crate::services::batch_panel::open_batch;
 use crate::services::browser::{fresh_seed, set_select_value, today};
 use crate::state::{shortcut_action, Action, Message};
+use crate::t;
 use crate::text;
 use yew::prelude::*;
 
@@ -212,13 +213,13 @@ pub fn App() -> Html {
                     { status(&StatusProps { view: text::status(&state) }) }
                     <div class="meta">
                         { difficulty_line(state.rated()) }
-                        <span class="timer" role="timer" aria-label="Time played"
+                        <span class="timer" role="timer" aria-label={t!("page-timer")}
                             data-phase={if entering { "entering" } else { "playing" }}>
                             { text::play::timer(&state) }
                         </span>
                     </div>
                     <section id={Tab::Play.panel_id()} class="tab-panel play"
-                        aria-label="Play: number pad, mode switch, Undo, Redo, Hint, Start, Check, Reveal, Fill marks and checkpoints"
+                        aria-label={t!("page-play-panel")}
                         hidden={panels.tab != Tab::Play}>
                         { numpad(&NumpadProps { mode: state.input_mode(), on_action: on_action.clone() }) }
                         <PlayTools
@@ -229,11 +230,11 @@ pub fn App() -> Html {
                             on_action={on_action.clone()} />
                     </section>
                     <section id={Tab::Lab.panel_id()} class="tab-panel lab"
-                        aria-label="Solver lab: Algorithm and Solve, Step, Candidates, Compare and Batch solve"
+                        aria-label={t!("page-lab-panel")}
                         hidden={panels.tab != Tab::Lab}>
                         <section class="solve" aria-labelledby="solve-title">
-                            <h2 id="solve-title">{ "Solve" }</h2>
-                            <p class="lab-help">{ "Runs in the background and counts every recursive call; the status shows the counts and the time." }</p>
+                            <h2 id="solve-title">{ t!("page-solve-title") }</h2>
+                            <p class="lab-help">{ t!("page-solve-help") }</p>
                             { solve_row(&SolveProps {
                                 algorithm: state.algorithm(),
                                 on_algorithm: on_action.reform(Action::SetAlgorithm),

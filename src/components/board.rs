@@ -4,6 +4,7 @@ use super::cell::{cell_id, Cell};
 use crate::features::marks::Marks;
 use crate::model::Sheet;
 use crate::state::{board_key, Action};
+use crate::t;
 use sudoku_solver::geometry::sees;
 use sudoku_solver::CELLS;
 use wasm_bindgen::JsCast;
@@ -132,7 +133,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             }
         });
         html! {
-            <div role="row" class="row" key={row} aria-label={format!("Row {}", row + 1)}>
+            <div role="row" class="row" key={row} aria-label={t!("page-board-row", row = row + 1)}>
                 { for cells }
             </div>
         }
@@ -144,7 +145,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             ref={props.node_ref.clone()}
             {class}
             role="grid"
-            aria-label="Sudoku puzzle, 9 by 9"
+            aria-label={t!("page-board")}
             aria-activedescendant={cell_id(selected)}
             aria-multiselectable="true"
             tabindex="0"

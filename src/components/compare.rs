@@ -6,6 +6,7 @@
 use super::keep_focus;
 use crate::features::compare::{Compare, Comparison, Row, Run};
 use crate::state::Action;
+use crate::t;
 use crate::text::compare::{figures, table_note};
 use sudoku_solver::{Grid, Verdict};
 use yew::prelude::*;
@@ -47,25 +48,23 @@ pub fn compare_view(props: &CompareProps) -> Html {
     };
     html! {
         <section class="compare" aria-labelledby="compare-title">
-            <h2 id="compare-title">{ "Compare the algorithms" }</h2>
+            <h2 id="compare-title">{ t!("page-compare-title") }</h2>
             <div class="compare-row">
                 <button type="button" {onclick} onmousedown={keep_focus}
                     onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
                     onfocus={props.on_warm.reform(|_: FocusEvent| ())}>
-                    { if running { "Stop" } else { "Compare" } }
+                    { if running { t!("page-compare-stop") } else { t!("page-compare") } }
                 </button>
-                <p class="compare-help">
-                    { "Runs all four on this puzzle, to the first solution, in the background." }
-                </p>
+                <p class="compare-help">{ t!("page-compare-help") }</p>
             </div>
             if let Some(comparison) = comparison {
                 { table(comparison, comparison.puzzle != props.puzzle) }
             }
             <div class="compare-row">
                 <button type="button" aria-controls="batch" onclick={props.on_batch.clone()}>
-                    { "Batch solve…" }
+                    { t!("page-compare-batch") }
                 </button>
-                <p class="compare-help">{ "A whole file of puzzles, with the time of each." }</p>
+                <p class="compare-help">{ t!("page-compare-batch-help") }</p>
             </div>
         </section>
     }
@@ -77,7 +76,7 @@ fn table(comparison: &Comparison, stale: bool) -> Html {
         let [calls, guesses, backtracks, time] = figures(row);
         html! {
             <tr key={row.algorithm.name()} data-algorithm={row.algorithm.name()}>
-                <th scope="row">{ row.algorithm.name() }</th>
+                <th scope="row">{ t!("page-compare-row", algorithm = row.algorithm.name()) }</th>
                 <td class="calls">
                     <span class="figure">{ calls }</span>
                     { bar(fraction, row_state(row)) }
@@ -93,16 +92,16 @@ fn table(comparison: &Comparison, stale: bool) -> Html {
     html! {
         <>
         <p class="compare-note" id="compare-note">{ table_note(comparison, stale) }</p>
-        <div class="compare-scroll" role="region" aria-label="Comparison table" tabindex="0">
+        <div class="compare-scroll" role="region" aria-label={t!("page-compare-table")} tabindex="0">
             <table class="compare-table" aria-describedby="compare-note">
-                <caption>{ "Work of each algorithm" }</caption>
+                <caption>{ t!("page-compare-caption") }</caption>
                 <thead>
                     <tr>
-                        <th scope="col">{ "Algorithm" }</th>
-                        <th scope="col">{ "Calls" }</th>
-                        <th scope="col">{ "Guesses" }</th>
-                        <th scope="col">{ "Backtracks" }</th>
-                        <th scope="col">{ "Time" }</th>
+                        <th scope="col">{ t!("page-compare-algorithm") }</th>
+                        <th scope="col">{ t!("page-compare-calls") }</th>
+                        <th scope="col">{ t!("page-compare-guesses") }</th>
+                        <th scope="col">{ t!("page-compare-backtracks") }</th>
+                        <th scope="col">{ t!("page-compare-time") }</th>
                     </tr>
                 </thead>
                 <tbody>{ for rows }</tbody>

@@ -6,6 +6,7 @@ use super::keep_focus;
 use super::steps::{steps, StepsProps};
 use crate::model::ShownStep;
 use crate::state::Action;
+use crate::t;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -29,16 +30,16 @@ pub fn explain(props: &ExplainProps) -> Html {
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     html! {
         <section class="explain" aria-labelledby="explain-title">
-            <h2 id="explain-title">{ "Explain the solve" }</h2>
-            <p class="lab-help">{ "Step fills one cell or removes candidates with a named technique; Hint (in the Play view) shows the same step in three presses." }</p>
-            <div class="explain-row" role="group" aria-label="Explain">
+            <h2 id="explain-title">{ t!("page-explain-title") }</h2>
+            <p class="lab-help">{ t!("page-explain-help") }</p>
+            <div class="explain-row" role="group" aria-label={t!("page-explain")}>
                 <button type="button" onclick={send(Action::Step)} onmousedown={keep_focus}>
-                    { "Step" }
+                    { t!("page-explain-step") }
                 </button>
                 <button type="button" class="toggle" onclick={send(Action::ToggleCandidates)}
                     onmousedown={keep_focus}
                     aria-pressed={if props.candidates { "true" } else { "false" }}>
-                    { "Candidates" }
+                    { t!("page-explain-candidates") }
                 </button>
             </div>
             { steps(&StepsProps {

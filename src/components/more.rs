@@ -7,8 +7,10 @@
 use super::{StatsPanel, StatsProps};
 use crate::features::practise::techniques;
 use crate::hooks::MORE_PANEL;
+use crate::model::lang::{t, ta};
 use crate::model::Phase;
 use crate::state::Action;
+use crate::text::names::technique_name;
 use sudoku_solver::rating::RatedTechnique;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -42,21 +44,19 @@ pub struct MoreProps {
     pub on_practise: Callback<()>,
 }
 
-/// The keys, as (keys, what they do).
-const KEYS: [(&str, &str); 10] = [
-    ("1-9", "enter a digit"),
-    ("Backspace, Delete, 0, . or Space", "erase"),
-    (
-        "Arrows, Home, End",
-        "move (Ctrl+Home, Ctrl+End: first and last cell)",
-    ),
-    ("Shift+digit", "corner mark"),
-    ("Ctrl+digit", "centre mark"),
-    ("Z X C V", "digit, corner, centre, colour mode"),
-    ("H / K", "hint / check"),
-    ("Ctrl+Z / Ctrl+Y", "undo / redo"),
-    ("Shift+click, Ctrl+click, drag", "select more cells"),
-    ("Ctrl+A / Escape", "select all / none"),
+/// The keys: the messages saying what they do, each naming the keys in
+/// its `.keys` attribute.
+const KEYS: [&str; 10] = [
+    "page-key-digit",
+    "page-key-erase",
+    "page-key-move",
+    "page-key-corner",
+    "page-key-centre",
+    "page-key-modes",
+    "page-key-hint",
+    "page-key-undo",
+    "page-key-select",
+    "page-key-select-all",
 ];
 
 /// The panel.
@@ -90,70 +90,72 @@ pub fn more_panel(props: &MoreProps) -> Html {
             }
         }
     };
-    let technique_options = techniques().map(|t| {
+    let technique_options = techniques().map(|technique| {
         html! {
-            <option value={t.name()} selected={t == props.technique}>{ t.name() }</option>
+            <option value={technique.name()} selected={technique == props.technique}>
+                { technique_name(technique) }
+            </option>
         }
     });
-    let keys = KEYS.iter().map(|(keys, what)| {
-        html! { <><dt>{ *keys }</dt><dd>{ *what }</dd></> }
+    let keys = KEYS.iter().map(|&id| {
+        html! { <><dt>{ ta(id, "keys", &[]) }</dt><dd>{ t(id) }</dd></> }
     });
     html! {
         <div id={MORE_PANEL} class="more" role="dialog"
-            aria-label="More: Share, Share progress, Copy, Edit puzzle, Clear, statistics, practise a technique, settings and keys"
+            aria-label={t("page-more-panel")}
             hidden={!props.open}>
             <div class="more-head">
-                <h2>{ "More" }</h2>
-                <button type="button" class="close" data-action="close" aria-label="Close"
+                <h2>{ t("page-more-title") }</h2>
+                <button type="button" class="close" data-action="close" aria-label={t("page-more-close")}
                     onclick={props.on_close.reform(|_: MouseEvent| ())}>
                     <span class="icon icon-close" aria-hidden="true"></span>
                 </button>
             </div>
-            <div class="more-actions" role="group" aria-label="This puzzle">
-                <button type="button" data-action="share" onclick={then_close(&props.on_share)}>{ "Share" }</button>
+            <div class="more-actions" role="group" aria-label={t("page-more-puzzle")}>
+                <button type="button" data-action="share" onclick={then_close(&props.on_share)}>{ t("page-more-share") }</button>
                 if playing {
                     <button type="button" data-action="share-progress" onclick={then_close(&props.on_share_progress)}>
-                        { "Share progress" }
+                        { t("page-more-share-progress") }
                     </button>
                 }
                 <button type="button" data-action="copy" onclick={then_close(&props.on_copy)}
-                    title="Copy the puzzle (and the solution) as 81-character lines">{ "Copy" }</button>
+                    title={ta("page-more-copy", "title", &[])}>{ t("page-more-copy") }</button>
                 if playing {
                     <button type="button" data-action="edit-puzzle" onclick={act(Action::EditPuzzle)}>
-                        { "Edit puzzle" }
+                        { t("page-more-edit") }
                     </button>
                 }
                 <button type="button" data-action="clear" onclick={act(Action::ClearBoard)}
-                    title="Empty the board (Undo brings it back)">{ "Clear" }</button>
+                    title={ta("page-more-clear", "title", &[])}>{ t("page-more-clear") }</button>
             </div>
             <StatsPanel ..props.stats.clone() />
-            <h3>{ "Practise a technique" }</h3>
+            <h3>{ t("page-practise-title") }</h3>
             <div class="practise-row">
-                <label for="technique" class="visually-hidden">{ "Technique" }</label>
-                <select id="technique" name="technique" title="Technique to practise"
+                <label for="technique" class="visually-hidden">{ t("page-practise-technique") }</label>
+                <select id="technique" name="technique" title={ta("page-practise-technique", "title", &[])}
                     onchange={on_technique}>
                     { for technique_options }
                 </select>
                 <button type="button" data-action="practise" onclick={then_close(&props.on_practise)}
-                    title="A puzzle whose hardest step uses the technique chosen">
-                    <span class="icon icon-practise" aria-hidden="true"></span>{ "Practise" }
+                    title={ta("page-practise", "title", &[])}>
+                    <span class="icon icon-practise" aria-hidden="true"></span>{ t("page-practise") }
                 </button>
             </div>
-            <h3>{ "Settings" }</h3>
+            <h3>{ t("page-settings") }</h3>
             <label class="setting">
                 <input type="checkbox" checked={props.tidy_marks}
                     onchange={setting(props.tidy_marks, Action::SetTidyMarks)} />
-                { " A placed digit leaves the marks of the cells it sees" }
+                { " " }{ t("page-setting-tidy-marks") }
             </label>
             <label class="setting">
                 <input type="checkbox" checked={props.show_peers}
                     onchange={setting(props.show_peers, Action::SetShowPeers)} />
-                { " Shade the cells the selected cell sees" }
+                { " " }{ t("page-setting-show-peers") }
             </label>
-            <h3>{ "Keys" }</h3>
+            <h3>{ t("page-keys") }</h3>
             <dl class="keys">{ for keys }</dl>
             <p class="more-note">
-                { "Paste a puzzle (81 characters or a 9x9 layout) or a picture onto the board, or drop a photo on the page." }
+                { t("page-more-note") }
             </p>
         </div>
     }

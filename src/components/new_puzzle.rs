@@ -6,9 +6,12 @@
 
 use super::{by_id, keep_focus};
 use crate::features::make::Making;
+use crate::model::lang::ta;
 use crate::services::batch_panel::open_camera;
 use crate::state::Action;
-use crate::text::difficulty::{level_name, making_text};
+use crate::t;
+use crate::text::difficulty::making_text;
+use crate::text::names::{level_title, technique_key, technique_name};
 use sudoku_solver::rating::{Level, RatedTechnique};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -52,7 +55,7 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
     // elsewhere, another tab of the page.)
     let options = Level::ALL.iter().map(|&level| {
         html! {
-            <option value={level.as_str()} selected={level == props.level}>{ level_name(level) }</option>
+            <option value={level.as_str()} selected={level == props.level}>{ level_title(level) }</option>
         }
     });
     let on_skip = props.on_action.reform(|_: MouseEvent| Action::SkipToIt);
@@ -80,45 +83,46 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
     let on_cancel = props
         .on_action
         .reform(|_: MouseEvent| Action::CancelNewPuzzle);
+    let level = t!("page-new-level");
     html! {
         <section class="new-puzzle" aria-labelledby="new-title">
-            <h2 id="new-title" class="group-title">{ "Get a puzzle" }</h2>
+            <h2 id="new-title" class="group-title">{ t!("page-new-title") }</h2>
             <div class="new-row">
-                <label for="level" class="visually-hidden">{ "Level" }</label>
-                <select id="level" name="level" title="Level" {onchange}>
+                <label for="level" class="visually-hidden">{ level.clone() }</label>
+                <select id="level" name="level" title={level} {onchange}>
                     { for options }
                 </select>
                 if props.making.is_some() {
                     <button type="button" class="cancel" onclick={on_cancel}
-                        onmousedown={keep_focus}>{ "Cancel" }</button>
+                        onmousedown={keep_focus}>{ t!("page-cancel") }</button>
                 } else {
                     <button type="button" data-action="new-puzzle" onclick={on_new} onmousedown={keep_focus}
                         onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
                         onfocus={props.on_warm.reform(|_: FocusEvent| ())}>
-                        <span class="icon icon-new" aria-hidden="true"></span>{ "New puzzle" }
+                        <span class="icon icon-new" aria-hidden="true"></span>{ t!("page-new-puzzle") }
                     </button>
                 }
                 <button type="button" data-action="todays-puzzle" onclick={on_today} onmousedown={keep_focus}
                     onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
                     onfocus={props.on_warm.reform(|_: FocusEvent| ())}
-                    title="The day's puzzle at the chosen level: the same for everyone today">
-                    <span class="icon icon-today" aria-hidden="true"></span>{ "Today's puzzle" }
+                    title={ta("page-new-today", "title", &[])}>
+                    <span class="icon icon-today" aria-hidden="true"></span>{ t!("page-new-today") }
                 </button>
                 <button type="button" data-action="photo" onclick={open_picker} onmousedown={keep_focus}
-                    title="Read a puzzle from a photo (or paste or drop a picture on the board)">
-                    <span class="icon icon-photo" aria-hidden="true"></span>{ "Photo" }
+                    title={ta("page-new-photo", "title", &[])}>
+                    <span class="icon icon-photo" aria-hidden="true"></span>{ t!("page-new-photo") }
                 </button>
                 <button type="button" id="camera-open" data-action="camera" aria-controls="camera"
                     onclick={|_: MouseEvent| open_camera()}
-                    title="Read a puzzle with the camera, live: hold it over the paper">
-                    <span class="icon icon-camera" aria-hidden="true"></span>{ "Camera" }
+                    title={ta("page-new-camera", "title", &[])}>
+                    <span class="icon icon-camera" aria-hidden="true"></span>{ t!("page-new-camera") }
                 </button>
                 <input type="file" accept="image/*" capture="environment" class="file-input"
                     id="photo-file" onchange={on_file} hidden=true />
                 if let Some(technique) = props.practising {
                     <button type="button" class="skip" onclick={on_skip} onmousedown={keep_focus}
-                        title={format!("Take the steps before the first {}", technique.name())}>
-                        { "Skip to it" }
+                        title={skip_title(technique)}>
+                        { t!("page-new-skip") }
                     </button>
                 }
             </div>
@@ -127,4 +131,18 @@ pub fn new_puzzle(props: &NewPuzzleProps) -> Html {
             }
         </section>
     }
+}
+
+/// Skip to it's tooltip: "Take the steps before the first X-Wing".
+fn skip_title(technique: RatedTechnique) -> String {
+    let key = technique_key(technique);
+    let name = technique_name(technique);
+    ta(
+        "page-new-skip",
+        "title",
+        &[
+            ("technique", key.as_str().into()),
+            ("techniqueName", name.as_str().into()),
+        ],
+    )
 }

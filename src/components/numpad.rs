@@ -3,6 +3,7 @@
 
 use super::keep_focus;
 use crate::state::{Action, InputMode};
+use crate::t;
 use yew::prelude::*;
 
 /// Props of [`numpad`].
@@ -16,12 +17,12 @@ pub struct NumpadProps {
 }
 
 /// The name and key of a mode's button.
-fn mode_button(mode: InputMode) -> (&'static str, &'static str) {
+fn mode_button(mode: InputMode) -> (String, &'static str) {
     match mode {
-        InputMode::Digit => ("Digit", "Z"),
-        InputMode::Corner => ("Corner", "X"),
-        InputMode::Centre => ("Centre", "C"),
-        InputMode::Colour => ("Colour", "V"),
+        InputMode::Digit => (t!("page-mode-digit"), "Z"),
+        InputMode::Corner => (t!("page-mode-corner"), "X"),
+        InputMode::Centre => (t!("page-mode-centre"), "C"),
+        InputMode::Colour => (t!("page-mode-colour"), "V"),
     }
 }
 
@@ -35,11 +36,12 @@ pub fn numpad(props: &NumpadProps) -> Html {
             .reform(move |_: MouseEvent| Action::Input(digit));
         if digit == 0 {
             // On a phone the pad is one row: Erase shows its icon alone.
+            let erase = t!("page-numpad-erase");
             return html! {
-                <button type="button" class="key erase" aria-label="Erase" {onclick}
+                <button type="button" class="key erase" aria-label={erase.clone()} {onclick}
                     onmousedown={keep_focus}>
                     <span class="icon icon-erase" aria-hidden="true"></span>
-                    <span class="erase-name">{ "Erase" }</span>
+                    <span class="erase-name">{ erase }</span>
                 </button>
             };
         }
@@ -47,9 +49,13 @@ pub fn numpad(props: &NumpadProps) -> Html {
             (d, true) => (
                 d.to_string(),
                 classes!("key", format!("colour-{d}")),
-                format!("Colour {d}"),
+                t!("page-numpad-colour", digit = u32::from(d)),
             ),
-            (d, false) => (d.to_string(), classes!("key"), format!("Enter {d}")),
+            (d, false) => (
+                d.to_string(),
+                classes!("key"),
+                t!("page-numpad-enter", digit = u32::from(d)),
+            ),
         };
         html! {
             <button type="button" {class} aria-label={label} {onclick} onmousedown={keep_focus}>
@@ -72,11 +78,11 @@ pub fn numpad(props: &NumpadProps) -> Html {
     });
     html! {
         <div class="pad">
-            <div class="numpad" role="group" aria-label="Number pad">
+            <div class="numpad" role="group" aria-label={t!("page-numpad")}>
                 { for (1..=9u8).map(button) }
                 { button(0) }
             </div>
-            <div class="modes" role="group" aria-label="Input mode">{ for modes }</div>
+            <div class="modes" role="group" aria-label={t!("page-modes")}>{ for modes }</div>
         </div>
     }
 }

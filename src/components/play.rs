@@ -4,8 +4,10 @@
 //! Start. Each is an icon over its name, so they fit across a phone.
 
 use super::keep_focus;
+use crate::model::lang::ta;
 use crate::model::Phase;
 use crate::state::Action;
+use crate::t;
 use yew::prelude::*;
 
 /// Props of [`PlayTools`].
@@ -23,21 +25,20 @@ pub struct PlayProps {
     pub on_action: Callback<Action>,
 }
 
-/// One tool: `name` under the icon `icon` (a class of `styles/icons.css`),
-/// `action` its `data-action` (its English name as a key, the same in every
-/// language), `keys` its shortcut for `aria-keyshortcuts` and the tooltip.
+/// One tool: the message `id` (its name, and as its `.title` the tooltip
+/// naming its shortcut) under the icon `icon` (a class of
+/// `styles/icons.css`), `action` its `data-action` (its English name as a
+/// key, the same in every language), `shortcut` its `aria-keyshortcuts`.
 fn tool(
-    name: &'static str,
+    id: &'static str,
     action: &'static str,
     icon: &'static str,
-    keys: Option<(&'static str, &'static str)>,
+    shortcut: Option<&'static str>,
     dimmed: bool,
     onclick: Callback<MouseEvent>,
 ) -> Html {
-    let (shortcut, title) = match keys {
-        Some((aria, shown)) => (Some(aria), Some(format!("{name} ({shown})"))),
-        None => (None, None),
-    };
+    let name = crate::model::lang::t(id);
+    let title = shortcut.map(|_| ta(id, "title", &[]));
     html! {
         <button type="button" class="tool" data-action={action} {onclick} onmousedown={keep_focus}
             aria-keyshortcuts={shortcut} {title} aria-disabled={dimmed.then_some("true")}>
@@ -77,37 +78,37 @@ pub fn play_tools(props: &PlayProps) -> Html {
         })
     };
     html! {
-        <div class={classes!("tools", playing.then_some("playing"))} role="group" aria-label="Play tools">
-            { tool("Undo", "undo", "icon-undo", Some(("Control+Z", "Ctrl+Z")), !props.can_undo, send(Action::Undo)) }
-            { tool("Redo", "redo", "icon-redo", Some(("Control+Y", "Ctrl+Y")), !props.can_redo, send(Action::Redo)) }
-            { tool("Hint", "hint", "icon-hint", Some(("H", "H")), false, send(Action::Hint)) }
+        <div class={classes!("tools", playing.then_some("playing"))} role="group" aria-label={t!("page-tools")}>
+            { tool("page-tool-undo", "undo", "icon-undo", Some("Control+Z"), !props.can_undo, send(Action::Undo)) }
+            { tool("page-tool-redo", "redo", "icon-redo", Some("Control+Y"), !props.can_redo, send(Action::Redo)) }
+            { tool("page-tool-hint", "hint", "icon-hint", Some("H"), false, send(Action::Hint)) }
             if playing {
-                { tool("Check", "check", "icon-check", Some(("K", "K")), false, send(Action::Check)) }
+                { tool("page-tool-check", "check", "icon-check", Some("K"), false, send(Action::Check)) }
                 <button type="button" class="tool more-tools-open" id="more-tools-open" data-action="more-tools"
                     onclick={toggle} onmousedown={keep_focus}
                     aria-expanded={if *open { "true" } else { "false" }} aria-controls={MORE_TOOLS}
-                    title="Reveal, Fill marks, and checkpoints for a guess">
+                    title={ta("page-tool-more", "title", &[])}>
                     <span class="icon icon-marks" aria-hidden="true"></span>
-                    <span class="tool-name">{ "More tools" }</span>
+                    <span class="tool-name">{ t!("page-tool-more") }</span>
                 </button>
-                <div id={MORE_TOOLS} class="more-tools" role="group" aria-label="Reveal, Fill marks and checkpoints"
+                <div id={MORE_TOOLS} class="more-tools" role="group" aria-label={t!("page-tool-more-row")}
                     hidden={!*open} onkeydown={on_key}>
                     <button type="button" data-action="reveal" onclick={send(Action::Reveal)} onmousedown={keep_focus}
-                        title="Fill the selected cells with the solution's digits">{ "Reveal" }</button>
+                        title={ta("page-tool-reveal", "title", &[])}>{ t!("page-tool-reveal") }</button>
                     <button type="button" data-action="fill-marks" onclick={send(Action::FillCentreMarks)} onmousedown={keep_focus}
-                        title="Every candidate as a centre mark in every empty cell">{ "Fill marks" }</button>
+                        title={ta("page-tool-fill-marks", "title", &[])}>{ t!("page-tool-fill-marks") }</button>
                     <button type="button" data-action="checkpoint" onclick={send(Action::Checkpoint)} onmousedown={keep_focus}
-                        title="Remember the board as it is, before a guess">{ "Checkpoint" }</button>
+                        title={ta("page-tool-checkpoint", "title", &[])}>{ t!("page-tool-checkpoint") }</button>
                     <button type="button" data-action="back-to-checkpoint" onclick={send(Action::BackToCheckpoint)} onmousedown={keep_focus}
                         aria-disabled={(!props.has_checkpoint).then_some("true")}
-                        title="Return to the latest checkpoint (Undo takes it back)">{ "Back to checkpoint" }</button>
+                        title={ta("page-tool-back-to-checkpoint", "title", &[])}>{ t!("page-tool-back-to-checkpoint") }</button>
                     <button type="button" data-action="undo-to-first-mistake" onclick={send(Action::UndoToMistake)} onmousedown={keep_focus}
-                        title="Go back to just before your first wrong entry (Undo takes it back)">{ "Undo to first mistake" }</button>
+                        title={ta("page-tool-undo-to-mistake", "title", &[])}>{ t!("page-tool-undo-to-mistake") }</button>
                 </div>
             } else {
                 <button type="button" class="primary start" data-action="start" onclick={send(Action::Start)}
-                    onmousedown={keep_focus} title="Lock the givens and start the clock">
-                    { "Start" }
+                    onmousedown={keep_focus} title={ta("page-tool-start", "title", &[])}>
+                    { t!("page-tool-start") }
                 </button>
             }
         </div>

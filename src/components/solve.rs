@@ -4,6 +4,8 @@
 //! ([`super::more`]).
 
 use super::{by_id, keep_focus};
+use crate::t;
+use crate::text::names::algorithm_label;
 use sudoku_solver::Algorithm;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -43,7 +45,7 @@ pub fn solve_row(props: &SolveProps) -> Html {
     let options = Algorithm::ALL.iter().map(|&algorithm| {
         html! {
             <option value={algorithm.name()} selected={algorithm == props.algorithm}>
-                { algorithm.label() }
+                { algorithm_label(algorithm) }
             </option>
         }
     });
@@ -76,7 +78,7 @@ pub fn solve_row(props: &SolveProps) -> Html {
     };
     html! {
         <div class="solve-row">
-            <label class="algo-label" for="algorithm">{ "Algorithm" }</label>
+            <label class="algo-label" for="algorithm">{ t!("page-solve-algorithm") }</label>
             <select id="algorithm" name="algorithm" {onchange}>
                 { for options }
             </select>
@@ -84,10 +86,10 @@ pub fn solve_row(props: &SolveProps) -> Html {
                 onkeydown={ignore_repeat}
                 onmousedown={keep_focus} aria-disabled={props.running.then_some("true")}
                 onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
-                onfocus={props.on_warm.reform(|_: FocusEvent| ())}>{ "Solve" }</button>
+                onfocus={props.on_warm.reform(|_: FocusEvent| ())}>{ t!("page-solve") }</button>
             if props.running {
                 <button type="button" class="cancel" onclick={cancel}
-                    onmousedown={keep_focus} aria-keyshortcuts="Escape">{ "Cancel" }</button>
+                    onmousedown={keep_focus} aria-keyshortcuts="Escape">{ t!("page-cancel") }</button>
             }
         </div>
     }

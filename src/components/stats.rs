@@ -5,6 +5,7 @@
 //! file's text in the page's first module weighed 9 KiB of its budget.
 
 use crate::features::stats::Statistics;
+use crate::model::lang::{t, ta};
 use crate::services::files;
 use crate::state::Action;
 use crate::text::stats::{streak_text, summary_row};
@@ -92,16 +93,17 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
         }
     });
     let streak = props.today.map_or(0, |today| props.stats.streak(today));
+    let name = t("page-stats");
     html! {
         <div class="stats">
             <button type="button" data-action="statistics" aria-expanded={(*open).to_string()}
-                aria-controls={STATS_REGION} onclick={toggle}>{ "Statistics" }</button>
-            <section id={STATS_REGION} aria-label="Statistics" hidden={!*open}>
+                aria-controls={STATS_REGION} onclick={toggle}>{ name.clone() }</button>
+            <section id={STATS_REGION} aria-label={name} hidden={!*open}>
                 <table class="stats-table">
-                    <caption class="visually-hidden">{ "Puzzles finished by hand, per level" }</caption>
+                    <caption class="visually-hidden">{ t("page-stats-caption") }</caption>
                     <thead><tr>
-                        <th scope="col">{ "Level" }</th><th scope="col">{ "Finished" }</th>
-                        <th scope="col">{ "Best" }</th><th scope="col">{ "Median" }</th>
+                        <th scope="col">{ t("page-stats-level") }</th><th scope="col">{ t("page-stats-finished") }</th>
+                        <th scope="col">{ t("page-stats-best") }</th><th scope="col">{ t("page-stats-median") }</th>
                     </tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
@@ -111,9 +113,9 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
                 }
                 <div class="stats-files">
                     <button type="button" onclick={export}
-                        title="Save your statistics as a JSON file">{ "Export" }</button>
+                        title={ta("page-stats-export", "title", &[])}>{ t("page-stats-export") }</button>
                     <button type="button" onclick={open_picker}
-                        title="Add the statistics of a file exported on another device">{ "Import" }</button>
+                        title={ta("page-stats-import", "title", &[])}>{ t("page-stats-import") }</button>
                     <input type="file" accept=".json,application/json" class="file-input"
                         id={IMPORT_INPUT} onchange={on_file} hidden=true />
                 </div>

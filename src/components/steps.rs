@@ -3,6 +3,7 @@
 
 use super::keep_focus;
 use crate::model::ShownStep;
+use crate::t;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -35,9 +36,9 @@ pub fn steps(props: &StepsProps) -> Html {
     });
     html! {
         <div class="steps">
-            <h3 id="steps-title">{ "Steps taken" }</h3>
+            <h3 id="steps-title">{ t!("page-steps-title") }</h3>
             if props.steps.is_empty() {
-                <p class="steps-empty">{ "None yet. Hint shows the next step; Step applies it." }</p>
+                <p class="steps-empty">{ t!("page-steps-empty") }</p>
             } else {
                 <ol class="steps-list" aria-labelledby="steps-title">{ for items }</ol>
             }

@@ -3,6 +3,7 @@
 
 use super::keep_focus;
 use crate::hooks::{Tab, MORE_BUTTON, MORE_PANEL};
+use crate::t;
 use yew::prelude::*;
 
 /// Props of [`topbar`].
@@ -19,10 +20,10 @@ pub struct TopbarProps {
 }
 
 /// A tab's name, `data-action` and icon.
-fn tab_face(tab: Tab) -> (&'static str, &'static str, &'static str) {
+fn tab_face(tab: Tab) -> (String, &'static str, &'static str) {
     match tab {
-        Tab::Play => ("Play", "play", "icon-play"),
-        Tab::Lab => ("Solver lab", "solver-lab", "icon-lab"),
+        Tab::Play => (t!("page-view-play"), "play", "icon-play"),
+        Tab::Lab => (t!("page-view-lab"), "solver-lab", "icon-lab"),
     }
 }
 
@@ -45,18 +46,19 @@ pub fn topbar(props: &TopbarProps) -> Html {
         }
     });
     let more = props.more;
+    let more_name = t!("page-more");
     html! {
         <header class="topbar">
             <div class="brand">
-                <h1>{ "Sudoku" }</h1>
-                <p class="tagline">{ "Play it, type it in or photograph it; then see how it is solved." }</p>
+                <h1>{ t!("page-title") }</h1>
+                <p class="tagline">{ t!("page-tagline") }</p>
             </div>
-            <div class="views" role="group" aria-label="Views">{ for tabs }</div>
-            <button type="button" id={MORE_BUTTON} class="more-button" data-action="more" aria-label="More" aria-controls={MORE_PANEL}
+            <div class="views" role="group" aria-label={t!("page-views")}>{ for tabs }</div>
+            <button type="button" id={MORE_BUTTON} class="more-button" data-action="more" aria-label={more_name.clone()} aria-controls={MORE_PANEL}
                 aria-expanded={if more { "true" } else { "false" }} aria-haspopup="dialog"
                 onclick={props.on_more.reform(move |_: MouseEvent| !more)}>
                 <span class="icon icon-more" aria-hidden="true"></span>
-                <span class="more-name">{ "More" }</span>
+                <span class="more-name">{ more_name }</span>
             </button>
         </header>
     }
