@@ -48,13 +48,16 @@ async function register() {
   });
 }
 
+/** The notice's words in the page's language: the app writes them on <html> (data-update-ready, data-update-reload). */
+const words = (name, english) => document.documentElement.dataset[name] || english;
+
 function show(registration) {
   const text = document.createElement('p');
-  text.textContent = 'A new version of this page is ready. ';
+  text.textContent = `${words('updateReady', 'A new version of this page is ready.')} `;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'primary';
-  button.textContent = 'Reload';
+  button.textContent = words('updateReload', 'Reload');
   button.addEventListener('click', () => {
     button.disabled = true;
     const waiting = registration.waiting;

@@ -15,8 +15,10 @@ use crate::features::jobs::Lane;
 use crate::features::marks;
 use crate::features::photo::Stage;
 use crate::hooks::{
-    use_clock, use_focus, use_jobs, use_panels, use_photo, use_saved_state, use_share, Tab,
+    use_clock, use_focus, use_jobs, use_lang, use_panels, use_photo, use_saved_state, use_share,
+    Tab,
 };
+use crate::model::lang::Lang;
 use crate::model::Phase;
 use crate::services::batch_panel::open_batch;
 use crate::services::browser::{fresh_seed, set_select_value, today};
@@ -28,6 +30,8 @@ use yew::prelude::*;
 /// The whole page.
 #[component]
 pub fn App() -> Html {
+    // First: every word below is in the language it installs.
+    let speech = use_lang();
     let state = use_saved_state();
     let warm = use_jobs(&state);
     use_clock(&state);
@@ -159,7 +163,11 @@ pub fn App() -> Html {
     });
     let entering = phase == Phase::Entering;
 
+    // The components that keep their own state (Cell, PlayTools,
+    // StatsPanel) read the language from this context, so they speak the
+    // new one as soon as it is chosen.
     html! {
+        <ContextProvider<Lang> context={speech.lang}>
         <div class="app" {onkeydown} {ondragover} {ondrop}>
             <div class="top">
                 { topbar(&TopbarProps {
@@ -173,6 +181,7 @@ pub fn App() -> Html {
                     phase,
                     tidy_marks: state.tidy_marks(),
                     show_peers: state.show_peers(),
+                    speech: speech.clone(),
                     on_action: on_action.clone(),
                     on_copy: sharing.on_copy,
                     on_share: sharing.on_share,
@@ -264,5 +273,6 @@ pub fn App() -> Html {
                 </div>
             </main>
         </div>
+        </ContextProvider<Lang>>
     }
 }

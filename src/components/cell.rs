@@ -110,6 +110,8 @@ fn own_marks(corner: Digits, centre: Digits) -> Html {
 /// docs/interfaces.md, The board.
 #[component]
 pub fn Cell(props: &CellProps) -> Html {
+    // Re-drawn in the new language when the page's language changes.
+    use_context::<crate::model::lang::Lang>();
     let index = props.index;
     let onpointerdown = props.on_press.reform(move |event: PointerEvent| {
         (

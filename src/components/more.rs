@@ -4,8 +4,9 @@
 //! keys. It opens over the page and
 //! closes with its Close button, Escape or a press outside it.
 
-use super::{StatsPanel, StatsProps};
+use super::{language_select, LanguageProps, StatsPanel, StatsProps};
 use crate::features::practise::techniques;
+use crate::hooks::Speech;
 use crate::hooks::MORE_PANEL;
 use crate::model::lang::{t, ta};
 use crate::model::Phase;
@@ -26,6 +27,8 @@ pub struct MoreProps {
     pub tidy_marks: bool,
     /// The cells the selected cell sees are shaded.
     pub show_peers: bool,
+    /// The language spoken and how to change it (the language select).
+    pub speech: Speech,
     /// Receives Edit puzzle, Clear and the settings.
     pub on_action: Callback<Action>,
     /// Copy was pressed.
@@ -152,6 +155,7 @@ pub fn more_panel(props: &MoreProps) -> Html {
                     onchange={setting(props.show_peers, Action::SetShowPeers)} />
                 { " " }{ t("page-setting-show-peers") }
             </label>
+            { language_select(&LanguageProps { speech: props.speech.clone() }) }
             <h3>{ t("page-keys") }</h3>
             <dl class="keys">{ for keys }</dl>
             <p class="more-note">

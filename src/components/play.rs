@@ -58,6 +58,8 @@ const MORE_TOOLS: &str = "more-tools";
 /// Undo to first mistake; Escape in that row hides it again.
 #[function_component(PlayTools)]
 pub fn play_tools(props: &PlayProps) -> Html {
+    // Re-drawn in the new language when the page's language changes.
+    use_context::<crate::model::lang::Lang>();
     let open = use_state(|| false);
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let playing = props.phase == Phase::Playing;

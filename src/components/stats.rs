@@ -42,6 +42,8 @@ pub struct StatsProps {
 /// The Statistics button and, once pressed, its panel.
 #[component]
 pub fn StatsPanel(props: &StatsProps) -> Html {
+    // Re-drawn in the new language when the page's language changes.
+    use_context::<crate::model::lang::Lang>();
     let open = use_state_eq(|| false);
     let toggle = {
         let open = open.clone();

@@ -3,7 +3,7 @@
 //! fetching a language's catalogue (`lang/<tag>.ftl`, made at build time
 //! from `i18n/ftl/<tag>/`, kept offline by the service worker).
 
-use crate::model::lang::Lang;
+use crate::model::lang::{t, Lang};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -52,13 +52,18 @@ pub fn browser_languages() -> Vec<String> {
         .collect()
 }
 
-/// `<html lang>`.
+/// `<html lang>`, the document's title, and the update notice's words
+/// for offline.js (`data-update-ready`, `data-update-reload` on `<html>`),
+/// in the language now spoken.
 pub fn set_document_lang(lang: Lang) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(root) = root {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    document.set_title(&t("language-document-title"));
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.tag());
+        let _ = root.set_attribute("data-update-ready", &t("language-update-ready"));
+        let _ = root.set_attribute("data-update-reload", &t("language-update-reload"));
     }
 }
 
@@ -80,9 +85,7 @@ pub async fn fetch_catalogue(lang: Lang) -> Result<String, String> {
     if !response.ok() {
         return Err(format!("{url}: HTTP {}", response.status()));
     }
-    let text = response
-        .text()
-        .map_err(|_| format!("{url}: no text"))?;
+    let text = response.text().map_err(|_| format!("{url}: no text"))?;
     JsFuture::from(text)
         .await
         .ok()

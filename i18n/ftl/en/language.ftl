@@ -6,3 +6,12 @@ language-label = Language
 # (an address and an HTTP status, in English). The page stays in the
 # language it spoke.
 language-failed = That language could not be loaded ({ $reason }); the page goes on in this one.
+
+## The document and the update notice
+
+# The browser tab's title.
+language-document-title = Sudoku: play, type in or photograph a puzzle, see it solved
+# The notice at the top of the page when a new version of the site has been
+# installed, and its button.
+language-update-ready = A new version of this page is ready.
+language-update-reload = Reload
