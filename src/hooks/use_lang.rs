@@ -91,7 +91,11 @@ pub fn use_lang() -> Speech {
         use_effect_with((), move |()| {
             let link = browser_lang::take_link_lang();
             let saved = browser_lang::saved();
-            let wanted = choose(link.as_deref(), saved.as_deref(), &browser_lang::browser_languages());
+            let wanted = choose(
+                link.as_deref(),
+                saved.as_deref(),
+                &browser_lang::browser_languages(),
+            );
             if link.as_deref().and_then(Lang::from_tag).is_some() {
                 // A language asked for by the address is a choice too.
                 browser_lang::save(wanted);
