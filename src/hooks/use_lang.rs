@@ -27,15 +27,15 @@ pub struct Speech {
 
 thread_local! {
     /// The catalogues fetched in this visit, by language.
-    static LOADED: RefCell<HashMap<Lang, Rc<Catalogue>>> = RefCell::new(HashMap::new());
+    static LOADED: RefCell<HashMap<Lang, (Rc<Catalogue>, Rc<str>)>> = RefCell::new(HashMap::new());
 }
 
-/// Installs `lang` with `catalogue` as the page's words.
-fn install(lang: Lang, catalogue: Rc<Catalogue>) {
+/// Installs `lang` with `catalogue` (read from `source`) as the page's words.
+fn install(lang: Lang, catalogue: Rc<Catalogue>, source: Rc<str>) {
     if lang == Lang::En {
-        speak(lang, catalogue, Rc::new(English));
+        speak(lang, catalogue, source, Rc::new(English));
     } else {
-        speak(lang, catalogue, Rc::new(Intl::new(lang.tag())));
+        speak(lang, catalogue, source, Rc::new(Intl::new(lang.tag())));
     }
     browser_lang::set_document_lang(lang);
 }
@@ -56,12 +56,12 @@ pub fn use_lang() -> Speech {
             let ticket = latest.get().wrapping_add(1);
             latest.set(ticket);
             let known = if wanted == Lang::En {
-                Some(english())
+                Some((english(), Rc::from("")))
             } else {
                 LOADED.with(|l| l.borrow().get(&wanted).cloned())
             };
-            if let Some(catalogue) = known {
-                install(wanted, catalogue);
+            if let Some((catalogue, source)) = known {
+                install(wanted, catalogue, source);
                 problem.set(None);
                 lang.set(wanted);
                 return;
@@ -76,8 +76,12 @@ pub fn use_lang() -> Speech {
                     Ok(source) => {
                         // Entries that do not read fall back to English.
                         let catalogue = Rc::new(Catalogue::parse_lenient(&source).0);
-                        LOADED.with(|l| l.borrow_mut().insert(wanted, catalogue.clone()));
-                        install(wanted, catalogue);
+                        let source: Rc<str> = Rc::from(source);
+                        LOADED.with(|l| {
+                            l.borrow_mut()
+                                .insert(wanted, (catalogue.clone(), source.clone()))
+                        });
+                        install(wanted, catalogue, source);
                         problem.set(None);
                         lang.set(wanted);
                     }

@@ -118,6 +118,9 @@ impl Lang {
 struct Speaker {
     lang: Lang,
     catalogue: Rc<Catalogue>,
+    /// The catalogue's Fluent source (empty for English, which every
+    /// module has built in), for the workers that word things too.
+    source: Rc<str>,
     locale: Rc<dyn Locale>,
 }
 
@@ -133,16 +136,38 @@ pub fn english() -> Rc<Catalogue> {
     ENGLISH_CATALOGUE.with(Rc::clone)
 }
 
-/// From now on the page speaks `lang`, with its `catalogue` and `locale`
-/// (the browser's `Intl` for it, or [`English`] natively).
-pub fn speak(lang: Lang, catalogue: Rc<Catalogue>, locale: Rc<dyn Locale>) {
+/// From now on the page speaks `lang`, with its `catalogue` (read from
+/// `source`; English's source may be left empty) and `locale` (the
+/// browser's `Intl` for it, or [`English`] natively).
+pub fn speak(lang: Lang, catalogue: Rc<Catalogue>, source: Rc<str>, locale: Rc<dyn Locale>) {
     SPEAKER.with(|s| {
         *s.borrow_mut() = Some(Speaker {
             lang,
             catalogue,
+            source,
             locale,
         })
     });
+}
+
+/// Reads `source` and speaks `lang` with it (English when `source` is
+/// empty): how a worker takes the language the page sends it. Entries
+/// that do not read fall back to English.
+pub fn speak_source(lang: Lang, source: Rc<str>, locale: Rc<dyn Locale>) {
+    let catalogue = if lang == Lang::En || source.is_empty() {
+        english()
+    } else {
+        Rc::new(Catalogue::parse_lenient(&source).0)
+    };
+    speak(lang, catalogue, source, locale);
+}
+
+/// The language in use and its catalogue's source (empty for English).
+pub fn current() -> (Lang, Rc<str>) {
+    SPEAKER.with(|s| match &*s.borrow() {
+        Some(s) => (s.lang, s.source.clone()),
+        None => (Lang::En, Rc::from("")),
+    })
 }
 
 /// The language in use.

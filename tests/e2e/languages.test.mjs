@@ -1,0 +1,137 @@
+// End-to-end tests of the page's languages (docs/interfaces.md, Languages):
+// each language opens from ?lang= and from the browser's languages, speaks
+// only itself on the first screen, formats Solve's call count for itself,
+// switches at once from the language select without touching the board,
+// is remembered across a reload, and axe finds nothing in it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setup, boardLine, axeViolations, control } from './harness.mjs';
+
+const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
+const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
+const ROOT = fileURLToPath(new URL('../../i18n/ftl/', import.meta.url));
+
+/**
+ * The plain messages of a language's catalogue (one line, no placeables):
+ * enough to know what the page must show.
+ */
+function catalogue(tag) {
+  const dir = path.join(ROOT, tag);
+  const messages = new Map();
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))) {
+    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      const m = /^([a-z][a-z0-9-]*) = ([^{}]+)$/.exec(line);
+      if (m) messages.set(m[1], m[2].trim());
+    }
+  }
+  return messages;
+}
+
+const TAGS = fs.readdirSync(ROOT).filter((d) => fs.statSync(path.join(ROOT, d)).isDirectory()).sort();
+const OTHERS = TAGS.filter((t) => t !== 'en');
+const english = catalogue('en');
+
+const suite = setup();
+
+/** Waits until the page speaks `tag` (its catalogue arrived). */
+async function speaks(page, tag) {
+  await page.waitForFunction((t) => document.documentElement.lang === t, tag);
+}
+
+/** The text of the first screen a reader sees (what is visible). */
+async function visibleText(page) {
+  return page.evaluate(() => {
+    const parts = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent.trim()) continue;
+      if (el.closest('[hidden], [aria-hidden=true], option, script, style')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      parts.push(node.textContent.trim());
+    }
+    return parts.join(' | ');
+  });
+}
+
+test('every language folder has a catalogue the page can fetch', async () => {
+  assert.ok(TAGS.includes('en'));
+  for (const tag of OTHERS) {
+    const page = await suite.open('/');
+    const response = await page.request.get(`${suite.url}/lang/${tag}.ftl`);
+    assert.equal(response.status(), 200, `lang/${tag}.ftl`);
+    await page.context().close();
+  }
+});
+
+for (const tag of OTHERS) {
+  test(`${tag}: ?lang=${tag} speaks ${tag} only on the first screen, and axe finds nothing`, async () => {
+    const words = catalogue(tag);
+    const page = await suite.open(`/?lang=${tag}`);
+    await speaks(page, tag);
+    // The language is taken out of the address (a shared link carries none).
+    assert.ok(!page.url().includes('lang='), page.url());
+    assert.equal(await page.title(), words.get('language-document-title'));
+    for (const id of ['page-view-play', 'page-view-lab']) {
+      const name = words.get(id);
+      assert.ok(name, `${tag} has ${id}`);
+      assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, `${tag}: the ${id} button says ${name}`);
+    }
+    // No English sentence of the first screen is left (messages whose
+    // translation differs from the English, longer than one word).
+    const text = await visibleText(page);
+    const left = [...english].filter(([id, en]) => en.includes(' ') && words.get(id) !== en && text.includes(en));
+    assert.deepEqual(left, [], `${tag}: English on the first screen`);
+    assert.equal(await page.locator('#language').inputValue(), tag);
+    assert.deepEqual(await axeViolations(page), []);
+  });
+}
+
+test('the first of the browser languages the page speaks is chosen on a first visit', async () => {
+  const page = await suite.open('/', { locale: 'de-CH' });
+  await speaks(page, 'de');
+  await page.context().close();
+  const other = await suite.open('/', { locale: 'sv-SE' });
+  await page.waitForTimeout(300);
+  assert.equal(await other.evaluate(() => document.documentElement.lang), 'en');
+});
+
+test('the language select switches at once, keeps the board, and the choice survives a reload', async () => {
+  const tag = OTHERS.includes('de') ? 'de' : OTHERS[0];
+  if (!tag) return;
+  const page = await suite.open(`/?puzzle=${EASY}`);
+  const board = await boardLine(page);
+  const select = await control(page, english.get('language-label'), 'combobox');
+  await select.selectOption(tag);
+  await speaks(page, tag);
+  assert.equal(await boardLine(page), board);
+  const words = catalogue(tag);
+  assert.equal(await page.getByRole('button', { name: words.get('page-view-lab'), exact: true }).count(), 1);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 81);
+  await speaks(page, tag);
+  assert.equal(await boardLine(page), board);
+  // And back to English, at once (its words are built in).
+  await (await control(page, words.get('language-label'), 'combobox')).selectOption('en');
+  await speaks(page, 'en');
+  assert.equal(await page.getByRole('button', { name: 'Solver lab', exact: true }).count(), 1);
+});
+
+test('German writes the call count with its own thousands separator', async () => {
+  if (!OTHERS.includes('de')) return;
+  const words = catalogue('de');
+  // Naive backtracking on this puzzle takes thousands of calls.
+  const page = await suite.open(`/?lang=de&puzzle=${HARDER}`);
+  await speaks(page, 'de');
+  await (await control(page, words.get('page-view-lab'))).click();
+  const algorithm = page.locator('select[data-action="algorithm"], #algorithm, .solve-row select').first();
+  await algorithm.selectOption('naive');
+  await page.locator('[data-action="solve"]').click();
+  await page.waitForFunction(() => /\d{1,3}(\.\d{3})+/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+  const status = await page.locator('[role=status]').textContent();
+  assert.doesNotMatch(status, /\d,\d{3}/, status);
+});
