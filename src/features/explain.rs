@@ -13,6 +13,8 @@
 //! * [`Note`] is what Hint and Step report; its step is the one the board
 //!   highlights ([`crate::features::marks::Marks::of_step`]); its words are
 //!   in [`crate::text`].
+//! * [`shown`] words a step from the catalogue ([`words`]: the technique's
+//!   name, why it holds, what it changes, its line in the steps list).
 //!
 //! Editing the puzzle by hand (typing, erasing, a paste, Clear) starts the
 //! explanation over: like a solution, the digits placed by Step and the
@@ -25,9 +27,12 @@ use crate::features::marks::Marks;
 use crate::features::play;
 use crate::model::{Sheet, ShownStep};
 use serde::{Deserialize, Serialize};
-use sudoku_solver::logic::{self, Contradiction, Step, Tense};
+use sudoku_solver::logic::{self, Contradiction, Step};
 use sudoku_solver::rating::RatedTechnique;
 use sudoku_solver::{Clash, Grid, Verdict, CELLS};
+
+pub mod words;
+mod words_chains;
 
 /// The technique engine's board for the page's sheet: its digits, and the
 /// candidates of every empty cell minus those removed by the steps taken.
@@ -268,20 +273,22 @@ pub fn replay_step(board: &Sheet) -> Option<ShownStep> {
 }
 
 /// `step` as the page keeps it: what it changes and highlights, where its
-/// first hint points ([`hint::focus`]) and its words, made here (in the
-/// puzzle worker) so that the page's module has neither.
+/// first hint points ([`hint::focus`]) and its words ([`words`], in the
+/// language in use), made here (in the puzzle worker) so that the page's
+/// module has neither.
 pub fn shown(step: &Step) -> ShownStep {
     ShownStep {
-        name: step.technique.name().to_string(),
+        name: words::technique_name(step.technique),
+        key: words::technique_key(step.technique).to_string(),
         focus: hint::focus(step),
         units: step.units.clone(),
         cells: step.cells.clone(),
         placements: step.placements.clone(),
         eliminations: step.eliminations.clone(),
-        why: step.explanation_lines(),
-        changes: step.changes(Tense::Present),
-        changed: step.changes(Tense::Past),
-        summary: step.summary(),
+        why: words::why(step),
+        changes: words::changes(step, words::Tense::Present),
+        changed: words::changes(step, words::Tense::Past),
+        summary: words::summary(step),
     }
 }
 

@@ -23,6 +23,10 @@ pub enum Focus {
 pub struct ShownStep {
     /// The technique's name: "Naked single", "X-Wing".
     pub name: String,
+    /// The technique's key (`naked-single`, `x-wing`): its messages are
+    /// `step-technique-<key>` (the name with its article, for the first
+    /// hint, is their attribute `.a`).
+    pub key: String,
     /// Where the first level of its hint points.
     pub focus: Focus,
     /// The rows, columns and boxes it reasons about.
@@ -36,9 +40,11 @@ pub struct ShownStep {
     /// Why it holds, one sentence a line (the cases of a forcing chain
     /// after the first).
     pub why: Vec<String>,
-    /// What it changes, in the present: "places 3 in row 1, column 2".
+    /// What it changes, as a sentence in the present: "It places 3 in
+    /// row 1, column 2."
     pub changes: String,
-    /// What it changed, in the past: "placed 3 in row 1, column 2".
+    /// What it changed, as a sentence in the past: "Placed 3 in row 1,
+    /// column 2."
     pub changed: String,
     /// One line for the steps list: "Naked single: 3 in row 1, column 2".
     pub summary: String,

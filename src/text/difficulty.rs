@@ -1,79 +1,95 @@
 //! The words of the difficulty line and of New puzzle: "Hard (4.2): needs
-//! an XY-Wing.", "Making a hard puzzle: 120 tried so far."
+//! an XY-Wing.", "Making a hard puzzle: 120 candidates so far." (the
+//! catalogue's `difficulty-` messages; the names from [`super::names`]).
 
-use super::count;
+use super::names::{level_title, technique_key, technique_name};
 use crate::features::make::Making;
 use crate::features::rate::{Difficulty, Rated};
+use crate::t;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
 
-/// The level's name with a capital, for the page: "Hard".
-pub fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Easy",
-        Level::Medium => "Medium",
-        Level::Hard => "Hard",
-        Level::Expert => "Expert",
-        Level::Extreme => "Extreme",
-    }
+/// The level's name with a capital, for the page: "Hard" (as
+/// [`super::names::level_title`]).
+pub fn level_name(level: Level) -> String {
+    level_title(level)
 }
 
 /// "Hard (4.2): needs an XY-Wing."
 pub fn difficulty_text(difficulty: &Difficulty) -> String {
-    let head = format!("{} ({})", level_name(difficulty.level()), difficulty.score);
-    match &difficulty.technique {
-        Some(name) => format!("{head}: needs {}{name}.", article(name)),
-        None => format!("{head}."),
-    }
+    let title = level_title(difficulty.level());
+    let tenths = difficulty.score.tenths();
+    let (whole, tenth) = (tenths / 10, tenths % 10);
+    let Some(name) = &difficulty.technique else {
+        return t!(
+            "difficulty-rated",
+            levelTitle = &title,
+            whole = whole,
+            tenth = tenth
+        );
+    };
+    // The rating names the technique by its English name (its key's source).
+    let technique = RatedTechnique::ALL.into_iter().find(|t| t.name() == name);
+    let (key, shown) = match technique {
+        Some(technique) => (technique_key(technique), technique_name(technique)),
+        None => ("other".to_string(), name.clone()),
+    };
+    t!(
+        "difficulty-needs",
+        levelTitle = &title,
+        whole = whole,
+        tenth = tenth,
+        technique = &key,
+        techniqueName = &shown
+    )
 }
 
 /// The difficulty line under the board, if it has anything to say.
 pub fn rated_text(rated: &Rated) -> Option<String> {
     match rated {
         Rated::Nothing | Rated::NoRating { .. } => None,
-        Rated::Pending { .. } => Some("Working out how hard this puzzle is…".into()),
+        Rated::Pending { .. } => Some(t!("difficulty-rating")),
         Rated::Known { difficulty, .. } => Some(difficulty_text(difficulty)),
     }
 }
 
-/// "a " or "an " before a technique's name; nothing before a name that is
-/// not counted ("needs Pointing", "needs Supposition (Nishio)").
-fn article(name: &str) -> &'static str {
-    let uncounted = (name.ends_with("ing") && !name.ends_with("Wing"))
-        || name.starts_with("Supposition")
-        || name.starts_with("Deep")
-        || name.starts_with("Simple");
-    if uncounted {
-        ""
-    } else if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
-        "an "
-    } else {
-        "a "
-    }
+/// "26 Nov 2026".
+fn date_text(date: Date) -> String {
+    t!(
+        "difficulty-date",
+        day = date.day(),
+        month = date.month(),
+        // A year is written as it is, never grouped like a count.
+        year = date.year().to_string().as_str()
+    )
 }
 
-/// "an extreme", "a hard": the level with its article.
-fn a_level(level: Level) -> String {
-    let name = level.as_str();
-    let article = if name.starts_with('e') { "an" } else { "a" };
-    format!("{article} {name}")
-}
-
-/// "Making an extreme puzzle: 1,024 tried so far.", "Making today's hard
-/// puzzle (26 Nov 2026)…"
+/// "Making an extreme puzzle: 1,024 candidates so far.", "Making today's
+/// hard puzzle (26 Nov 2026)…"
 pub fn making_text(making: &Making) -> String {
-    let level = match (making.daily, making.practise) {
-        (Some(date), _) => format!("today's {} puzzle ({})", making.level.as_str(), date.long()),
-        (None, Some(technique)) => format!("a puzzle for practising {}", technique.name()),
-        (None, None) => format!("{} puzzle", a_level(making.level)),
-    };
-    if making.tries == 0 {
-        format!("Making {level}…")
-    } else {
-        format!(
-            "Making {level}: {} so far.",
-            count(making.tries, "candidate")
-        )
+    let level = making.level.as_str();
+    let level_name = super::names::level_name(making.level);
+    let tries = making.tries;
+    match (making.daily, making.practise) {
+        (Some(date), _) => t!(
+            "difficulty-making-daily",
+            level = level,
+            levelName = &level_name,
+            date = &date_text(date),
+            tries = tries
+        ),
+        (None, Some(technique)) => t!(
+            "difficulty-making-practise",
+            technique = &technique_key(technique),
+            techniqueName = &technique_name(technique),
+            tries = tries
+        ),
+        (None, None) => t!(
+            "difficulty-making",
+            level = level,
+            levelName = &level_name,
+            tries = tries
+        ),
     }
 }
 
@@ -87,50 +103,172 @@ pub fn made_text(
     daily: Option<Date>,
     practise: Option<RatedTechnique>,
 ) -> String {
-    let givens = count(givens as u64, "given");
+    let level_name = super::names::level_name(level);
     if let Some(technique) = practise {
-        let name = technique.name();
-        return format!(
-            "A puzzle for practising {name} ({}, {givens}): Skip to it takes the steps before its first {name}.",
-            level.as_str()
+        return t!(
+            "difficulty-made-practise",
+            technique = &technique_key(technique),
+            techniqueName = &technique_name(technique),
+            level = level.as_str(),
+            levelName = &level_name,
+            givens = givens
         );
     }
     match daily {
-        Some(date) => format!(
-            "Today's puzzle, {}, {}, with {givens}: your turn.",
-            date.long(),
-            level.as_str()
+        Some(date) => t!(
+            "difficulty-made-daily",
+            date = &date_text(date),
+            level = level.as_str(),
+            levelName = &level_name,
+            givens = givens
         ),
-        None => format!("A new {} puzzle with {givens}: your turn.", level.as_str()),
+        None => t!(
+            "difficulty-made",
+            level = level.as_str(),
+            levelName = &level_name,
+            givens = givens
+        ),
     }
 }
 
 /// "Stopped making a hard puzzle; the board is as it was."
 pub fn make_cancelled_text(level: Level) -> String {
-    format!(
-        "Stopped making {} puzzle; the board is as it was.",
-        a_level(level)
+    t!(
+        "difficulty-make-cancelled",
+        level = level.as_str(),
+        levelName = &super::names::level_name(level)
     )
 }
 
-/// "No new hard puzzle: <why>."
+/// "No new hard puzzle could be made: <why>."
 pub fn make_failed_text(level: Level, error: &str) -> String {
-    format!("No new {} puzzle could be made: {error}.", level.as_str())
+    t!(
+        "difficulty-make-failed",
+        level = level.as_str(),
+        levelName = &super::names::level_name(level),
+        error = error
+    )
 }
 
 /// "The hints need no X-Wing on this board any more: Practise makes
 /// another puzzle."
 pub fn skip_missed_text(technique: RatedTechnique) -> String {
-    format!(
-        "The hints need no {} on this board any more: Practise makes another puzzle, Undo goes back.",
-        technique.name()
+    t!(
+        "difficulty-skip-missed",
+        technique = &technique_key(technique),
+        techniqueName = &technique_name(technique)
     )
 }
 
 /// "Stopped making a puzzle for practising X-Wing; the board is as it was."
 pub fn practise_cancelled_text(technique: RatedTechnique) -> String {
-    format!(
-        "Stopped making a puzzle for practising {}; the board is as it was.",
-        technique.name()
+    t!(
+        "difficulty-practise-cancelled",
+        technique = &technique_key(technique),
+        techniqueName = &technique_name(technique)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_solver::rating::Score;
+
+    /// The article the difficulty line used before the catalogue: nothing
+    /// before a name that is not counted, "an" before a vowel or X.
+    fn article(name: &str) -> &'static str {
+        let uncounted = (name.ends_with("ing") && !name.ends_with("Wing"))
+            || name.starts_with("Supposition")
+            || name.starts_with("Deep")
+            || name.starts_with("Simple");
+        if uncounted {
+            ""
+        } else if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
+            "an "
+        } else {
+            "a "
+        }
+    }
+
+    #[test]
+    fn every_technique_takes_its_article() {
+        for technique in RatedTechnique::ALL {
+            let name = technique.name();
+            let difficulty = Difficulty {
+                score: Score::from_tenths(42),
+                technique: Some(name.to_string()),
+            };
+            assert_eq!(
+                difficulty_text(&difficulty),
+                format!("Hard (4.2): needs {}{name}.", article(name))
+            );
+        }
+        let solved = Difficulty {
+            score: Score::from_tenths(10),
+            technique: None,
+        };
+        assert_eq!(difficulty_text(&solved), "Easy (1.0).");
+    }
+
+    #[test]
+    fn making_counts_the_candidates_and_dates_the_days_puzzle() {
+        let date = Date::new(2026, 11, 26).expect("a date");
+        assert_eq!(date_text(date), date.long());
+        let mut making = Making {
+            job: Default::default(),
+            level: Level::Extreme,
+            seed: 0,
+            tries: 0,
+            daily: None,
+            practise: None,
+        };
+        assert_eq!(making_text(&making), "Making an extreme puzzle…");
+        making.tries = 1;
+        assert_eq!(
+            making_text(&making),
+            "Making an extreme puzzle: 1 candidate so far."
+        );
+        making.tries = 1024;
+        assert_eq!(
+            making_text(&making),
+            "Making an extreme puzzle: 1,024 candidates so far."
+        );
+        making.daily = Some(date);
+        making.level = Level::Hard;
+        assert_eq!(
+            making_text(&making),
+            "Making today's hard puzzle (26 Nov 2026): 1,024 candidates so far."
+        );
+        making.daily = None;
+        making.practise = Some(RatedTechnique::XWing);
+        making.tries = 0;
+        assert_eq!(
+            making_text(&making),
+            "Making a puzzle for practising X-Wing…"
+        );
+        assert_eq!(
+            made_text(Level::Hard, 1, Some(date), None),
+            "Today's puzzle, 26 Nov 2026, hard, with 1 given: your turn."
+        );
+        assert_eq!(
+            made_text(Level::Medium, 30, None, Some(RatedTechnique::XWing)),
+            "A puzzle for practising X-Wing (medium, 30 givens): Skip to it takes the steps before its first X-Wing."
+        );
+        assert_eq!(
+            make_failed_text(Level::Easy, "why"),
+            "No new easy puzzle could be made: why."
+        );
+        assert_eq!(
+            skip_missed_text(RatedTechnique::XWing),
+            "The hints need no X-Wing on this board any more: Practise makes another puzzle, Undo goes back."
+        );
+        assert_eq!(
+            practise_cancelled_text(RatedTechnique::XWing),
+            "Stopped making a puzzle for practising X-Wing; the board is as it was."
+        );
+        assert_eq!(
+            make_cancelled_text(Level::Medium),
+            "Stopped making a medium puzzle; the board is as it was."
+        );
+    }
 }
