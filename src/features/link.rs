@@ -12,7 +12,8 @@
 //! library) because it is these few lines, and the page's size is budgeted.
 
 use crate::model::{Kind, Phase, Sheet};
-use sudoku_solver::{Digits, Grid, CELLS};
+use crate::t;
+use sudoku_solver::{Digits, Grid, ParseError, CELLS};
 
 /// The version letter that starts a progress code.
 const VERSION: char = 'a';
@@ -86,26 +87,77 @@ pub enum ProgressError {
     Nothing(usize),
 }
 
+/// Why, in the language in use: "it is cut short or too long".
 impl std::fmt::Display for ProgressError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = |i: usize| sudoku_solver::geometry::cell_name(i);
-        match self {
-            ProgressError::Version => write!(f, "it is not a progress code this page knows"),
+        let text = match *self {
+            ProgressError::Version => t!("status-progress-version"),
             ProgressError::Character(at) => {
-                write!(f, "character {at} is not part of a progress code")
+                // A place in the code, in plain digits.
+                let at = at.to_string();
+                t!("status-progress-character", at = at.as_str())
             }
-            ProgressError::Length => write!(f, "it is cut short or too long"),
+            ProgressError::Length => t!("status-progress-length"),
             ProgressError::Value(i) => {
-                write!(f, "{} holds a digit or colour out of range", name(*i))
+                t!("status-progress-value", row = i / 9 + 1, column = i % 9 + 1)
             }
-            ProgressError::OnGiven(i) => write!(f, "it puts an entry on the given in {}", name(*i)),
-            ProgressError::Nothing(i) => {
-                write!(
-                    f,
-                    "it says {} holds something, but gives nothing for it",
-                    name(*i)
+            ProgressError::OnGiven(i) => {
+                t!(
+                    "status-progress-on-given",
+                    row = i / 9 + 1,
+                    column = i % 9 + 1
                 )
             }
+            ProgressError::Nothing(i) => {
+                t!(
+                    "status-progress-nothing",
+                    row = i / 9 + 1,
+                    column = i % 9 + 1
+                )
+            }
+        };
+        f.write_str(&text)
+    }
+}
+
+/// Why a puzzle text (a link's, a paste's, a file's line) could not be
+/// read, in the language in use: "expected 81 cells, found 80". The places
+/// and the count are written in plain digits, as the text's own positions.
+pub fn parse_reason(err: &ParseError) -> String {
+    match *err {
+        ParseError::UnexpectedChar {
+            ch,
+            cell,
+            line,
+            column,
+        } => {
+            let shown: String = ch.escape_debug().collect();
+            let first_line = line == 1;
+            let (cell, line, column) = (cell.to_string(), line.to_string(), column.to_string());
+            if first_line {
+                t!(
+                    "status-parse-char",
+                    cell = cell.as_str(),
+                    column = column.as_str(),
+                    character = shown.as_str()
+                )
+            } else {
+                t!(
+                    "status-parse-char-line",
+                    cell = cell.as_str(),
+                    line = line.as_str(),
+                    column = column.as_str(),
+                    character = shown.as_str()
+                )
+            }
+        }
+        ParseError::WrongCount { found } => {
+            let found = found.to_string();
+            t!("status-parse-count", found = found.as_str())
+        }
+        ParseError::BadValue { cell, value } => {
+            let cell = cell.to_string();
+            t!("status-parse-value", cell = cell.as_str(), value = value)
         }
     }
 }
@@ -225,5 +277,33 @@ impl Reader {
             return Err(ProgressError::Length);
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_reasons_read_as_the_solver_words_them() {
+        let errors = [
+            ParseError::UnexpectedChar {
+                ch: 'q',
+                cell: 3,
+                line: 1,
+                column: 3,
+            },
+            ParseError::UnexpectedChar {
+                ch: '\n',
+                cell: 10,
+                line: 2,
+                column: 1234,
+            },
+            ParseError::WrongCount { found: 1_048_576 },
+            ParseError::BadValue { cell: 4, value: 12 },
+        ];
+        for err in errors {
+            assert_eq!(parse_reason(&err), err.to_string());
+        }
     }
 }

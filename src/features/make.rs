@@ -4,11 +4,12 @@
 
 use super::lanes::JobId;
 use super::rate::Difficulty;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::date::Date;
 use sudoku_solver::generate::{
-    daily_with_progress, generate_with_progress, practise_with_progress, GenerateOptions,
-    Generated, Symmetry,
+    daily_with_progress, generate_with_progress, practise_with_progress, GenerateError,
+    GenerateOptions, Generated, Symmetry,
 };
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Flow, Grid};
@@ -45,7 +46,7 @@ pub fn run(
         Some(technique) => practise_with_progress(technique, seed, progress),
         None => generate_with_progress(&options, progress),
     };
-    made.map(new_puzzle).map_err(|err| err.to_string())
+    made.map(new_puzzle).map_err(|err| reason(&err))
 }
 
 /// Makes the puzzle of `date` at `level` (Today's puzzle): the solver
@@ -58,7 +59,20 @@ pub fn daily(
 ) -> Result<NewPuzzle, String> {
     daily_with_progress(date, level, progress)
         .map(new_puzzle)
-        .map_err(|err| err.to_string())
+        .map_err(|err| reason(&err))
+}
+
+/// Why no puzzle was made, in the language in use (after "No new hard
+/// puzzle could be made: ").
+fn reason(err: &GenerateError) -> String {
+    match err {
+        GenerateError::Cancelled => t!("status-make-cancelled"),
+        // The technique by its name in the solver crate: this layer cannot
+        // reach the names of `text::names`.
+        GenerateError::Unavailable(technique) => {
+            t!("status-make-unavailable", technique = technique.name())
+        }
+    }
 }
 
 /// What the page knows of a puzzle the generator made.

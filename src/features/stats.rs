@@ -20,6 +20,8 @@
 //!
 //! Pure Rust, tested natively.
 
+use super::link::parse_reason;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
@@ -80,52 +82,56 @@ impl Finish {
     pub fn from_line(line: &str) -> Result<Finish, String> {
         let words: Vec<&str> = line.split(' ').collect();
         let [on, level, seconds, hints, checks, reveals, daily, puzzle] = words[..] else {
-            return Err(format!(
-                "it has {} words, not the 8 of a finished puzzle",
-                words.len()
-            ));
+            return Err(t!("stats-line-words", count = words.len()));
         };
-        let number = |word: &str, what: &str| {
-            word.parse::<u32>()
-                .map_err(|_| format!("its {what} '{}' is not a whole number", visible(word)))
+        let number = |word: &str, field: &str| {
+            word.parse::<u32>().map_err(|_| {
+                t!(
+                    "stats-line-number",
+                    field = field,
+                    word = visible(word).as_str()
+                )
+            })
         };
         let level = match level {
             "-" => None,
-            name => Some(name.parse::<Level>().map_err(|_| {
-                format!(
-                    "its level '{}' is not easy, medium, hard, expert or extreme",
-                    visible(name)
-                )
-            })?),
+            name => Some(
+                name.parse::<Level>()
+                    .map_err(|_| t!("stats-line-level", word = visible(name).as_str()))?,
+            ),
         };
         let daily = match daily {
             "daily" => true,
             "other" => false,
-            word => return Err(format!("'{}' is neither daily nor other", visible(word))),
+            word => return Err(t!("stats-line-daily", word = visible(word).as_str())),
         };
-        let puzzle =
-            Grid::parse(puzzle).map_err(|e| format!("its puzzle: {}", visible(&e.to_string())))?;
+        let puzzle = Grid::parse(puzzle).map_err(|e| {
+            t!(
+                "stats-line-puzzle",
+                why = visible(&parse_reason(&e)).as_str()
+            )
+        })?;
         // A finished puzzle has one solution: at least 17 givens, none
         // clashing (an empty or forged line is refused).
         if puzzle.filled() < 17 {
-            return Err(format!(
-                "its puzzle has {} givens; a puzzle has at least 17",
-                puzzle.filled()
-            ));
+            return Err(t!("stats-line-givens", count = puzzle.filled()));
         }
         if !sudoku_solver::clashes(&puzzle).is_empty() {
-            return Err("its puzzle's givens clash".into());
+            return Err(t!("stats-line-clash"));
         }
         if daily && level.is_none() {
-            return Err("it is a daily puzzle without a level".into());
+            return Err(t!("stats-line-daily-level"));
         }
         Ok(Finish {
-            on: on.parse().map_err(|e| format!("{e}"))?,
+            on: on.parse().map_err(|_| {
+                let word: String = on.escape_debug().collect();
+                t!("stats-line-date", word = word.as_str())
+            })?,
             level,
             seconds: u64::from(number(seconds, "time")?),
-            hints: number(hints, "hint count")?,
-            checks: number(checks, "check count")?,
-            reveals: number(reveals, "reveal count")?,
+            hints: number(hints, "hints")?,
+            checks: number(checks, "checks")?,
+            reveals: number(reveals, "reveals")?,
             daily,
             puzzle,
         })
@@ -185,7 +191,11 @@ impl Statistics {
             .iter()
             .enumerate()
             .map(|(i, line)| {
-                Finish::from_line(line).map_err(|why| format!("finished puzzle {}: {why}", i + 1))
+                Finish::from_line(line).map_err(|why| {
+                    // The line's place in the file, in plain digits.
+                    let at = (i + 1).to_string();
+                    t!("stats-line-bad", line = at.as_str(), why = why.as_str())
+                })
             })
             .collect::<Result<Vec<Finish>, String>>()?;
         Ok(Statistics { finished })
@@ -277,20 +287,21 @@ impl Statistics {
             serde_json::from_str(text.trim_start_matches('\u{feff}')).map_err(|e| {
                 let why = visible(&e.to_string());
                 if e.is_syntax() || e.is_eof() {
-                    "it is not a statistics file: Export writes them as JSON, and this is not JSON"
-                        .to_string()
+                    t!("stats-not-json")
                 } else {
-                    format!("it is not a statistics file ({why})")
+                    t!("stats-not-a-file", why = why.as_str())
                 }
             })?;
         if file.version != VERSION {
-            return Err(format!(
-                "it is version {}; this page reads version {VERSION}",
-                file.version
+            let (theirs, ours) = (file.version.to_string(), VERSION.to_string());
+            return Err(t!(
+                "stats-version",
+                version = theirs.as_str(),
+                ours = ours.as_str()
             ));
         }
         Statistics::from_lines(&file.finished)
-            .map_err(|why| format!("it is not a statistics file ({why})"))
+            .map_err(|why| t!("stats-not-a-file", why = why.as_str()))
     }
 
     /// These statistics with `imported`'s added (a puzzle finished on the

@@ -1,62 +1,68 @@
 //! The words of a cell for screen readers: its place, digit, where the
-//! digit came from, and its marks.
+//! digit came from, and its marks ("Row 3, column 7, 5, entered, wrong,
+//! colour 4": a list, each part after the first a message of its own).
 
 use crate::model::Kind;
+use crate::t;
 use sudoku_solver::Digits;
 
 /// "Row 3, column 7, 5" or "Row 3, column 7, empty".
 pub fn cell_label(index: usize, value: u8) -> String {
-    let (row, col) = (index / 9 + 1, index % 9 + 1);
-    if value == 0 {
-        format!("Row {row}, column {col}, empty")
-    } else {
-        format!("Row {row}, column {col}, {value}")
-    }
+    t!(
+        "cell-label",
+        row = index / 9 + 1,
+        column = index % 9 + 1,
+        digit = value
+    )
+}
+
+/// The digits of `digits`, with a space between: "1 4 7".
+fn listed(digits: Digits) -> String {
+    digits
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// "Row 3, column 7, empty, candidates 1 4 7": the label of an empty cell
 /// whose pencil marks are drawn.
 pub fn pencil_label(index: usize, candidates: u16) -> String {
-    let list: Vec<String> = Digits::from_bits(candidates)
-        .iter()
-        .map(|d| d.to_string())
-        .collect();
-    if list.is_empty() {
-        format!("{}, no candidates", cell_label(index, 0))
-    } else {
-        format!("{}, candidates {}", cell_label(index, 0), list.join(" "))
-    }
+    let digits = Digits::from_bits(candidates);
+    format!(
+        "{}{}",
+        cell_label(index, 0),
+        t!(
+            "cell-candidates",
+            count = digits.len(),
+            candidates = listed(digits).as_str()
+        )
+    )
 }
 
 /// Where a digit came from, for those who cannot see its colour: ", solved",
 /// ", from a step", ", entered" (nothing for a given or an empty cell).
-pub fn kind_label(kind: Kind) -> &'static str {
+pub fn kind_label(kind: Kind) -> String {
     match kind {
-        Kind::Entered => ", entered",
-        Kind::Solved => ", solved",
-        Kind::Step => ", from a step",
-        Kind::Given | Kind::Empty => "",
+        Kind::Entered => t!("cell-entered"),
+        Kind::Solved => t!("cell-solved"),
+        Kind::Step => t!("cell-step"),
+        Kind::Given | Kind::Empty => String::new(),
     }
 }
 
 /// The reader's marks of a cell: ", corner marks 1 4, centre marks 2 3,
 /// colour 5" (only those it has).
 pub fn marks_label(corner: Digits, centre: Digits, colour: u8) -> String {
-    let list = |d: Digits| {
-        d.iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     let mut out = String::new();
     if !corner.is_empty() {
-        out.push_str(&format!(", corner marks {}", list(corner)));
+        out.push_str(&t!("cell-corner-marks", digits = listed(corner).as_str()));
     }
     if !centre.is_empty() {
-        out.push_str(&format!(", centre marks {}", list(centre)));
+        out.push_str(&t!("cell-centre-marks", digits = listed(centre).as_str()));
     }
     if colour != 0 {
-        out.push_str(&format!(", colour {colour}"));
+        out.push_str(&t!("cell-colour", colour = colour));
     }
     out
 }
@@ -74,7 +80,11 @@ pub fn digit_cell_label(
     centre: Digits,
     colour: u8,
 ) -> String {
-    let wrong = if wrong { ", wrong" } else { "" };
+    let wrong = if wrong {
+        t!("cell-wrong")
+    } else {
+        String::new()
+    };
     let marks = if value == 0 {
         marks_label(corner, centre, colour)
     } else {
@@ -85,4 +95,35 @@ pub fn digit_cell_label(
         cell_label(index, value),
         kind_label(kind)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_list_what_a_cell_holds() {
+        assert_eq!(cell_label(20, 0), "Row 3, column 3, empty");
+        assert_eq!(cell_label(1, 5), "Row 1, column 2, 5");
+        assert_eq!(
+            pencil_label(80, 0b1001_0010),
+            "Row 9, column 9, empty, candidates 1 4 7"
+        );
+        assert_eq!(pencil_label(0, 0), "Row 1, column 1, empty, no candidates");
+        let marks = |bits: u16| Digits::from_bits(bits);
+        assert_eq!(
+            digit_cell_label(1, 3, Kind::Entered, true, marks(2), marks(4), 4),
+            "Row 1, column 2, 3, entered, wrong, colour 4"
+        );
+        assert_eq!(
+            digit_cell_label(2, 0, Kind::Empty, false, marks(0b10010), marks(0b1100), 0),
+            "Row 1, column 3, empty, corner marks 1 4, centre marks 2 3"
+        );
+        assert_eq!(
+            digit_cell_label(3, 7, Kind::Step, false, marks(2), Digits::EMPTY, 0),
+            "Row 1, column 4, 7, from a step"
+        );
+        assert_eq!(kind_label(Kind::Solved), ", solved");
+        assert_eq!(kind_label(Kind::Given), "");
+    }
 }

@@ -1,23 +1,25 @@
 //! The words of Compare: the table's figures, the scale of its bars and
 //! what the status line says.
 
-use super::{clash_summary, count, duration, thousands};
+use super::{clash_summary, duration};
 use crate::features::compare::{Comparison, Row, Run, Said};
+use crate::model::lang::number;
+use crate::t;
 use sudoku_solver::{Algorithm, Verdict};
 
 /// The cells of a row after the algorithm's name: calls, guesses,
 /// backtracks, time, as text.
 pub fn figures(row: &Row) -> [String; 4] {
-    let n = thousands;
+    let n = |x: u64| number(x as f64);
     let dash = || "–".to_string();
     match &row.run {
-        Run::Waiting => ["waiting".into(), dash(), dash(), dash()],
-        Run::Running { calls: 0, .. } => ["running".into(), dash(), dash(), dash()],
+        Run::Waiting => [t!("compare-waiting"), dash(), dash(), dash()],
+        Run::Running { calls: 0, .. } => [t!("compare-running"), dash(), dash(), dash()],
         Run::Running { calls, millis } => [
-            format!("{} so far", n(*calls)),
+            t!("compare-calls-so-far", calls = *calls),
             dash(),
             dash(),
-            format!("{} so far", duration(*millis)),
+            t!("compare-time-so-far", time = duration(*millis).as_str()),
         ],
         Run::Done {
             verdict,
@@ -26,7 +28,7 @@ pub fn figures(row: &Row) -> [String; 4] {
         } => [
             match verdict {
                 Verdict::Aborted | Verdict::Cancelled => {
-                    format!("stopped after {}", n(stats.calls))
+                    t!("compare-stopped-after", calls = stats.calls)
                 }
                 _ => n(stats.calls),
             },
@@ -36,15 +38,20 @@ pub fn figures(row: &Row) -> [String; 4] {
         ],
         Run::Stopped { calls } => [
             if *calls == 0 {
-                "not run".into()
+                t!("compare-not-run")
             } else {
-                format!("stopped after {}", n(*calls))
+                t!("compare-stopped-after", calls = *calls)
             },
             dash(),
             dash(),
             dash(),
         ],
-        Run::Failed(error) => [format!("failed: {error}"), dash(), dash(), dash()],
+        Run::Failed(error) => [
+            t!("compare-failed", why = error.as_str()),
+            dash(),
+            dash(),
+            dash(),
+        ],
     }
 }
 
@@ -62,17 +69,11 @@ pub fn summary(comparison: &Comparison) -> String {
             })
     };
     match (calls(Algorithm::Naive), calls(Algorithm::Fast)) {
-        (Some((naive, Verdict::Aborted)), Some((fast, _))) => format!(
-            "Compared: naive backtracking stopped after {}; the fast solver needed {}.",
-            count(naive, "call"),
-            count(fast, "call")
-        ),
-        (Some((naive, _)), Some((fast, _))) => format!(
-            "Compared: naive backtracking needed {}, the fast solver {}.",
-            count(naive, "call"),
-            count(fast, "call")
-        ),
-        _ => "Compared the algorithms on this puzzle.".into(),
+        (Some((naive, Verdict::Aborted)), Some((fast, _))) => {
+            t!("compare-summary-stopped", naive = naive, fast = fast)
+        }
+        (Some((naive, _)), Some((fast, _))) => t!("compare-summary", naive = naive, fast = fast),
+        _ => t!("compare-done"),
     }
 }
 
@@ -80,39 +81,25 @@ pub fn summary(comparison: &Comparison) -> String {
 /// one that finished, for [`Said::Finished`].
 pub fn said(said: &Said, comparison: Option<&Comparison>) -> (bool, String) {
     match said {
-        Said::Started => (
-            false,
-            "Comparing the four algorithms on this puzzle, one after another…".into(),
-        ),
+        Said::Started => (false, t!("compare-started")),
         Said::Finished => (
             false,
-            comparison.map_or_else(|| "Compared the algorithms on this puzzle.".into(), summary),
+            comparison.map_or_else(|| t!("compare-done"), summary),
         ),
-        Said::Stopped => (false, "Compare stopped.".into()),
-        Said::Empty => (
-            true,
-            "Nothing to compare: the board is empty. Type or paste a puzzle first.".into(),
-        ),
+        Said::Stopped => (false, t!("compare-stopped")),
+        Said::Empty => (true, t!("compare-empty")),
         Said::Clashes(found) => (
             true,
-            format!(
-                "Cannot compare: {} Change one of the highlighted digits first.",
-                clash_summary(found)
-            ),
+            t!("compare-clashes", clashes = clash_summary(found).as_str()),
         ),
     }
 }
 
 /// The note above the table: what it shows and how to read the bars.
 pub fn table_note(comparison: &Comparison, stale: bool) -> String {
-    format!(
-        "Each algorithm on this puzzle, to the first solution{}. Bars: calls on a log scale \
-         from 1 to {}: ten times more calls make the bar longer by the same step.",
-        if stale {
-            " (the puzzle as it was when Compare was pressed)"
-        } else {
-            ""
-        },
-        thousands(10u64.saturating_pow(comparison.decades()))
+    t!(
+        "compare-note",
+        stale = if stale { "yes" } else { "no" },
+        most = 10u64.saturating_pow(comparison.decades())
     )
 }

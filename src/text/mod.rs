@@ -5,6 +5,10 @@
 //! statistics ([`stats`]), the cells' labels ([`cells`]), and
 //! the number and time formats ([`numbers`]).
 //!
+//! The sentences themselves are messages of the language's catalogue
+//! (`i18n/ftl/<tag>/`, through [`crate::t!`]): this code picks the message
+//! and passes it numbers and names.
+//!
 //! Pure Rust, tested natively: derived from the [`State`](crate::state::State)
 //! and never stored in it.
 
@@ -25,7 +29,8 @@ mod status;
 pub use numbers::{count, duration, thousands};
 pub use status::status;
 
-use sudoku_solver::Clash;
+use crate::t;
+use sudoku_solver::{Clash, Unit};
 
 /// How the status line should look.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,11 +74,64 @@ pub struct StatusView {
 
 /// "Two 5s in row 3. Two 5s in box 1." (at most three, then how many more).
 pub fn clash_summary(found: &[Clash]) -> String {
-    let mut parts: Vec<String> = found.iter().take(3).map(|c| format!("{c}.")).collect();
+    let mut parts: Vec<String> = found.iter().take(3).map(clash_text).collect();
     if found.len() > 3 {
-        parts.push(format!("And {} more.", found.len() - 3));
+        parts.push(t!("clash-more", count = found.len() - 3));
     }
+    // Sentences, one after another.
     parts.join(" ")
 }
 
+/// "Two 5s in row 3." (one clash, worded from its digit, unit and cells).
+fn clash_text(clash: &Clash) -> String {
+    let (unit, number) = match clash.unit {
+        Unit::Row(r) => ("row", r),
+        Unit::Column(c) => ("column", c),
+        Unit::Box(b) => ("box", b),
+    };
+    t!(
+        "clash-found",
+        count = clash.cells.len(),
+        digit = clash.digit,
+        unit = unit,
+        number = number + 1
+    )
+}
+
+/// `text` as it may be shown: each control character written as
+/// `\u{0}`, `\u{a}`... (a reason that quotes a stranger's data stays one
+/// line of plain text); the same in every language.
 pub use sudoku_solver::words::visible;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clashes_are_worded_from_their_data() {
+        let clash = |digit, unit, n| Clash {
+            digit,
+            unit,
+            cells: (0..n).collect(),
+        };
+        let found = [
+            clash(5, Unit::Row(2), 2),
+            clash(5, Unit::Box(0), 3),
+            clash(7, Unit::Column(8), 4),
+            clash(1, Unit::Row(0), 5),
+            clash(2, Unit::Row(1), 2),
+        ];
+        assert_eq!(
+            clash_summary(&found[..3]),
+            "Two 5s in row 3. Three 5s in box 1. Four 7s in column 9."
+        );
+        assert_eq!(
+            clash_summary(&found),
+            "Two 5s in row 3. Three 5s in box 1. Four 7s in column 9. And 2 more."
+        );
+        assert_eq!(clash_summary(&found[3..4]), "5 1s in row 1.");
+        for c in &found {
+            assert_eq!(clash_text(c), format!("{c}."));
+        }
+    }
+}

@@ -1,164 +1,95 @@
 //! The words of playing: Start and Edit puzzle, Check, Reveal, a finished
 //! game, and the timer.
 
-use super::numbers::{clock, nonzero_counts};
-use super::{clash_summary, count, StatusView, Tone};
+use super::numbers::{clock, listed};
+use super::{clash_summary, StatusView, Tone};
 use crate::features::play::{NoSolution, MAIN_THREAD_CALLS};
 use crate::state::{Message, State};
+use crate::t;
 
 /// The status for a message about playing; `None` for other messages.
 pub fn said(state: &State) -> Option<StatusView> {
     let mut view = StatusView::default();
     match state.message() {
         Message::Started(givens) => {
-            view.headline = format!(
-                "Playing: the {} {} locked and the timer runs.",
-                count(*givens as u64, "given"),
-                if *givens == 1 { "is" } else { "are" }
-            );
-            view.details.push(
-                "Type or tap a digit to enter it. The switch under the number pad (Digit, \
-                 Corner, Centre, Colour) makes digits go in as corner marks, centre marks or \
-                 colours instead (keys: Shift or Ctrl+digit, Z X C V)."
-                    .into(),
-            );
+            view.headline = t!("play-started", count = *givens);
+            view.details.push(t!("play-started-help"));
         }
         Message::StartedWithout(givens, why) => {
             view.tone = Tone::Problem;
-            let one = *givens == 1;
-            view.headline = format!(
-                "Playing: the {} {} locked and the timer runs, but {}",
-                count(*givens as u64, "given"),
-                if one { "is" } else { "are" },
-                match (why, one) {
-                    (NoSolution::Several, true) => "it leaves more than one solution.",
-                    (NoSolution::Several, false) => "they leave more than one solution.",
-                    (NoSolution::None, true) => "it has no solution.",
-                    (NoSolution::None, false) => "they have no solution.",
-                    (NoSolution::Unsettled, _) => {
-                        "a quick search could not settle whether the puzzle has one solution."
-                    }
-                }
-            );
-            view.details.push(
-                "Check, Reveal and the hints need a puzzle with one solution: Edit puzzle (in More) to add or fix givens.".into(),
-            );
+            let why = match why {
+                NoSolution::Several => "several",
+                NoSolution::None => "none",
+                NoSolution::Unsettled => "unsettled",
+            };
+            view.headline = t!("play-started-without", count = *givens, why = why);
+            view.details.push(t!("play-started-without-help"));
         }
-        Message::Entering => {
-            view.headline =
-                "Editing the puzzle: typed digits are givens. Press Start to play.".into();
-        }
+        Message::Entering => view.headline = t!("play-entering"),
         Message::Locked => {
             view.tone = Tone::Problem;
-            view.headline =
-                "The selected cells hold givens or the solver's digits, which cannot be changed."
-                    .into();
+            view.headline = t!("play-locked");
         }
         Message::CannotStart => {
             view.tone = Tone::Problem;
             view.headline = if state.sheet().givens() == 0 {
-                "Nothing to play: the board is empty. Type or paste a puzzle first.".into()
+                t!("play-nothing-to-play")
             } else {
-                format!(
-                    "Cannot start: {} Change one of the highlighted digits first.",
-                    clash_summary(state.clashes())
+                t!(
+                    "play-cannot-start",
+                    clashes = clash_summary(state.clashes()).as_str()
                 )
             };
         }
         Message::Checked { wrong, entries } => {
             view.headline = match (*wrong, *entries) {
-                (_, 0) => "Nothing to check yet: you have entered no digits.".into(),
-                (0, 1) => "Your entry is right so far.".into(),
-                (0, n) => format!("All {n} of your entries are right so far."),
-                (1, 1) => {
-                    view.tone = Tone::Problem;
-                    "Your entry is wrong: it is marked.".into()
-                }
+                (_, 0) => t!("play-nothing-to-check"),
+                (0, n) => t!("play-checked-right", entries = n),
                 (w, n) => {
                     view.tone = Tone::Problem;
-                    format!(
-                        "{} of your {} {} wrong: {} marked.",
-                        w,
-                        entry_count(n),
-                        if w == 1 { "is" } else { "are" },
-                        if w == 1 { "it is" } else { "they are" }
+                    t!("play-checked-wrong", wrong = w, entries = n)
+                }
+            };
+        }
+        Message::NotPlaying => view.headline = t!("play-not-playing"),
+        Message::Checkpointed(n) => view.headline = t!("play-checkpointed", count = *n),
+        Message::NoCheckpoint => view.headline = t!("play-no-checkpoint"),
+        Message::AtCheckpoint => view.headline = t!("play-at-checkpoint"),
+        Message::BackToCheckpoint => view.headline = t!("play-back-to-checkpoint"),
+        Message::NoMistake => view.headline = t!("play-no-mistake"),
+        Message::BeforeFirstMistake(changes) => {
+            view.headline = t!("play-before-first-mistake", count = *changes);
+        }
+        Message::MistakesErased(n) => view.headline = t!("play-mistakes-erased", count = *n),
+        Message::Revealed(n) => view.headline = t!("play-revealed", count = *n),
+        Message::NoSingleSolution(why) => {
+            view.tone = Tone::Problem;
+            view.headline = match why {
+                NoSolution::Several => t!("play-no-single-solution-several"),
+                NoSolution::None => t!("play-no-single-solution-none"),
+                NoSolution::Unsettled => {
+                    t!(
+                        "play-no-single-solution-unsettled",
+                        calls = MAIN_THREAD_CALLS
                     )
                 }
             };
         }
-        Message::NotPlaying => {
-            view.headline =
-                "Checkpoints and Undo to first mistake are for playing: press Start first.".into();
-        }
-        Message::Checkpointed(1) => {
-            view.headline =
-                "Checkpoint kept: Back to checkpoint returns to the board as it is now.".into();
-        }
-        Message::Checkpointed(n) => {
-            view.headline = format!(
-                "Checkpoint kept ({n} for this puzzle): Back to checkpoint returns to the latest."
-            );
-        }
-        Message::NoCheckpoint => {
-            view.headline =
-                "No checkpoint yet: press Checkpoint before a guess, to come back to it.".into();
-        }
-        Message::AtCheckpoint => {
-            view.headline = "The board is as the latest checkpoint has it.".into();
-        }
-        Message::BackToCheckpoint => {
-            view.headline = "Back to the latest checkpoint. Undo takes you back again.".into();
-        }
-        Message::NoMistake => {
-            view.headline = "No mistake to undo: every entry agrees with the solution.".into();
-        }
-        Message::BeforeFirstMistake(changes) => {
-            view.headline = format!(
-                "Back to just before your first mistake ({} undone). Undo brings them back.",
-                count(*changes as u64, "change")
-            );
-        }
-        Message::MistakesErased(n) => {
-            view.headline = format!(
-                "The history does not reach back to your first mistake: erased {} instead. Undo brings {} back.",
-                wrong_entry_count(*n),
-                if *n == 1 { "it" } else { "them" }
-            );
-        }
-        Message::Revealed(0) => {
-            view.headline = "Nothing to reveal: select empty cells or entries first.".into();
-        }
-        Message::Revealed(n) => {
-            view.headline = format!("Revealed {}.", count(*n as u64, "cell"));
-        }
-        Message::NoSingleSolution(why) => {
-            view.tone = Tone::Problem;
-            view.headline = match why {
-                NoSolution::Several => "Check and Reveal need a puzzle with one solution; this one has more than one.".into(),
-                NoSolution::None => "Check and Reveal need a puzzle with one solution; this one has none.".into(),
-                NoSolution::Unsettled => format!(
-                    "Check and Reveal need a puzzle with one solution; a quick search ({}) could not settle whether this one has one. Solve in the Solver lab searches as long as it takes.",
-                    count(MAIN_THREAD_CALLS, "call")
-                ),
-            };
-        }
         Message::NoPuzzle => {
             view.tone = Tone::Problem;
-            view.headline =
-                "There is no puzzle yet: type one in, or load one (paste it, open a link, a photo or New puzzle)."
-                    .into();
+            view.headline = t!("play-no-puzzle");
         }
         Message::Finished => {
             view.tone = Tone::Success;
             let tally = state.tally();
-            view.headline = format!("Well done: you solved it in {}.", clock(tally.seconds()));
+            view.headline = t!("play-finished", time = clock(tally.seconds()).as_str());
             view.details
                 .push(help_used(tally.checks, tally.reveals, tally.hints));
             // The day's puzzle: a line to share, with no spoiler.
             if let Some(last) = state.stats().finished.last().filter(|f| f.daily) {
                 if state.daily() == Some(last.on) && last.puzzle == state.sheet().puzzle() {
-                    view.details
-                        .push(format!("Share: {}", super::stats::share_line(last)));
+                    let line = super::stats::share_line(last);
+                    view.details.push(t!("play-share", line = line.as_str()));
                 }
             }
         }
@@ -169,13 +100,17 @@ pub fn said(state: &State) -> Option<StatusView> {
 
 /// "No checks, reveals or hints used." / "Used 2 checks, 1 reveal and 3 hints."
 fn help_used(checks: u32, reveals: u32, hints: u32) -> String {
-    let parts = nonzero_counts(&[(checks, "check"), (reveals, "reveal"), (hints, "hint")]);
-    match parts.as_slice() {
-        [] => "No checks, reveals or hints used.".into(),
-        [one] => format!("Used {one}."),
-        [a, b] => format!("Used {a} and {b}."),
-        [a, b, c, ..] => format!("Used {a}, {b} and {c}."),
+    let mut parts = Vec::new();
+    if checks > 0 {
+        parts.push(t!("number-checks", count = checks));
     }
+    if reveals > 0 {
+        parts.push(t!("number-reveals", count = reveals));
+    }
+    if hints > 0 {
+        parts.push(t!("number-hints", count = hints));
+    }
+    listed("play-help-used", &parts)
 }
 
 /// The timer's text, `m:ss`.
@@ -183,20 +118,61 @@ pub fn timer(state: &State) -> String {
     clock(state.tally().seconds())
 }
 
-/// "1 entry", "2 entries" (the solver's `count` adds only s or es).
-pub fn entry_count(n: usize) -> String {
-    if n == 1 {
-        "1 entry".into()
-    } else {
-        format!("{} entries", super::thousands(n as u64))
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// "1 wrong entry", "3 wrong entries".
-fn wrong_entry_count(n: usize) -> String {
-    if n == 1 {
-        "1 wrong entry".into()
-    } else {
-        format!("{n} wrong entries")
+    #[test]
+    fn counts_and_lists_read_as_english() {
+        let said = |w: usize, n: usize| match (w, n) {
+            (0, n) => t!("play-checked-right", entries = n),
+            (w, n) => t!("play-checked-wrong", wrong = w, entries = n),
+        };
+        assert_eq!(said(0, 1), "Your entry is right so far.");
+        assert_eq!(said(0, 5), "All 5 of your entries are right so far.");
+        assert_eq!(said(1, 1), "Your entry is wrong: it is marked.");
+        assert_eq!(said(1, 5), "1 of your 5 entries is wrong: it is marked.");
+        assert_eq!(
+            said(2, 5),
+            "2 of your 5 entries are wrong: they are marked."
+        );
+        assert_eq!(
+            t!("play-started-without", count = 1, why = "several"),
+            "Playing: the 1 given is locked and the timer runs, but it leaves more than one solution."
+        );
+        assert_eq!(
+            t!("play-started-without", count = 20, why = "none"),
+            "Playing: the 20 givens are locked and the timer runs, but they have no solution."
+        );
+        assert_eq!(
+            t!("play-started-without", count = 20, why = "unsettled"),
+            "Playing: the 20 givens are locked and the timer runs, but a quick search could not settle whether the puzzle has one solution."
+        );
+        assert_eq!(
+            t!("play-checkpointed", count = 1),
+            "Checkpoint kept: Back to checkpoint returns to the board as it is now."
+        );
+        assert_eq!(
+            t!("play-checkpointed", count = 3),
+            "Checkpoint kept (3 for this puzzle): Back to checkpoint returns to the latest."
+        );
+        assert_eq!(
+            t!("play-revealed", count = 0),
+            "Nothing to reveal: select empty cells or entries first."
+        );
+        assert_eq!(t!("play-revealed", count = 1), "Revealed 1 cell.");
+        assert_eq!(t!("play-revealed", count = 4), "Revealed 4 cells.");
+        assert_eq!(
+            t!("play-mistakes-erased", count = 1),
+            "The history does not reach back to your first mistake: erased 1 wrong entry instead. Undo brings it back."
+        );
+        assert_eq!(
+            t!("play-no-single-solution-unsettled", calls = MAIN_THREAD_CALLS),
+            "Check and Reveal need a puzzle with one solution; a quick search (200,000 calls) could not settle whether this one has one. Solve in the Solver lab searches as long as it takes."
+        );
+        assert_eq!(help_used(0, 0, 0), "No checks, reveals or hints used.");
+        assert_eq!(help_used(0, 1, 0), "Used 1 reveal.");
+        assert_eq!(help_used(2, 0, 1), "Used 2 checks and 1 hint.");
+        assert_eq!(help_used(2, 1, 3), "Used 2 checks, 1 reveal and 3 hints.");
     }
 }

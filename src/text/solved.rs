@@ -1,69 +1,76 @@
 //! What the status line says about a finished solve.
 
-use super::{clash_summary, count, duration, StatusView, Tone};
+use super::names::{algorithm_label, algorithm_phrase};
+use super::{clash_summary, duration, StatusView, Tone};
 use crate::features::solve::{SolveReport, SolveResult};
+use crate::t;
 use sudoku_solver::Verdict;
 
 /// Fills `view` for a solve's report; `clash_text` names the clashes on
 /// the board now, if any.
 pub(super) fn solved_status(view: &mut StatusView, report: &SolveReport, clash_text: Option<&str>) {
+    let algorithm = report.algorithm.name();
     match &report.result {
         SolveResult::EmptyBoard => {
             view.tone = Tone::Problem;
-            view.headline =
-                "Nothing to solve: the board is empty. Type or paste a puzzle first.".into();
+            view.headline = t!("status-solve-empty");
         }
         SolveResult::Clashing(found) => {
             view.tone = Tone::Problem;
-            view.headline = format!(
-                "Cannot solve: {} Change one of the highlighted digits first.",
-                clash_summary(found)
+            view.headline = t!(
+                "status-solve-clashes",
+                clashes = clash_summary(found).as_str()
             );
         }
         SolveResult::Searched(search) => {
-            let numbers = format!(
-                "{}, {}, {} in {}.",
-                count(search.stats.calls, "call"),
-                count(search.stats.guesses, "guess"),
-                count(search.stats.backtracks, "backtrack"),
-                duration(search.millis),
+            let numbers = t!(
+                "status-solve-numbers",
+                calls = search.stats.calls,
+                guesses = search.stats.guesses,
+                backtracks = search.stats.backtracks,
+                time = duration(search.millis).as_str()
             );
-            let method = format!(
-                "{}, counted to the first solution.",
-                report.algorithm.label()
-            );
+            let label = algorithm_label(report.algorithm);
             match search.verdict {
                 Verdict::Unique | Verdict::Multiple | Verdict::Solved => {
                     view.tone = Tone::Success;
                     view.headline = if search.verdict == Verdict::Multiple {
-                        "Solved, but the puzzle has multiple solutions: this is one of them.".into()
+                        t!("status-solved-multiple")
                     } else {
-                        "Solved: the solution is unique.".into()
+                        t!("status-solved-unique")
                     };
                     view.details.push(numbers);
-                    let check = match search.check {
-                        Some(stats) => format!(
-                            " The fast solver checked for a second solution ({}).",
-                            count(stats.calls, "call")
+                    view.details.push(match search.check {
+                        Some(stats) => t!(
+                            "status-solved-method-checked",
+                            algorithm = algorithm,
+                            algorithmLabel = label.as_str(),
+                            calls = stats.calls
                         ),
-                        None => String::new(),
-                    };
-                    view.details.push(format!("{method}{check}"));
+                        None => t!(
+                            "status-solved-method",
+                            algorithm = algorithm,
+                            algorithmLabel = label.as_str()
+                        ),
+                    });
                 }
                 Verdict::NoSolution => {
                     view.tone = Tone::Problem;
-                    view.headline =
-                        "This puzzle has no solution: these givens cannot be completed.".into();
+                    view.headline = t!("status-solved-none");
                     view.details.push(numbers);
-                    view.details.push(format!("{}.", report.algorithm.label()));
+                    view.details.push(t!(
+                        "status-solved-none-method",
+                        algorithm = algorithm,
+                        algorithmLabel = label.as_str()
+                    ));
                 }
                 Verdict::Aborted | Verdict::Cancelled => {
                     view.tone = Tone::Problem;
-                    let calls = count(search.stats.calls, "call");
-                    view.headline = format!(
-                        "Stopped after {calls}: {} needs too long for this puzzle; \
-                         try constraint propagation or the fast solver.",
-                        report.algorithm.phrase()
+                    view.headline = t!(
+                        "status-solve-stopped",
+                        calls = search.stats.calls,
+                        algorithm = algorithm,
+                        algorithmName = algorithm_phrase(report.algorithm).as_str()
                     );
                     view.details.push(numbers);
                 }

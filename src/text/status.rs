@@ -1,18 +1,32 @@
 //! The status line: what the page says about the current state.
 
-use super::{clash_summary, count, difficulty, duration, stats, visible, StatusView, Tone};
+use super::names::algorithm_phrase;
+use super::{clash_summary, difficulty, duration, stats, visible, StatusView, Tone};
+use crate::features::link::parse_reason;
 use crate::model::{Kind, Phase, Sheet};
-use crate::state::{Dropped, Message, Source, State};
+use crate::state::{Dropped, Message, Running, Source, State};
+use crate::t;
+use sudoku_solver::ParseError;
 
 /// The status line for `state`.
 pub fn status(state: &State) -> StatusView {
     let Some(running) = state.running() else {
         return message_view(state);
     };
-    let count = format!(": {} so far.", count(running.calls, "call"));
-    let time = format!("Running for {}.", duration(running.millis));
-    let progress = format!("Solving with {}{count}", running.algorithm.phrase());
-    let more = "Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable.";
+    let count = t!("status-solving-count", calls = running.calls);
+    let time = t!(
+        "status-solving-time",
+        time = duration(running.millis).as_str()
+    );
+    let progress = t!(
+        "status-solving",
+        algorithm = running.algorithm.name(),
+        algorithmName = algorithm_phrase(running.algorithm).as_str(),
+        count = count.as_str()
+    );
+    let more = t!("status-solving-stop");
+    // The lines are lists of sentences; the quiet pieces are those that
+    // change as the solve runs.
     if state.message() == &Message::Solving {
         return StatusView {
             headline: progress,
@@ -29,6 +43,39 @@ pub fn status(state: &State) -> StatusView {
     view
 }
 
+/// The key of a source, as the messages select on it.
+fn source_key(source: Source) -> &'static str {
+    match source {
+        Source::Link => "link",
+        Source::Paste => "paste",
+        Source::Photo => "photo",
+        Source::Batch => "batch",
+    }
+}
+
+/// "The puzzle in the link was not loaded: <why>." or "The pasted text was
+/// not loaded: <why>."
+fn not_loaded(source: Source, err: &ParseError) -> String {
+    let why = parse_reason(err);
+    match source {
+        Source::Link => t!("status-link-failed", why = why.as_str()),
+        Source::Paste | Source::Photo | Source::Batch => {
+            t!("status-paste-failed", why = why.as_str())
+        }
+    }
+}
+
+/// "… the solve with naive backtracking stopped after 52 calls (1.52 s)."
+fn interrupted_text(running: &Running) -> String {
+    t!(
+        "status-interrupted",
+        algorithm = running.algorithm.name(),
+        algorithmName = algorithm_phrase(running.algorithm).as_str(),
+        calls = running.calls,
+        time = duration(running.millis).as_str()
+    )
+}
+
 /// The status line for the message, as when no solve is running.
 fn message_view(state: &State) -> StatusView {
     let clash_text = (!state.clashes().is_empty()).then(|| clash_summary(state.clashes()));
@@ -43,11 +90,9 @@ fn message_view(state: &State) -> StatusView {
         }
         None => view.headline = text,
     };
+    let board = || board_text(state.sheet());
     match state.message() {
-        Message::Welcome => plain(
-            &mut view,
-            "Type the puzzle in (click a cell, type 1-9) and press Start, or take a New puzzle, or read one from a Photo or the Camera.".into(),
-        ),
+        Message::Welcome => plain(&mut view, t!("status-welcome")),
         Message::Edited(dropped) => {
             match &clash_text {
                 Some(clash) => {
@@ -58,100 +103,63 @@ fn message_view(state: &State) -> StatusView {
             }
             match dropped {
                 Dropped::Nothing => {}
-                Dropped::Solution => view
-                    .details
-                    .push("The edit took the solution off the board; Undo brings it back.".into()),
-                Dropped::Steps(n) => view.details.push(format!(
-                    "The edit took the {} off the board; Undo brings {} back.",
-                    if *n == 1 {
-                        "step".to_string()
-                    } else {
-                        format!("{n} steps")
-                    },
-                    if *n == 1 { "it" } else { "them" }
-                )),
+                Dropped::Solution => view.details.push(t!("status-edit-took-solution")),
+                Dropped::Steps(n) => view.details.push(t!("status-edit-took-steps", count = *n)),
             }
         }
         Message::Loaded(source, n) => {
-            let from = match source {
-                Source::Link => "from the link",
-                Source::Paste => "from the paste",
-                Source::Photo => "from the photo",
-                Source::Batch => "from the batch",
-            };
             plain(
                 &mut view,
-                format!("Loaded a puzzle with {} {from}.", count(*n as u64, "given")),
+                t!("status-loaded", count = *n, source = source_key(*source)),
             );
             // A photo's puzzle that is not ready loads to be corrected.
             if *source == Source::Photo && state.sheet().phase() == Phase::Entering {
                 view.tone = Tone::Problem;
-                view.details.push(
-                    "It does not have exactly one solution yet: correct its digits on the board, then press Start to play."
-                        .into(),
-                );
+                view.details.push(t!("status-photo-not-ready"));
             }
         }
         Message::LoadFailed(source, err) => {
             view.tone = Tone::Problem;
-            view.headline = match source {
-                Source::Link => format!("The puzzle in the link was not loaded: {err}."),
-                Source::Paste | Source::Photo | Source::Batch => {
-                    format!("The pasted text was not loaded: {err}.")
-                }
-            };
+            view.headline = not_loaded(*source, err);
             view.details.extend(clash_text.clone());
         }
         Message::LoadEmpty(source) => {
             view.tone = Tone::Problem;
             view.headline = match source {
-                Source::Link => "The puzzle in the link was not loaded: its grid is empty.",
-                Source::Paste | Source::Photo | Source::Batch => {
-                    "The pasted text was not loaded: it is an empty grid, with no digits."
-                }
-            }
-            .into();
-            view.details.push(
-                "Paste a puzzle with its digits, or type one in; the board is as it was.".into(),
-            );
+                Source::Link => t!("status-link-empty"),
+                Source::Paste | Source::Photo | Source::Batch => t!("status-paste-empty"),
+            };
+            view.details.push(t!("status-empty-kept"));
         }
-        Message::HintGone => plain(
-            &mut view,
-            format!(
-                "The board changed, so that hint no longer applies: press Hint for a new one. {}",
-                board_text(state.sheet())
-            ),
-        ),
+        Message::HintGone => plain(&mut view, t!("status-hint-gone", board = board().as_str())),
         Message::LinkFailed { text, err } => {
             view.tone = Tone::Problem;
-            view.headline = format!("The puzzle in the link was not loaded: {err}.");
-            view.details.push(format!(
-                "The link's puzzle, to correct and paste on the board: {}",
-                visible(&shortened(text, LINK_TEXT_SHOWN))
-            ));
+            view.headline = not_loaded(Source::Link, err);
+            let shown = visible(&shortened(text, LINK_TEXT_SHOWN));
+            view.details
+                .push(t!("status-link-text", text = shown.as_str()));
         }
         Message::LoadedProgress { givens, entries } => plain(
             &mut view,
-            format!(
-                "Loaded a puzzle with {} and the progress in the link ({}).",
-                count(*givens as u64, "given"),
-                match entries {
-                    1 => "1 entry".to_string(),
-                    n => format!("{n} entries"),
-                }
+            t!(
+                "status-loaded-progress",
+                givens = *givens,
+                entries = *entries
             ),
         ),
         Message::ProgressFailed(err) => {
             view.tone = Tone::Problem;
-            view.headline = format!(
-                "Loaded the puzzle in the link with {}, but not the progress in it: {err}.",
-                count(state.sheet().givens() as u64, "given")
+            let why = err.to_string();
+            view.headline = t!(
+                "status-progress-failed",
+                givens = state.sheet().givens(),
+                why = why.as_str()
             );
         }
-        Message::Cleared => plain(&mut view, "Board cleared.".into()),
+        Message::Cleared => plain(&mut view, t!("status-cleared")),
         Message::Making => match &state.maker().making {
             Some(making) => view.headline = difficulty::making_text(making),
-            None => view.headline = board_text(state.sheet()),
+            None => view.headline = board(),
         },
         Message::Made {
             level,
@@ -168,10 +176,10 @@ fn message_view(state: &State) -> StatusView {
         Message::SkipMissed(technique) => {
             plain(&mut view, difficulty::skip_missed_text(*technique))
         }
-        Message::Thinking => plain(&mut view, "Looking for the next step…".into()),
+        Message::Thinking => plain(&mut view, t!("status-thinking")),
         Message::ExplainFailed(error) => {
             view.tone = Tone::Problem;
-            view.headline = format!("No hint this time: {error}. Reload the page to try again.");
+            view.headline = t!("status-explain-failed", why = error.as_str());
         }
         Message::MakeCancelled(level) => plain(&mut view, difficulty::make_cancelled_text(*level)),
         Message::StatsImported { added } => plain(&mut view, stats::imported_text(*added)),
@@ -187,19 +195,15 @@ fn message_view(state: &State) -> StatusView {
             view.tone = Tone::Problem;
             view.headline = difficulty::make_failed_text(*level, error);
         }
-        Message::Undone => plain(&mut view, format!("Undone. {}", board_text(state.sheet()))),
-        Message::Redone => plain(&mut view, format!("Redone. {}", board_text(state.sheet()))),
-        Message::NothingToUndo => plain(&mut view, "Nothing to undo.".into()),
-        Message::NothingToRedo => plain(&mut view, "Nothing to redo.".into()),
+        Message::Undone => plain(&mut view, t!("status-undone", board = board().as_str())),
+        Message::Redone => plain(&mut view, t!("status-redone", board = board().as_str())),
+        Message::NothingToUndo => plain(&mut view, t!("status-nothing-to-undo")),
+        Message::NothingToRedo => plain(&mut view, t!("status-nothing-to-redo")),
         Message::Solved(report) => {
             super::solved::solved_status(&mut view, report, clash_text.as_deref());
             let wrong = state.wrong_mask().count_ones();
             if wrong > 0 {
-                view.details.push(format!(
-                    "{} of your entries {} not the solution's digit: marked.",
-                    wrong,
-                    if wrong == 1 { "is" } else { "are" }
-                ));
+                view.details.push(t!("status-solved-wrong", count = wrong));
             }
         }
         Message::Started(_)
@@ -245,65 +249,44 @@ fn message_view(state: &State) -> StatusView {
             copied,
             progress,
         } => {
-            let what = if *progress {
-                "Link to this puzzle and your progress"
-            } else {
-                "Link to this puzzle"
-            };
-            view.headline = if *copied {
-                format!("{what} (copied to the clipboard):")
-            } else {
-                format!("{what}:")
+            view.headline = match (*progress, *copied) {
+                (true, true) => t!("status-share-progress-copied"),
+                (true, false) => t!("status-share-progress"),
+                (false, true) => t!("status-share-copied"),
+                (false, false) => t!("status-share"),
             };
             view.link = Some(link.clone());
             view.details.extend(clash_text.clone());
         }
-        Message::ShareEmpty => plain(&mut view, "Nothing to share: the board is empty.".into()),
+        Message::ShareEmpty => plain(&mut view, t!("status-share-empty")),
         // A solve that ended without a word of its own.
-        Message::Solving => plain(&mut view, board_text(state.sheet())),
-        Message::CopyEmpty => plain(&mut view, "Nothing to copy: the board is empty.".into()),
-        Message::OtherTab => plain(
-            &mut view,
-            format!(
-                "Another tab of this page changed the board; this one shows the same. {}",
-                board_text(state.sheet())
-            ),
-        ),
-        Message::Restored(0) => plain(
-            &mut view,
-            "The board is empty; Undo brings back the boards of your last visit.".into(),
-        ),
-        Message::Restoring => plain(&mut view, "Restoring your board…".into()),
-        Message::Restored(n) => plain(
-            &mut view,
-            format!(
-                "Restored your puzzle ({}) and its undo history from the last visit.",
-                count(*n as u64, "given")
-            ),
-        ),
+        Message::Solving => plain(&mut view, board()),
+        Message::CopyEmpty => plain(&mut view, t!("status-copy-empty")),
+        Message::OtherTab => plain(&mut view, t!("status-other-tab", board = board().as_str())),
+        Message::Restored(0) => plain(&mut view, t!("status-restored-empty")),
+        Message::Restoring => plain(&mut view, t!("status-restoring")),
+        Message::Restored(n) => plain(&mut view, t!("status-restored", count = *n)),
         Message::RestoreFailed(why) => {
             view.tone = Tone::Problem;
             // The reason may quote the saved data: no control character raw.
             let why = visible(why);
-            view.headline =
-                format!("The saved puzzle could not be read ({why}); started with an empty grid.");
-            view.details
-                .push("The saved data stays as it is until you change something here.".into());
+            view.headline = t!("status-restore-failed", why = why.as_str());
+            view.details.push(t!("status-restore-kept"));
         }
         Message::Cancelled(running) => {
             view.tone = Tone::Problem;
-            view.headline = format!(
-                "Cancelled after {} ({}): {} had not finished.",
-                count(running.calls, "call"),
-                duration(running.millis),
-                running.algorithm.phrase()
+            view.headline = t!(
+                "status-cancelled",
+                calls = running.calls,
+                time = duration(running.millis).as_str(),
+                algorithm = running.algorithm.name(),
+                algorithmName = algorithm_phrase(running.algorithm).as_str()
             );
-            view.details
-                .push("Try constraint propagation or the fast solver for this puzzle.".into());
+            view.details.push(t!("status-cancelled-advice"));
         }
         Message::SolveFailed(error) => {
             view.tone = Tone::Problem;
-            view.headline = format!("The solve could not run: {error}.");
+            view.headline = t!("status-solve-failed", why = error.as_str());
         }
         Message::Copied {
             puzzle,
@@ -311,30 +294,20 @@ fn message_view(state: &State) -> StatusView {
             copied,
         } => {
             view.headline = match (solution.is_some(), *copied) {
-                (true, true) => "Puzzle and solution copied to the clipboard:",
-                (false, true) => "Puzzle copied to the clipboard:",
-                (true, false) => "Puzzle and solution (select and copy them):",
-                (false, false) => "Puzzle (select and copy it):",
-            }
-            .into();
+                (true, true) => t!("status-copied-solution"),
+                (false, true) => t!("status-copied"),
+                (true, false) => t!("status-copy-solution"),
+                (false, false) => t!("status-copy"),
+            };
             view.details.push(puzzle.clone());
             view.details.extend(solution.clone());
         }
     }
     if state.save_failed() {
-        view.details.push(
-            "This browser does not let the page save (storage full or blocked): \
-             a reload will lose the board."
-                .into(),
-        );
+        view.details.push(t!("status-save-failed"));
     }
     if let Some(running) = state.interrupted() {
-        view.details.push(format!(
-            "The board changed, so the solve with {} stopped after {} ({}).",
-            running.algorithm.phrase(),
-            count(running.calls, "call"),
-            duration(running.millis)
-        ));
+        view.details.push(interrupted_text(running));
     }
     let from_link = matches!(
         state.message(),
@@ -344,10 +317,9 @@ fn message_view(state: &State) -> StatusView {
             | Message::ProgressFailed(_)
     );
     if let (true, Some(why)) = (from_link, state.lost_on_start()) {
-        view.details.push(format!(
-            "The puzzle saved on your last visit could not be read ({}) and was dropped.",
-            visible(why)
-        ));
+        let why = visible(why);
+        view.details
+            .push(t!("status-lost-on-start", why = why.as_str()));
     }
     view
 }
@@ -369,20 +341,18 @@ fn board_text(sheet: &Sheet) -> String {
     let givens = sheet.givens();
     let steps = sheet.progress().steps().len();
     let entries = sheet.count(Kind::Entered);
-    let mut parts = vec![count(givens as u64, "given")];
+    let mut parts = vec![t!("number-givens", count = givens)];
     if entries > 0 {
-        parts.push(super::play::entry_count(entries));
+        parts.push(t!("number-entries", count = entries));
     }
     if sheet.has_solution() {
-        parts.push("the solution".into());
+        parts.push(t!("status-board-solution"));
     } else if steps > 0 {
-        parts.push(count(steps as u64, "step"));
+        parts.push(t!("number-steps", count = steps));
     }
-    match parts.as_slice() {
-        [_] => givens_text(givens, sheet.phase()),
-        [a, b] => format!("{a} and {b} on the board."),
-        [a, b, c, ..] => format!("{a}, {b} and {c} on the board."),
-        [] => String::new(),
+    match parts.len() {
+        0 | 1 => givens_text(givens, sheet.phase()),
+        _ => super::numbers::listed("status-board", &parts),
     }
 }
 
@@ -390,11 +360,68 @@ fn board_text(sheet: &Sheet) -> String {
 /// puzzle is entered), "30 givens on the board." or "The board is empty."
 fn givens_text(givens: usize, phase: Phase) -> String {
     match (givens, phase) {
-        (0, _) => "The board is empty.".into(),
-        (n, Phase::Entering) => format!(
-            "{} on the board. Press Start to play it, or Solve in the Solver lab.",
-            count(n as u64, "given")
-        ),
-        (n, Phase::Playing) => format!("{} on the board.", count(n as u64, "given")),
+        (0, _) => t!("status-board-empty"),
+        (n, Phase::Entering) => t!("status-givens-entering", count = n),
+        (n, Phase::Playing) => t!("status-givens", count = n),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_as_english() {
+        assert_eq!(
+            t!("status-edit-took-steps", count = 1),
+            "The edit took the step off the board; Undo brings it back."
+        );
+        assert_eq!(
+            t!("status-edit-took-steps", count = 3),
+            "The edit took the 3 steps off the board; Undo brings them back."
+        );
+        assert_eq!(
+            t!("status-loaded", count = 1, source = "batch"),
+            "Loaded a puzzle with 1 given from the batch."
+        );
+        assert_eq!(
+            t!("status-loaded-progress", givens = 30, entries = 1),
+            "Loaded a puzzle with 30 givens and the progress in the link (1 entry)."
+        );
+        assert_eq!(
+            t!("status-solved-wrong", count = 1),
+            "1 of your entries is not the solution's digit: marked."
+        );
+        assert_eq!(
+            t!("status-solved-wrong", count = 2),
+            "2 of your entries are not the solution's digit: marked."
+        );
+        assert_eq!(
+            t!("status-restored", count = 24),
+            "Restored your puzzle (24 givens) and its undo history from the last visit."
+        );
+        let parts = [
+            t!("number-givens", count = 30),
+            t!("number-entries", count = 1),
+            t!("number-steps", count = 2),
+        ];
+        assert_eq!(
+            super::super::numbers::listed("status-board", &parts),
+            "30 givens, 1 entry and 2 steps on the board."
+        );
+        assert_eq!(
+            super::super::numbers::listed("status-board", &parts[..2]),
+            "30 givens and 1 entry on the board."
+        );
+        assert_eq!(
+            t!(
+                "status-solve-numbers",
+                calls = 4428u64,
+                guesses = 1u64,
+                backtracks = 0u64,
+                time = "12.3 ms"
+            ),
+            "4,428 calls, 1 guess, 0 backtracks in 12.3 ms."
+        );
     }
 }
