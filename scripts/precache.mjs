@@ -94,7 +94,7 @@ function bundleStyles() {
 
 /**
  * Each translation's catalogue as one file, `lang/<tag>.ftl`: the files of
- * `i18n/ftl/<tag>/` joined in name order. The page fetches one when its
+ * `i18n/ftl/<tag>/` joined in name order, without comments. The page fetches one when its
  * language is chosen; English is built into the page's module.
  */
 function writeCatalogues() {
@@ -105,7 +105,10 @@ function writeCatalogues() {
     const folder = path.join(base, tag);
     if (tag === 'en' || !fs.statSync(folder).isDirectory()) continue;
     const parts = fs.readdirSync(folder).filter((f) => f.endsWith('.ftl')).sort();
-    const text = parts.map((f) => fs.readFileSync(path.join(folder, f), 'utf8')).join('\n');
+    // Without comments (a `#` in the first column; continuation lines are
+    // indented) or blank lines: the notes stay in the repository.
+    const text = parts.map((f) => fs.readFileSync(path.join(folder, f), 'utf8')).join('\n')
+      .split('\n').filter((line) => !line.startsWith('#') && line.trim() !== '').join('\n');
     fs.writeFileSync(path.join(out, `${tag}.ftl`), text);
   }
 }

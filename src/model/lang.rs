@@ -20,24 +20,9 @@ pub use sudoku_i18n::Arg;
 use sudoku_i18n::{Catalogue, English, Locale};
 
 /// The English catalogue, built into the page: the files of
-/// `i18n/ftl/en/`, one per part of the page, joined.
-pub const ENGLISH: &str = concat!(
-    include_str!("../../i18n/ftl/en/names.ftl"),
-    "\n",
-    include_str!("../../i18n/ftl/en/page.ftl"),
-    "\n",
-    include_str!("../../i18n/ftl/en/status.ftl"),
-    "\n",
-    include_str!("../../i18n/ftl/en/play.ftl"),
-    "\n",
-    include_str!("../../i18n/ftl/en/explain.ftl"),
-    "\n",
-    include_str!("../../i18n/ftl/en/camera.ftl"),
-    "\n",
-    include_str!("../../i18n/ftl/en/batch.ftl"),
-    "\n",
-    include_str!("../../i18n/ftl/en/language.ftl"),
-);
+/// `i18n/ftl/en/`, one per part of the page, joined without their
+/// comments (`build.rs`).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// A language the page speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
