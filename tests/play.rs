@@ -10,7 +10,7 @@ use sudoku_solver::{Digits, Grid};
 use sudoku_web::features::play::{self, MAX_TICK_MS};
 use sudoku_web::model::{Kind, Phase};
 use sudoku_web::services::storage::{decode, encode, Snapshot};
-use sudoku_web::state::{board_key, Action, InputMode, Message, State};
+use sudoku_web::state::{board_key, Action, Direction, InputMode, Message, State};
 use sudoku_web::text::{status as status_of, Tone};
 
 /// The solution of the easy puzzle.
@@ -322,6 +322,36 @@ fn entries_marks_colours_mode_and_timer_survive_a_reload() {
     assert_eq!(back.tally().seconds(), 4);
     assert_eq!(back.sheet().colour(3), 7);
     assert_eq!(back.sheet().kind(1), Kind::Entered);
+}
+
+#[test]
+fn the_top_row_types_digits_on_a_french_keyboard() {
+    // AZERTY: the 1 key types "&" unshifted and "1" with Shift.
+    assert_eq!(
+        board_key("&", "Digit1", false, false),
+        Some(Action::Input(1))
+    );
+    assert_eq!(
+        board_key("é", "Digit2", false, false),
+        Some(Action::Input(2))
+    );
+    assert_eq!(
+        board_key("1", "Digit1", true, false),
+        Some(Action::Corner(1))
+    );
+    assert_eq!(
+        board_key("(", "Digit9", false, true),
+        Some(Action::Centre(9))
+    );
+    // The keypad without Num Lock still moves.
+    assert_eq!(
+        board_key("End", "Numpad1", false, false),
+        Some(Action::Move(Direction::RowEnd))
+    );
+    assert_eq!(
+        board_key("7", "Numpad7", false, false),
+        Some(Action::Input(7))
+    );
 }
 
 #[test]

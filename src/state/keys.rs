@@ -62,6 +62,10 @@ pub fn board_key(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Actio
     match (ctrl, shift, digit) {
         (true, _, Some(d)) => return Some(Action::Centre(d)),
         (false, true, Some(d)) => return Some(Action::Corner(d)),
+        // The top row's digit keys by their place, whatever they print
+        // unshifted: on a French (AZERTY) keyboard the 1 key types "&".
+        // (Not the keypad's: without Num Lock its 1 is End.)
+        (false, false, Some(d)) if code.starts_with("Digit") => return Some(Action::Input(d)),
         _ => {}
     }
     if ctrl {
