@@ -15,6 +15,25 @@ try {
 } catch {
   // Storage blocked: the app will say so.
 }
+// The page's language, chosen as the app chooses it (src/features/lang.rs:
+// ?lang=, the last choice, the browser's languages): set on <html> at
+// once, and another language's catalogue fetched now, beside the app, so
+// that the first-paint welcome speaks it and the app finds it cached.
+let lang = 'en';
+try {
+  const asked = [new URLSearchParams(location.search).get('lang'), localStorage.getItem('sudoku-web/lang'), ...navigator.languages];
+  lang = asked.map((t) => (t || '').split(/[-_]/)[0].toLowerCase()).find((t) => /^(en|de|fr|es|it|nl|pt|ja)$/.test(t)) || 'en';
+} catch {
+  // Storage blocked: the browser's languages decide in the app.
+}
+if (lang !== 'en') {
+  document.documentElement.lang = lang;
+  fetch(new URL(`lang/${lang}.ftl`, document.baseURI)).then((r) => r.text()).then((text) => {
+    const welcome = /^status-welcome = (.+)$/m.exec(text);
+    const shown = document.querySelector('.shell-welcome .headline');
+    if (welcome && shown) shown.textContent = welcome[1];
+  }).catch(() => {});
+}
 const boot = document.querySelector('script[data-app-js][data-app-wasm]');
 if (boot) {
   const { default: init } = await import(new URL(boot.dataset.appJs, document.baseURI).href);

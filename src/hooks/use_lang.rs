@@ -104,9 +104,7 @@ pub fn use_lang() -> Speech {
                 // A language asked for by the address is a choice too.
                 browser_lang::save(wanted);
             }
-            if wanted != Lang::En {
-                load.emit(wanted);
-            }
+            load.emit(wanted);
         });
     }
     let choose = Callback::from(move |wanted: Lang| {

@@ -52,7 +52,7 @@ pub fn browser_languages() -> Vec<String> {
         .collect()
 }
 
-/// `<html lang>`, the document's title, and the update notice's words
+/// `<html lang>` and `data-lang`, the document's title, and the update notice's words
 /// for offline.js (`data-update-ready`, `data-update-reload` on `<html>`),
 /// in the language now spoken.
 pub fn set_document_lang(lang: Lang) {
@@ -62,6 +62,9 @@ pub fn set_document_lang(lang: Lang) {
     document.set_title(&t("language-document-title"));
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.tag());
+        // The language the app speaks (boot.js sets `lang` before the
+        // app runs; this says its words have arrived).
+        let _ = root.set_attribute("data-lang", lang.tag());
         let _ = root.set_attribute("data-update-ready", &t("language-update-ready"));
         let _ = root.set_attribute("data-update-reload", &t("language-update-reload"));
     }
