@@ -19,7 +19,10 @@ fn main() {
         let text = fs::read_to_string(&file).unwrap_or_default();
         // A `#` in the first column is always a comment in Fluent: a
         // pattern's continuation lines are indented.
-        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
             joined.push_str(line);
             joined.push('\n');
         }
