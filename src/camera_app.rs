@@ -9,6 +9,7 @@
 
 use crate::features::camera::{corners_attribute, Phase, ROOT_ID};
 use crate::hooks::{use_camera, Live};
+use crate::t;
 use crate::text::camera::fps_text;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
@@ -34,14 +35,14 @@ pub fn camera_app() -> Html {
     let running = matches!(view.phase, Phase::Starting | Phase::Live);
     html! {
         <section class="camera" role="dialog" aria-modal="true" aria-labelledby="camera-title">
-            <h2 id="camera-title" tabindex="-1">{ "Read the puzzle with the camera" }</h2>
+            <h2 id="camera-title" tabindex="-1">{ t!("camera-title") }</h2>
             <div class="camera-view">
                 <video ref={live.video.clone()} class="camera-video" muted=true autoplay=true
-                    aria-label="What the camera sees" hidden={!running} />
+                    aria-label={t!("camera-video-label")} hidden={!running} />
                 <canvas ref={live.overlay.clone()} class="camera-overlay" aria-hidden="true"
                     hidden={!running} />
                 <canvas ref={live.still.clone()} class="camera-still" role="img"
-                    aria-label={if hinting { "Your puzzle, the next hint's cells shaded" } else { "Your puzzle, with its solution drawn in blue" }}
+                    aria-label={if hinting { t!("camera-still-hint") } else { t!("camera-still-solution") }}
                     data-corners={corners} hidden={!locked} />
             </div>
             <p class="camera-advice" aria-live="polite">{ view.advice.clone() }</p>
@@ -50,22 +51,22 @@ pub fn camera_app() -> Html {
             }
             <div class="camera-actions">
                 if running {
-                    <button type="button" data-action="stop-camera" onclick={press(|l| l.close("camera-open"))}>{ "Stop camera" }</button>
+                    <button type="button" data-action="stop-camera" onclick={press(|l| l.close("camera-open"))}>{ t!("camera-stop") }</button>
                 } else if locked {
                     <button type="button" class="primary"
-                        onclick={press(|l| l.close("photo-heading"))}>{ "Check the digits" }</button>
+                        onclick={press(|l| l.close("photo-heading"))}>{ t!("camera-check-digits") }</button>
                     if live.has_hint() {
                         <button type="button" aria-pressed={hinting.to_string()}
                             onclick={let live = live.clone(); Callback::from(move |_: MouseEvent| live.show_hint(!hinting))}>
-                            { "Next hint only" }
+                            { t!("camera-next-hint") }
                         </button>
                     }
-                    <button type="button" onclick={press(Live::start)}>{ "Read again" }</button>
-                    <button type="button" onclick={press(|l| l.close("camera-open"))}>{ "Close" }</button>
+                    <button type="button" onclick={press(Live::start)}>{ t!("camera-read-again") }</button>
+                    <button type="button" onclick={press(|l| l.close("camera-open"))}>{ t!("camera-close") }</button>
                 } else {
-                    <button type="button" class="primary" onclick={press(Live::start)}>{ "Start again" }</button>
-                    <button type="button" onclick={press(open_photo)}>{ "Photo" }</button>
-                    <button type="button" onclick={press(|l| l.close("camera-open"))}>{ "Close" }</button>
+                    <button type="button" class="primary" onclick={press(Live::start)}>{ t!("camera-start-again") }</button>
+                    <button type="button" onclick={press(open_photo)}>{ t!("camera-photo") }</button>
+                    <button type="button" onclick={press(|l| l.close("camera-open"))}>{ t!("camera-close") }</button>
                 }
             </div>
         </section>

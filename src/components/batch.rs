@@ -6,25 +6,21 @@ use super::batch_results::{results, ResultsProps};
 use super::by_id;
 use crate::services::batch_panel::close_batch;
 use crate::state::batch::{Batch, BatchAction};
-use crate::text::batch::{budget_error_text, own_file_label, progress_text, said_text};
+use crate::t;
+use crate::text::batch::{budget_error_text, own_file_label, progress_text, said_text, set_label};
 use crate::text::numbers::thousands;
 use std::rc::Rc;
 use sudoku_solver::Algorithm;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// The bundled sets: file name (next to the page) and what the chooser says.
-pub const SETS: [(&str, &str); 4] = [
-    ("norvig_top95.txt", "top95: 95 hard puzzles (Norvig)"),
-    ("msk_009.txt", "msk_009: 1,011 puzzles of every level"),
-    (
-        "tdoku_magictour_top1465.txt",
-        "top1465: 1,465 hard puzzles (magictour)",
-    ),
-    (
-        "tdoku_forum_hardest_1106.txt",
-        "forum hardest: 375 of the hardest known",
-    ),
+/// The bundled sets: file name (next to the page), the message the
+/// chooser says it with, and how many puzzles it holds.
+pub const SETS: [(&str, &str, usize); 4] = [
+    ("norvig_top95.txt", "batch-set-top95", 95),
+    ("msk_009.txt", "batch-set-msk", 1011),
+    ("tdoku_magictour_top1465.txt", "batch-set-top1465", 1465),
+    ("tdoku_forum_hardest_1106.txt", "batch-set-hardest", 375),
 ];
 
 /// The value of the set chooser's option that names a file of the user's.
@@ -37,7 +33,7 @@ pub fn set_value(batch: &Batch) -> &str {
         None => "",
         Some(file) => SETS
             .iter()
-            .map(|(set, _)| *set)
+            .map(|(set, _, _)| *set)
             .find(|set| *set == file.name)
             .unwrap_or(OWN_FILE),
     }
@@ -69,7 +65,7 @@ pub fn batch_panel(props: &BatchProps) -> Html {
         move |_: Event| {
             if let Some(select) = by_id::<HtmlSelectElement>("batch-set") {
                 let name = select.value();
-                if SETS.iter().any(|(set, _)| *set == name) {
+                if SETS.iter().any(|(set, _, _)| *set == name) {
                     on_set.emit(name);
                 }
             }
@@ -130,8 +126,8 @@ pub fn batch_panel(props: &BatchProps) -> Html {
         html! { <option value={a.name()} selected={*a == batch.algorithm}>{ a.name() }</option> }
     });
     let chosen = set_value(batch);
-    let sets = SETS.iter().map(|(file, label)| {
-        html! { <option value={*file} selected={chosen == *file}>{ *label }</option> }
+    let sets = SETS.iter().map(|(file, label, puzzles)| {
+        html! { <option value={*file} selected={chosen == *file}>{ set_label(label, *puzzles) }</option> }
     });
     // A file of the user's is named in the chooser, not the set before it.
     let own = batch
@@ -149,36 +145,35 @@ pub fn batch_panel(props: &BatchProps) -> Html {
     html! {
         <section class="batch" aria-labelledby="batch-title" {onkeydown}>
             <div class="batch-head">
-                <h2 id="batch-title" tabindex="-1">{ "Batch solve" }</h2>
+                <h2 id="batch-title" tabindex="-1">{ t!("batch-title") }</h2>
                 <button type="button" class="batch-close" onclick={on_close}
-                    aria-label="Close Batch solve" title="Close (Escape)">{ "Close" }</button>
+                    aria-label={t!("batch-close-label")} title={t!("batch-close-tooltip")}>{ t!("batch-close") }</button>
             </div>
             <p class="batch-help">
-                { "Solve a whole file of puzzles, one a line (81 characters, . or 0 for an empty cell), in the background: " }
-                { "the verdicts, the time of each puzzle and the calls of the search. Lines that are not puzzles are listed and skipped." }
+                { t!("batch-help") }
             </p>
             <div class="batch-row">
-                <label for="batch-set">{ "Bundled set" }</label>
+                <label for="batch-set">{ t!("batch-set") }</label>
                 <select id="batch-set" onchange={on_set} disabled={running}>
-                    <option value="" selected={batch.file.is_none()}>{ "Choose a set…" }</option>
+                    <option value="" selected={batch.file.is_none()}>{ t!("batch-choose-set") }</option>
                     { for sets }
                     { for own }
                 </select>
-                <button type="button" onclick={open_picker} disabled={running}>{ "Open a file…" }</button>
+                <button type="button" onclick={open_picker} disabled={running}>{ t!("batch-open-file") }</button>
                 <input type="file" id="batch-file" accept=".txt,.sdm,.csv,text/plain" hidden=true
                     onchange={on_file} />
             </div>
             <div class="batch-row">
-                <label for="batch-algorithm">{ "Algorithm" }</label>
+                <label for="batch-algorithm">{ t!("batch-algorithm") }</label>
                 <select id="batch-algorithm" onchange={on_algorithm} disabled={running}>{ for algorithms }</select>
                 <label class="batch-check">
                     <input type="checkbox" id="batch-first" checked={batch.first} onchange={on_first}
                         disabled={running} />
-                    { "First solution only" }
+                    { t!("batch-first") }
                 </label>
-                <label for="batch-budget">{ "Call budget per puzzle" }</label>
+                <label for="batch-budget">{ t!("batch-budget") }</label>
                 <input id="batch-budget" type="text" inputmode="numeric" size="11" value={budget}
-                    placeholder="none" onchange={on_budget} disabled={running}
+                    placeholder={t!("batch-budget-none")} onchange={on_budget} disabled={running}
                     aria-invalid={budget_error.is_some().then_some("true")}
                     aria-describedby={budget_error.is_some().then_some("batch-budget-error")} />
             </div>
@@ -187,10 +182,10 @@ pub fn batch_panel(props: &BatchProps) -> Html {
             }
             <div class="batch-row">
                 if running {
-                    <button type="button" class="cancel" onclick={on_cancel}>{ "Cancel" }</button>
+                    <button type="button" class="cancel" onclick={on_cancel}>{ t!("batch-cancel") }</button>
                 } else {
                     <button type="button" id="batch-run" onclick={on_run}
-                        disabled={batch.total() == 0}>{ "Solve all" }</button>
+                        disabled={batch.total() == 0}>{ t!("batch-run") }</button>
                 }
             </div>
             <p class="batch-said" aria-live="polite">
@@ -199,7 +194,7 @@ pub fn batch_panel(props: &BatchProps) -> Html {
             if running {
                 <div class="batch-progress">
                     <progress max={batch.total().to_string()} value={batch.rows.len().to_string()}
-                        aria-label="Batch progress"></progress>
+                        aria-label={t!("batch-progress-label")}></progress>
                     <span>{ progress_text(batch.rows.len(), batch.total()) }</span>
                 </div>
             }

@@ -4,13 +4,13 @@
 
 use crate::features::batch_stats::{histogram, summarize, Bucket};
 use crate::state::batch::{Batch, BatchAction, Order, PAGE_ROWS};
+use crate::t;
 use crate::text::batch::{
-    bad_line_text, micros, page_texts, tally_text, times_text, verdict_word, verdicts_text,
-    SCROLL_HINT,
+    bad_line_text, bad_lines_summary, histogram_range, micros, open_label, page_texts,
+    results_title, scroll_hint, tally_text, times_text, verdict_word, verdicts_text,
 };
-use crate::text::numbers::{count, fixed, thousands};
+use crate::text::numbers::fixed;
 use std::rc::Rc;
-use sudoku_solver::Mode;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -42,7 +42,7 @@ pub fn results(props: &ResultsProps) -> Html {
             .map(|b| html! { <li>{ bad_line_text(b) }</li> });
         html! {
             <details class="batch-bad">
-                <summary>{ format!("{} not a puzzle", count(bad.len() as u64, "line")) }</summary>
+                <summary>{ bad_lines_summary(bad.len()) }</summary>
                 <ul>{ for items }</ul>
             </details>
         }
@@ -51,32 +51,20 @@ pub fn results(props: &ResultsProps) -> Html {
         return html! { <>{ for bad_list }</> };
     };
     let summary = summarize(&batch.rows);
-    let how = format!(
-        "Results: {}, {}{}",
-        algorithm.name(),
-        if mode == Mode::First {
-            "first solution"
-        } else {
-            "counting to two"
-        },
-        budget.map_or(String::new(), |b| format!(
-            ", budget {} calls",
-            thousands(b)
-        ))
-    );
+    let how = results_title(algorithm, mode, budget);
     let download = |kind: &'static str| props.on_download.reform(move |_: MouseEvent| kind);
     html! {
         <section class="batch-results" aria-labelledby="batch-results-title">
             <h3 id="batch-results-title">{ how }</h3>
             <p class="batch-verdicts" data-verdicts={verdicts_text(&summary)}>
-                { format!("{}.", tally_text(&summary.verdicts)) }
+                { t!("batch-tally-line", tally = tally_text(&summary.verdicts).as_str()) }
             </p>
             <p class="batch-times" data-median-us={fixed(summary.median_micros, 3)}
                 data-mean-us={fixed(summary.mean_micros, 3)}>{ times_text(&summary) }</p>
             { histogram_view(&histogram(&batch.rows)) }
             <div class="batch-row">
-                <button type="button" onclick={download("csv")}>{ "Download CSV" }</button>
-                <button type="button" onclick={download("json")}>{ "Download JSON" }</button>
+                <button type="button" onclick={download("csv")}>{ t!("batch-download-csv") }</button>
+                <button type="button" onclick={download("json")}>{ t!("batch-download-json") }</button>
             </div>
             { table(props) }
             { for bad_list }
@@ -91,18 +79,18 @@ fn histogram_view(buckets: &[Bucket]) -> Html {
         let width = fixed(b.count as f64 * 100.0 / most as f64, 2);
         html! {
             <li>
-                <span class="range">{ format!("{} to {}", micros(b.from), micros(b.to)) }</span>
+                <span class="range">{ histogram_range(b.from, b.to) }</span>
                 <svg class="bar-track" viewBox="0 0 100 10" preserveAspectRatio="none"
                     aria-hidden="true" focusable="false">
                     <rect class="bar done" width={width} height="10" rx="1" />
                 </svg>
-                <span class="n">{ thousands(b.count as u64) }</span>
+                <span class="n">{ crate::model::lang::number(b.count as f64) }</span>
             </li>
         }
     });
     html! {
         <figure class="batch-histogram">
-            <figcaption>{ "Time per puzzle" }</figcaption>
+            <figcaption>{ t!("batch-histogram") }</figcaption>
             <ol>{ for bars }</ol>
         </figure>
     }
@@ -140,10 +128,10 @@ fn table(props: &ResultsProps) -> Html {
                 <td class="puzzle" title={text.clone()}>{ text }</td>
                 <td>{ verdict_word(row.verdict) }</td>
                 <td>{ micros(row.micros) }</td>
-                <td>{ thousands(row.calls) }</td>
+                <td>{ crate::model::lang::number(row.calls as f64) }</td>
                 <td>
                     <button type="button" class="link" onclick={on_open}
-                        aria-label={format!("Open line {line} on the board")}>{ "Open" }</button>
+                        aria-label={open_label(*line)}>{ t!("batch-open") }</button>
                 </td>
             </tr>
         })
@@ -151,32 +139,32 @@ fn table(props: &ResultsProps) -> Html {
     html! {
         <>
         <div class="batch-row">
-            <label for="batch-order">{ "Show" }</label>
+            <label for="batch-order">{ t!("batch-show") }</label>
             <select id="batch-order" onchange={on_order}>
-                <option value="file" selected={batch.order == Order::File}>{ "in file order" }</option>
-                <option value="slowest" selected={batch.order == Order::Slowest}>{ "slowest first" }</option>
+                <option value="file" selected={batch.order == Order::File}>{ t!("batch-order-file") }</option>
+                <option value="slowest" selected={batch.order == Order::Slowest}>{ t!("batch-order-slowest") }</option>
             </select>
             <button type="button" onclick={to_page(page.saturating_sub(1))} disabled={page == 0}>
-                { "Previous" }
+                { t!("batch-previous") }
             </button>
             <span class="batch-page">{ page_text }</span>
             <button type="button" onclick={to_page(page + 1)} disabled={page + 1 >= pages}>
-                { "Next" }
+                { t!("batch-next") }
             </button>
         </div>
-        <p id="batch-scroll-hint" class="batch-scroll-hint">{ SCROLL_HINT }</p>
-        <div class="compare-scroll batch-scroll" role="region" aria-label="Batch results table"
+        <p id="batch-scroll-hint" class="batch-scroll-hint">{ scroll_hint() }</p>
+        <div class="compare-scroll batch-scroll" role="region" aria-label={t!("batch-table-label")}
             tabindex="0">
             <table class="compare-table batch-table">
                 <caption>{ caption }</caption>
                 <thead>
                     <tr>
-                        <th scope="col">{ "Line" }</th>
-                        <th scope="col">{ "Puzzle" }</th>
-                        <th scope="col">{ "Verdict" }</th>
-                        <th scope="col">{ "Time" }</th>
-                        <th scope="col">{ "Calls" }</th>
-                        <th scope="col"><span class="visually-hidden">{ "Board" }</span></th>
+                        <th scope="col">{ t!("batch-column-line") }</th>
+                        <th scope="col">{ t!("batch-column-puzzle") }</th>
+                        <th scope="col">{ t!("batch-column-verdict") }</th>
+                        <th scope="col">{ t!("batch-column-time") }</th>
+                        <th scope="col">{ t!("batch-column-calls") }</th>
+                        <th scope="col"><span class="visually-hidden">{ t!("batch-column-board") }</span></th>
                     </tr>
                 </thead>
                 <tbody>{ for rows }</tbody>

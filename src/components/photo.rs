@@ -5,6 +5,7 @@
 use super::{by_id, keep_focus};
 use crate::features::photo::{Check, Photo, Read, Stage};
 use crate::state::Action;
+use crate::t;
 use crate::text::photo::{photo_text, preview_label};
 use sudoku_solver::CELLS;
 use wasm_bindgen::JsCast;
@@ -41,12 +42,12 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
     // likely): Use this puzzle shows once the boxes hold enough.
     let usable = read.is_some_and(|read| !matches!(read.check(), Check::TooFew(_)));
     html! {
-        <section class="photo" aria-label="Photo">
-            <h2 id="photo-heading" tabindex="-1">{ "Puzzle from your photo" }</h2>
+        <section class="photo" aria-label={t!("photo-section-label")}>
+            <h2 id="photo-heading" tabindex="-1">{ t!("photo-heading") }</h2>
             <div class="photo-body">
                 <img class="photo-thumb" key={props.photo.file.to_string()}
                     src={props.photo.thumbnail.clone()}
-                    alt={format!("Your photo, {}", props.photo.name)} onerror={hide} />
+                    alt={t!("photo-thumb-alt", name = props.photo.name.as_str())} onerror={hide} />
                 if let Some(read) = read {
                     { preview(read, &props.on_action) }
                 }
@@ -58,15 +59,15 @@ pub fn photo_panel(props: &PhotoProps) -> Html {
                 }
             </p>
             <p class="photo-credit">
-                { "The digit reader was trained on newspaper photos by B. Wicht and J. Hennebert (CC BY 4.0)." }
+                { t!("photo-credit") }
             </p>
             <div class="photo-actions">
                 if usable {
                     <button type="button" class="primary" data-action="use-this-puzzle" onclick={send(Action::UsePhoto)}
-                        onmousedown={keep_focus}>{ "Use this puzzle" }</button>
+                        onmousedown={keep_focus}>{ t!("photo-use") }</button>
                 }
                 <button type="button" onclick={send(Action::ClosePhoto)}
-                    onmousedown={keep_focus}>{ "Cancel" }</button>
+                    onmousedown={keep_focus}>{ t!("photo-cancel") }</button>
             </div>
         </section>
     }
@@ -148,7 +149,7 @@ fn preview(read: &Read, on_action: &Callback<Action>) -> Html {
         }
     });
     html! {
-        <div class="photo-grid" role="group" aria-label="The digits read, to check and correct"
+        <div class="photo-grid" role="group" aria-label={t!("photo-grid-label")}
             id="photo-grid" {onkeydown}>
             { for cells }
         </div>

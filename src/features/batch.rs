@@ -30,7 +30,7 @@
 //! Pure Rust: the clock is a parameter.
 
 use serde::{Deserialize, Serialize};
-use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Outcome, Verdict};
+use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Outcome, ParseError, Verdict};
 
 pub use super::solve::{MAX_SOLVES, MIN_MILLIS};
 
@@ -57,8 +57,12 @@ pub fn timing_millis(puzzles: usize) -> f64 {
 pub struct BadLine {
     /// The line's number, from 1.
     pub line: u32,
-    /// What is wrong with it.
+    /// What is wrong with it, in English (as the downloaded JSON and the
+    /// command line give it).
     pub error: String,
+    /// What is wrong with it, for the panel to word in its language.
+    #[serde(skip)]
+    pub why: ParseError,
 }
 
 /// A file read for a batch run.
@@ -86,6 +90,7 @@ pub fn read_file(text: &str) -> Puzzles {
             Err(err) => out.bad.push(BadLine {
                 line,
                 error: err.to_string(),
+                why: err,
             }),
         }
     }
@@ -95,13 +100,32 @@ pub fn read_file(text: &str) -> Puzzles {
 /// Why `text` cannot be a file of puzzles, if it cannot: it is empty, or
 /// it is not text (a picture, say, whose bytes the browser reads as text
 /// with NULs and replacement characters).
-pub fn unusable(text: &str) -> Option<&'static str> {
+pub fn unusable(text: &str) -> Option<Unusable> {
     if text.trim().is_empty() {
-        Some("it is empty")
+        Some(Unusable::Empty)
     } else if text.contains('\0') || text.contains('\u{FFFD}') {
-        Some("it is not a text file")
+        Some(Unusable::NotText)
     } else {
         None
+    }
+}
+
+/// Why a file cannot be a file of puzzles ([`unusable`]); in words as a
+/// `String`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unusable {
+    /// Nothing but blanks.
+    Empty,
+    /// Not text: a picture, say.
+    NotText,
+}
+
+impl From<Unusable> for String {
+    fn from(why: Unusable) -> String {
+        match why {
+            Unusable::Empty => crate::t!("batch-file-empty"),
+            Unusable::NotText => crate::t!("batch-file-not-text"),
+        }
     }
 }
 
@@ -183,7 +207,8 @@ impl Chunk {
 
     /// A chunk from its text.
     pub fn decode(text: &str) -> Result<Chunk, String> {
-        serde_json::from_str(text).map_err(|err| format!("unreadable batch request: {err}"))
+        serde_json::from_str(text)
+            .map_err(|err| crate::t!("batch-unreadable-request", why = err.to_string().as_str()))
     }
 }
 
@@ -207,7 +232,8 @@ pub fn encode_rows(rows: &[Row]) -> String {
 
 /// Rows from their text.
 pub fn decode_rows(text: &str) -> Result<Vec<Row>, String> {
-    serde_json::from_str(text).map_err(|err| format!("unreadable batch results: {err}"))
+    serde_json::from_str(text)
+        .map_err(|err| crate::t!("batch-unreadable-results", why = err.to_string().as_str()))
 }
 
 /// Solves every puzzle of `chunk`, timing each with `now` (milliseconds).

@@ -43,6 +43,29 @@ fn serialize_verdict_counts<S: serde::Serializer>(
     map.end()
 }
 
+/// `x` (finite, not negative) with exactly `places` decimals, written for
+/// the language in use: `decimals(4.1, 2)` is "4.10" in English, "4,10" in
+/// German. Written with integers (the formatter's float machinery costs
+/// the page kilobytes); the decimal sign is the one the language's number
+/// format writes in one half.
+pub fn decimals(x: f64, places: u32) -> String {
+    use crate::model::lang::number;
+    let x = if x.is_finite() { x.max(0.0) } else { 0.0 };
+    let scale = 10u64.pow(places);
+    let n = (x * scale as f64).round() as u64;
+    let whole = number((n / scale) as f64);
+    if places == 0 {
+        return whole;
+    }
+    let half = number(0.5);
+    let sign = half.trim_start_matches('0').trim_end_matches('5');
+    format!(
+        "{whole}{sign}{:0width$}",
+        n % scale,
+        width = places as usize
+    )
+}
+
 /// How many of `rows` got each verdict, in the order of [`Verdict::ALL`]
 /// (without the sorting of [`summarize`]).
 pub fn verdict_counts(rows: &[Row]) -> [usize; 6] {
@@ -214,6 +237,16 @@ pub fn json(run: &Run<'_>, rows: &[Row]) -> String {
 mod tests {
     use super::*;
 
+    #[test]
+    fn decimals_keep_their_places() {
+        assert_eq!(decimals(4.1, 2), "4.10");
+        assert_eq!(decimals(9.0, 1), "9.0");
+        assert_eq!(decimals(312.4, 0), "312");
+        assert_eq!(decimals(1234.567, 2), "1,234.57");
+        assert_eq!(decimals(-3.0, 2), "0.00");
+        assert_eq!(decimals(f64::NAN, 1), "0.0");
+    }
+
     fn row(verdict: Verdict, micros: f64, calls: u64) -> Row {
         Row {
             verdict,
@@ -275,6 +308,7 @@ mod tests {
         let bad = [BadLine {
             line: 1,
             error: "expected 81 cells, found 3".into(),
+            why: sudoku_solver::ParseError::WrongCount { found: 3 },
         }];
         let run = Run {
             file: "a.txt",

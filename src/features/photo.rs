@@ -210,7 +210,7 @@ impl Photo {
             Ok(reading) => match Read::of(&reading) {
                 Some(read) if read.puzzle().filled() == 0 => Stage::NoDigits,
                 Some(read) => Stage::Read(read),
-                None => Stage::Failed("the reader's answer was malformed".into()),
+                None => Stage::Failed(crate::t!("photo-malformed")),
             },
             Err(why) => Stage::Failed(why),
         };

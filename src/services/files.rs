@@ -3,6 +3,7 @@
 //! puzzle sent to the board.
 //! Thin `web-sys` code; every failure comes back as a sentence.
 
+use crate::t;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -20,36 +21,39 @@ fn why(error: JsValue) -> String {
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))
         .or_else(|| error.as_string())
-        .unwrap_or_else(|| "the browser refused".into())
+        .unwrap_or_else(|| t!("batch-browser-refused"))
 }
 
 /// The text of a file the user picked.
 pub async fn file_text(file: &web_sys::File) -> Result<String, String> {
     if file.size() > MAX_BYTES {
-        return Err(format!(
-            "it is {} MB, more than the {} MB a batch can hold",
-            (file.size() / 1048576.0).round(),
-            MAX_BYTES / 1048576.0
+        return Err(t!(
+            "batch-file-too-big",
+            size = (file.size() / 1048576.0).round(),
+            most = MAX_BYTES / 1048576.0
         ));
     }
     let text = JsFuture::from(file.text()).await.map_err(why)?;
-    text.as_string().ok_or_else(|| "it is not text".into())
+    text.as_string()
+        .ok_or_else(|| t!("batch-file-not-text-short"))
 }
 
 /// The text at `url` (a bundled set, relative to the page).
 pub async fn fetch_text(url: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
+    let window = web_sys::window().ok_or_else(|| t!("batch-no-window"))?;
     let response = JsFuture::from(window.fetch_with_str(url))
         .await
-        .map_err(|_| "the network or the offline copy failed".to_string())?;
+        .map_err(|_| t!("batch-network-failed"))?;
     let response: web_sys::Response = response.dyn_into().map_err(why)?;
     if !response.ok() {
-        return Err(format!("the server answered {}", response.status()));
+        let status = response.status().to_string();
+        return Err(t!("batch-server-answered", status = status.as_str()));
     }
     let text = JsFuture::from(response.text().map_err(why)?)
         .await
         .map_err(why)?;
-    text.as_string().ok_or_else(|| "it is not text".into())
+    text.as_string()
+        .ok_or_else(|| t!("batch-file-not-text-short"))
 }
 
 /// Offers `text` as a download named `name` of type `mime`.
@@ -61,12 +65,12 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(why)?;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no document")?;
+        .ok_or_else(|| t!("batch-no-document"))?;
     let link: web_sys::HtmlAnchorElement = document
         .create_element("a")
         .map_err(why)?
         .dyn_into()
-        .map_err(|_| "no link element".to_string())?;
+        .map_err(|_| t!("batch-no-link"))?;
     link.set_href(&url);
     link.set_download(name);
     link.click();

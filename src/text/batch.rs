@@ -1,21 +1,35 @@
 //! Every sentence of the Batch panel: what it says, the summary of a run,
 //! times in microseconds, the bad lines. Pure functions, tested natively.
 
-use super::numbers::{count, fixed, thousands};
 use crate::features::batch::{BadLine, BudgetError};
-use crate::features::batch_stats::{verdict_counts, Summary};
+use crate::features::batch_stats::{decimals, verdict_counts, Summary};
+use crate::model::lang::{english, tf, Arg};
 use crate::state::batch::{Batch, Said};
-use sudoku_solver::Verdict;
+use crate::t;
+use sudoku_i18n::English;
+use sudoku_solver::{Algorithm, Mode, ParseError, Verdict};
 
 /// A verdict as the table and the summary say it.
-pub fn verdict_word(verdict: Verdict) -> &'static str {
+pub fn verdict_word(verdict: Verdict) -> String {
     match verdict {
-        Verdict::Unique => "unique",
-        Verdict::Multiple => "several solutions",
-        Verdict::Solved => "solved",
-        Verdict::NoSolution => "no solution",
-        Verdict::Aborted => "over the budget",
-        Verdict::Cancelled => "cancelled",
+        Verdict::Unique => t!("batch-verdict-unique"),
+        Verdict::Multiple => t!("batch-verdict-multiple"),
+        Verdict::Solved => t!("batch-verdict-solved"),
+        Verdict::NoSolution => t!("batch-verdict-none"),
+        Verdict::Aborted => t!("batch-verdict-aborted"),
+        Verdict::Cancelled => t!("batch-verdict-cancelled"),
+    }
+}
+
+/// The message of `n` puzzles with `verdict` ("90 unique").
+fn verdict_count_id(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Unique => "batch-count-unique",
+        Verdict::Multiple => "batch-count-multiple",
+        Verdict::Solved => "batch-count-solved",
+        Verdict::NoSolution => "batch-count-none",
+        Verdict::Aborted => "batch-count-aborted",
+        Verdict::Cancelled => "batch-count-cancelled",
     }
 }
 
@@ -24,19 +38,23 @@ pub fn verdict_word(verdict: Verdict) -> &'static str {
 pub fn micros(us: f64) -> String {
     let us = if us.is_finite() { us.max(0.0) } else { 0.0 };
     if us < 100.0 {
-        format!("{} µs", fixed(us, 2))
+        t!("batch-time-us", time = decimals(us, 2).as_str())
     } else if us < 1000.0 {
-        format!("{} µs", fixed(us, 0))
+        t!("batch-time-us", time = decimals(us, 0).as_str())
     } else if us < 1e6 {
-        format!("{} ms", fixed(us / 1000.0, 2))
+        t!("batch-time-ms", time = decimals(us / 1000.0, 2).as_str())
     } else {
-        format!("{} s", fixed(us / 1e6, 2))
+        t!("batch-time-s", time = decimals(us / 1e6, 2).as_str())
     }
 }
 
-/// The verdicts of a run: `"95 unique"`, `"90 unique, 5 over the budget"`.
+/// The verdicts of a run for the summary's `data-verdicts` attribute,
+/// which tests and tools read: `"95 unique"`, `"90 unique, 5 over the
+/// budget"`, in English whatever the language.
 pub fn verdicts_text(summary: &Summary) -> String {
-    counts_text(&summary.verdicts)
+    counts_text(&summary.verdicts, &|id, args| {
+        english().format(id, args, &English)
+    })
 }
 
 /// The puzzles of a run and their verdicts, from the verdict counts (in
@@ -44,93 +62,128 @@ pub fn verdicts_text(summary: &Summary) -> String {
 /// budget"`.
 pub fn tally_text(verdicts: &[usize; 6]) -> String {
     let puzzles: usize = verdicts.iter().sum();
-    format!(
-        "{}: {}",
-        count(puzzles as u64, "puzzle"),
-        counts_text(verdicts)
-    )
+    let list = counts_text(verdicts, &|id, args| tf(id, args));
+    t!("batch-tally", puzzles = puzzles, verdicts = list.as_str())
 }
 
-/// [`verdicts_text`] of the verdict counts.
-fn counts_text(verdicts: &[usize; 6]) -> String {
+/// Formats a message with its arguments (in the language in use, or in
+/// English).
+type Say<'a> = &'a dyn Fn(&str, &[(&str, Arg<'_>)]) -> String;
+
+/// The verdict counts that are not zero, listed with the messages `say`
+/// formats.
+fn counts_text(verdicts: &[usize; 6], say: Say<'_>) -> String {
     let parts: Vec<String> = Verdict::ALL
         .iter()
         .zip(*verdicts)
         .filter(|(_, n)| *n > 0)
-        .map(|(v, n)| format!("{} {}", thousands(n as u64), verdict_word(*v)))
+        .map(|(v, n)| say(verdict_count_id(*v), &[("count", Arg::from(n))]))
         .collect();
     if parts.is_empty() {
-        "none solved yet".into()
+        say("batch-verdicts-none", &[])
     } else {
-        parts.join(", ")
+        parts.join(&say("batch-list-separator", &[]))
     }
 }
 
 /// The times and calls of a run.
 pub fn times_text(summary: &Summary) -> String {
-    format!(
-        "Median {}, mean {} a puzzle, {} in all; {} (median {}).",
-        micros(summary.median_micros),
-        micros(summary.mean_micros),
-        micros(summary.total_millis * 1000.0),
-        count(summary.calls, "call"),
-        thousands(summary.median_calls)
+    t!(
+        "batch-times",
+        median = micros(summary.median_micros).as_str(),
+        mean = micros(summary.mean_micros).as_str(),
+        total = micros(summary.total_millis * 1000.0).as_str(),
+        calls = summary.calls,
+        medianCalls = summary.median_calls
     )
 }
 
 /// How far a run is: `"Solved 56 of 95 puzzles."`
 pub fn progress_text(done: usize, total: usize) -> String {
-    format!(
-        "Solved {} of {}.",
-        thousands(done as u64),
-        count(total as u64, "puzzle")
-    )
+    t!("batch-progress", done = done, total = total)
 }
 
 /// The set chooser's option for a file of the user's: "Your file:
 /// mine.txt".
 pub fn own_file_label(name: &str) -> String {
-    format!("Your file: {}", super::visible(name))
+    t!("batch-own-file", name = super::visible(name).as_str())
 }
 
 /// The line under the results table on a narrow screen, where it scrolls
 /// sideways.
-pub const SCROLL_HINT: &str =
-    "The table is wider than the screen: scroll it sideways (swipe, or the arrow keys once it has the focus) for the time, calls and Open.";
+pub fn scroll_hint() -> String {
+    t!("batch-scroll-hint")
+}
+
+/// The results' heading: the algorithm, the mode and the budget of the
+/// run ("Results: fast, counting to two, budget 10,000,000 calls").
+pub fn results_title(algorithm: Algorithm, mode: Mode, budget: Option<u64>) -> String {
+    let mode = if mode == Mode::First {
+        "first"
+    } else {
+        "count"
+    };
+    match budget {
+        Some(budget) => t!(
+            "batch-results-title-budget",
+            algorithm = algorithm.name(),
+            mode = mode,
+            budget = budget
+        ),
+        None => t!(
+            "batch-results-title",
+            algorithm = algorithm.name(),
+            mode = mode
+        ),
+    }
+}
+
+/// A bar's range in the histogram: "8.42 µs to 9.50 µs".
+pub fn histogram_range(from: f64, to: f64) -> String {
+    t!(
+        "batch-histogram-range",
+        from = micros(from).as_str(),
+        to = micros(to).as_str()
+    )
+}
+
+/// The folded list's summary of the lines that are not puzzles: "2 lines
+/// not a puzzle".
+pub fn bad_lines_summary(lines: usize) -> String {
+    t!("batch-bad-lines", lines = lines)
+}
 
 /// What the panel says now, if anything.
 pub fn said_text(batch: &Batch) -> Option<String> {
     Some(match &batch.said {
         Said::Nothing => return None,
-        Said::Opening(name) => format!("Opening {}…", super::visible(name)),
-        Said::OpenFailed(name, why) => {
-            format!("{} could not be opened: {why}.", super::visible(name))
-        }
+        Said::Opening(name) => t!("batch-opening", name = super::visible(name).as_str()),
+        Said::OpenFailed(name, why) => t!(
+            "batch-open-failed",
+            name = super::visible(name).as_str(),
+            why = why.as_str()
+        ),
         Said::Opened => {
             let file = batch.file.as_ref()?;
-            let bad = file.read.bad.len();
-            let mut text = format!(
-                "{}: {}",
-                super::visible(&file.name),
-                count(file.read.puzzles.len() as u64, "puzzle")
-            );
-            if bad > 0 {
-                text.push_str(&format!(
-                    ", {} not a puzzle (listed below, skipped)",
-                    count(bad as u64, "line")
-                ));
+            let name = super::visible(&file.name);
+            let puzzles = file.read.puzzles.len();
+            match file.read.bad.len() {
+                0 => t!("batch-opened", name = name.as_str(), puzzles = puzzles),
+                bad => t!(
+                    "batch-opened-bad",
+                    name = name.as_str(),
+                    puzzles = puzzles,
+                    bad = bad
+                ),
             }
-            text.push('.');
-            text
         }
-        Said::Finished => format!("Done: {}.", tally_text(&verdict_counts(&batch.rows))),
-        Said::BadBudget => "Not started: correct the call budget first.".into(),
-        Said::Cancelled(n) => format!(
-            "Cancelled after {} of {}: the table shows those.",
-            thousands(*n as u64),
-            count(batch.total() as u64, "puzzle")
-        ),
-        Said::Failed(why) => format!("The run stopped: {why}."),
+        Said::Finished => {
+            let tally = tally_text(&verdict_counts(&batch.rows));
+            t!("batch-finished", tally = tally.as_str())
+        }
+        Said::BadBudget => t!("batch-bad-budget"),
+        Said::Cancelled(n) => t!("batch-cancelled", done = *n, total = batch.total()),
+        Said::Failed(why) => t!("batch-failed", why = why.as_str()),
     })
 }
 
@@ -143,13 +196,9 @@ pub fn budget_error_text(typed: &str, why: BudgetError) -> String {
     }
     let shown: String = shown.chars().flat_map(char::escape_debug).collect();
     match why {
-        BudgetError::NotANumber => format!(
-            "The call budget “{shown}” is not a whole number of calls: type one such as 1,000,000, or leave it empty for no budget."
-        ),
-        BudgetError::Zero => "A call budget of 0 would stop every puzzle before it starts: type 1 or more, or leave it empty for no budget.".into(),
-        BudgetError::TooBig => format!(
-            "The call budget “{shown}” is more than the solver can count: leave it empty for no budget."
-        ),
+        BudgetError::NotANumber => t!("batch-budget-not-a-number", typed = shown.as_str()),
+        BudgetError::Zero => t!("batch-budget-zero"),
+        BudgetError::TooBig => t!("batch-budget-too-big", typed = shown.as_str()),
     }
 }
 
@@ -159,22 +208,61 @@ pub fn page_texts(page: usize, pages: usize, per_page: usize, rows: usize) -> (S
     let first = page * per_page + 1;
     let last = (first + per_page - 1).min(rows);
     (
-        format!(
-            "Page {} of {}",
-            thousands(page as u64 + 1),
-            thousands(pages as u64)
-        ),
-        format!(
-            "Puzzles {} to {}",
-            thousands(first as u64),
-            thousands(last as u64)
-        ),
+        t!("batch-page", page = page + 1, pages = pages),
+        t!("batch-page-puzzles", first = first, last = last),
     )
 }
 
 /// A bad line: `"Line 12: expected 81 cells, found 80"`.
 pub fn bad_line_text(bad: &BadLine) -> String {
-    format!("Line {}: {}", bad.line, bad.error)
+    let why = match bad.why {
+        ParseError::UnexpectedChar {
+            ch,
+            cell,
+            line,
+            column,
+        } => {
+            let shown: String = ch.escape_debug().collect();
+            if line == 1 {
+                t!(
+                    "batch-bad-char",
+                    cell = cell,
+                    character = column,
+                    unexpected = shown.as_str()
+                )
+            } else {
+                t!(
+                    "batch-bad-char-line",
+                    cell = cell,
+                    row = line,
+                    character = column,
+                    unexpected = shown.as_str()
+                )
+            }
+        }
+        ParseError::WrongCount { found } => t!("batch-bad-count", found = found),
+        ParseError::BadValue { cell, value } => t!("batch-bad-value", cell = cell, value = value),
+    };
+    open_line_text("batch-bad-line", bad.line, &why)
+}
+
+/// Message `id` of the file's line `line`: its number written as the file
+/// numbers it (digits alone, as an editor shows them), with `why`.
+fn open_line_text(id: &str, line: u32, why: &str) -> String {
+    let line = line.to_string();
+    tf(id, &[("line", Arg::from(&line)), ("why", Arg::from(why))])
+}
+
+/// The name of a row's Open button for screen readers: "Open line 12 on
+/// the board".
+pub fn open_label(line: u32) -> String {
+    open_line_text("batch-open-label", line, "")
+}
+
+/// The option of a bundled set in the set chooser: its message `id` with
+/// the `puzzles` it holds ("top95: 95 hard puzzles (Norvig)").
+pub fn set_label(id: &str, puzzles: usize) -> String {
+    tf(id, &[("puzzles", Arg::from(puzzles))])
 }
 
 #[cfg(test)]
@@ -188,6 +276,82 @@ mod tests {
         assert_eq!(micros(4100.0), "4.10 ms");
         assert_eq!(micros(2.35e6), "2.35 s");
         assert_eq!(micros(f64::NAN), "0.00 µs");
+    }
+
+    /// English words with a German number format: "4,1" and "1.234".
+    struct Comma;
+
+    impl sudoku_i18n::Locale for Comma {
+        fn plural(&self, n: f64) -> sudoku_i18n::Plural {
+            English.plural(n)
+        }
+
+        fn number(&self, n: f64) -> String {
+            let english = English.number(n);
+            english
+                .chars()
+                .map(|c| match c {
+                    '.' => ',',
+                    ',' => '.',
+                    c => c,
+                })
+                .collect()
+        }
+    }
+
+    #[test]
+    fn times_keep_their_decimals_in_the_language_s_number_format() {
+        use crate::model::lang::{speak, Lang};
+        speak(Lang::De, english(), std::rc::Rc::new(Comma));
+        let times = [micros(4100.0), micros(2.0), micros(1.234e9)];
+        speak(Lang::En, english(), std::rc::Rc::new(English));
+        assert_eq!(times, ["4,10 ms", "2,00 µs", "1.234,00 s"]);
+    }
+
+    #[test]
+    fn bad_lines_say_what_the_solver_says() {
+        let texts = [
+            "123",
+            "12345678x",
+            "1234\n5678x",
+            "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....1",
+        ];
+        for text in texts {
+            let err = sudoku_solver::Grid::parse(text).expect_err("not a puzzle");
+            let bad = BadLine {
+                line: 1234,
+                error: err.to_string(),
+                why: err,
+            };
+            assert_eq!(bad_line_text(&bad), format!("Line 1234: {}", bad.error));
+        }
+        let bad = BadLine {
+            line: 3,
+            error: String::new(),
+            why: ParseError::BadValue { cell: 4, value: 12 },
+        };
+        assert_eq!(bad_line_text(&bad), "Line 3: cell 4: value 12 is not 0-9");
+        assert_eq!(open_label(1234), "Open line 1234 on the board");
+        assert_eq!(bad_lines_summary(1), "1 line not a puzzle");
+        assert_eq!(bad_lines_summary(2), "2 lines not a puzzle");
+    }
+
+    #[test]
+    fn the_results_title_names_the_run() {
+        assert_eq!(
+            results_title(Algorithm::Fast, Mode::CountToTwo, Some(10_000_000)),
+            "Results: fast, counting to two, budget 10,000,000 calls"
+        );
+        assert_eq!(
+            results_title(Algorithm::Naive, Mode::First, None),
+            "Results: naive, first solution"
+        );
+        assert_eq!(histogram_range(8.4213, 1500.0), "8.42 µs to 1.50 ms");
+        assert_eq!(
+            set_label("batch-set-msk", 1011),
+            "msk_009: 1,011 puzzles of every level"
+        );
+        assert_eq!(own_file_label("a\u{7}.txt"), "Your file: a\\u{7}.txt");
     }
 
     #[test]

@@ -1,32 +1,22 @@
 //! The words of the camera panel: what to do while it reads, why it
 //! stopped, and what it read.
 
-use super::count;
 use crate::features::camera::{Advice, Stop, GIVE_UP_MS};
+use crate::t;
 
 /// What the panel says under the video while reading, from the reader
 /// worker's `advice`, the digits voted so far and how long it has been
 /// reading (milliseconds) without a lock.
 pub fn advice_text(advice: Advice, digits: usize, waited_ms: f64) -> String {
     let now = match advice {
-        Advice::NoGrid => {
-            "Point the camera at the puzzle: the whole grid in view, straight on.".to_string()
-        }
-        Advice::MoveCloser => "Move closer: let the grid fill most of the view.".to_string(),
-        Advice::MoveBack => {
-            "Move back a little: the whole grid must be in view, with a margin.".to_string()
-        }
-        Advice::HoldStill => "Hold still…".to_string(),
-        Advice::Reading if digits == 0 => "Reading the grid…".to_string(),
-        Advice::Reading => format!(
-            "Reading: {} so far. Hold still…",
-            count(digits as u64, "digit")
-        ),
+        Advice::NoGrid => t!("camera-advice-no-grid"),
+        Advice::MoveCloser => t!("camera-advice-move-closer"),
+        Advice::MoveBack => t!("camera-advice-move-back"),
+        Advice::HoldStill => t!("camera-advice-hold-still"),
+        Advice::Reading => t!("camera-advice-reading", digits = digits),
     };
     if waited_ms >= GIVE_UP_MS {
-        format!(
-            "{now} Not read yet: try more light, the paper flat, without shadows or glare; or press Stop camera and use Photo."
-        )
+        t!("camera-advice-waited", advice = now.as_str())
     } else {
         now
     }
@@ -35,28 +25,25 @@ pub fn advice_text(advice: Advice, digits: usize, waited_ms: f64) -> String {
 /// Why the camera is not running, and what to do.
 pub fn stop_text(stop: &Stop) -> String {
     match stop {
-        Stop::Refused => "The camera was not allowed. Allow it for this page in the browser's site settings and press Start again, or use Photo to pick a picture of the puzzle.".into(),
-        Stop::NoCamera => "No camera was found on this device. Use Photo to pick a picture of the puzzle instead.".into(),
-        Stop::Unsupported => "This browser cannot lend the page its camera (it needs a secure https address and a recent browser). Use Photo to pick a picture of the puzzle instead.".into(),
-        Stop::Lost => "The camera stopped (unplugged, or taken by another app). Press Start again, or use Photo.".into(),
-        Stop::Hidden => "The camera was let go when the page was hidden. Press Start again to go on reading.".into(),
-        Stop::NoReader => "The reader could not be loaded. Check the connection and press Start again, or type the puzzle in.".into(),
-        Stop::Failed(why) => format!("The camera could not be started: {why}. Press Start again, or use Photo to pick a picture of the puzzle."),
+        Stop::Refused => t!("camera-stop-refused"),
+        Stop::NoCamera => t!("camera-stop-no-camera"),
+        Stop::Unsupported => t!("camera-stop-unsupported"),
+        Stop::Lost => t!("camera-stop-lost"),
+        Stop::Hidden => t!("camera-stop-hidden"),
+        Stop::NoReader => t!("camera-stop-no-reader"),
+        Stop::Failed(why) => t!("camera-stop-failed", why = why.as_str()),
     }
 }
 
 /// What the panel says once a reading is locked.
 pub fn locked_text(givens: usize) -> String {
-    format!(
-        "Read {}: the puzzle has one solution, drawn in blue on your puzzle. Check the digits read below the board, then press Use this puzzle.",
-        count(givens as u64, "digit")
-    )
+    t!("camera-locked", givens = givens)
 }
 
 /// The frames-a-second line: "1 frame read a second", "12 frames read a
 /// second".
 pub fn fps_text(fps: usize) -> String {
-    format!("{} read a second", count(fps as u64, "frame"))
+    t!("camera-fps", fps = fps)
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@
 use super::files;
 use super::protocol::{Reply, Request};
 use crate::features::jobs::{Event, Job, JobId, Lane, Wanted};
+use crate::t;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -52,15 +53,16 @@ pub fn worker_url(lane: Lane) -> &'static str {
     }
 }
 
-/// The worker that serves `lane`, as [`worker_failed`] names it.
-fn worker_name(lane: Lane) -> &'static str {
+/// The worker that serves `lane`, as [`worker_failed`] names it: a key
+/// of the message `worker-failed`.
+fn worker_key(lane: Lane) -> &'static str {
     match lane {
-        Lane::Solve | Lane::Compare => "the solver worker",
-        Lane::Rate | Lane::Make => "the puzzle worker, which rates and makes puzzles,",
-        Lane::Explain => "the puzzle worker, which finds the hints,",
-        Lane::Import => "the puzzle worker, which reads statistics files,",
-        Lane::Batch => "the puzzle worker, which solves the batch,",
-        Lane::Read => "the reader worker, which reads photos,",
+        Lane::Solve | Lane::Compare => "solver",
+        Lane::Rate | Lane::Make => "puzzle-make",
+        Lane::Explain => "puzzle-hint",
+        Lane::Import => "puzzle-import",
+        Lane::Batch => "puzzle-batch",
+        Lane::Read => "reader",
     }
 }
 
@@ -81,13 +83,17 @@ pub enum WorkerFailure {
 /// the reply): "the solver worker could not be loaded (its script could
 /// not be fetched)".
 pub fn worker_failed(lane: Lane, how: WorkerFailure, why: &str) -> String {
-    let name = worker_name(lane);
-    let what = match how {
-        WorkerFailure::NotLoaded => "could not be loaded",
-        WorkerFailure::Stopped => "stopped with an error",
-        WorkerFailure::Unreadable => "sent a reply that could not be read",
+    let how = match how {
+        WorkerFailure::NotLoaded => "not-loaded",
+        WorkerFailure::Stopped => "stopped",
+        WorkerFailure::Unreadable => "unreadable",
     };
-    format!("{name} {what} ({why})")
+    t!(
+        "worker-failed",
+        worker = worker_key(lane),
+        how = how,
+        why = why
+    )
 }
 
 /// One lane's worker and the job it runs.
@@ -360,7 +366,7 @@ impl SolverWorker {
                 };
                 let why = match event.dyn_ref::<ErrorEvent>() {
                     Some(error) => error.message(),
-                    None => "its script could not be fetched".to_string(),
+                    None => t!("worker-script-not-fetched"),
                 };
                 on_reply(Reply::Failed {
                     job: None,

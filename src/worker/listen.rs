@@ -5,7 +5,9 @@
 
 use super::protocol::Reply;
 use super::serve::{handle_with, with_file_text, Runner};
+use crate::features::batch_stats::decimals;
 use crate::features::stats::LARGEST_FILE;
+use crate::t;
 use js_sys::Uint8Array;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -47,22 +49,19 @@ fn field(data: &JsValue, name: &str) -> JsValue {
 /// once (a worker may block), or why it could not be read.
 fn file_text(file: &JsValue) -> Result<String, String> {
     let Some(blob) = file.dyn_ref::<Blob>() else {
-        return Err("the file is no longer there; choose it again".into());
+        return Err(t!("worker-file-gone"));
     };
     if blob.size() > LARGEST_FILE {
-        return Err(format!(
-            "it is {:.1} MB, far more than a statistics file",
-            blob.size() / 1e6
-        ));
+        let megabytes = decimals(blob.size() / 1e6, 1);
+        return Err(t!("worker-file-too-large", megabytes = megabytes.as_str()));
     }
     FileReaderSync::new()
         .and_then(|reader| reader.read_as_text(blob))
         .map_err(|err| {
-            let why = err.dyn_ref::<js_sys::Error>().map_or_else(
-                || "unknown error".to_string(),
-                |e| String::from(e.message()),
-            );
-            format!("it could not be read ({why})")
+            let why = err
+                .dyn_ref::<js_sys::Error>()
+                .map_or_else(|| t!("worker-unknown-error"), |e| String::from(e.message()));
+            t!("worker-file-unreadable", why = why.as_str())
         })
 }
 

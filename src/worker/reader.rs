@@ -6,6 +6,8 @@
 use super::protocol::{Reply, Request};
 use crate::features::jobs::{Job, Output};
 use crate::features::photo::PhotoReading;
+use crate::t;
+use sudoku_reader::ReadError;
 
 /// The reply to `request` (its bytes) for the photo whose RGBA pixels are
 /// `rgba`, `width` by `height`: what the reader read, or why it could not.
@@ -28,18 +30,47 @@ pub fn reply(request: &[u8], width: u32, height: u32, rgba: &[u8]) -> Reply {
         },
         Err(err) => Reply::Failed {
             job: Some(id),
-            error: err.to_string(),
+            error: read_error(&err),
         },
     }
 }
 
+/// Why the reader could not read a photo, in words.
+fn read_error(err: &ReadError) -> String {
+    match err {
+        ReadError::Decode(why) => t!("worker-read-decode", why = why.as_str()),
+        ReadError::TooLarge { width, height } => t!(
+            "worker-read-too-large",
+            width = width.to_string().as_str(),
+            height = height.to_string().as_str()
+        ),
+        ReadError::Empty => t!("worker-read-empty"),
+        ReadError::BadBuffer { expected, got } => {
+            t!("worker-read-bad-buffer", expected = *expected, got = *got)
+        }
+        ReadError::NoGrid => t!("worker-read-no-grid"),
+    }
+}
+
+/// The boot script's reason `why` (`reader_worker_boot.js`, which gives
+/// it in English) in words: its message when it is one of the boot
+/// script's, else as it is.
+fn boot_reason(why: &str) -> String {
+    match why {
+        "the file is empty" => t!("worker-read-file-empty"),
+        "the file is not a picture this browser can open" => t!("worker-read-not-a-picture"),
+        _ => why.to_string(),
+    }
+}
+
 /// The reply to `request` (its bytes) when its file could not be decoded:
-/// `why`.
+/// `why` (the boot script's reason, in words of the catalogue when it is
+/// one of its own).
 pub fn failed(request: &[u8], why: &str) -> Reply {
     match read_request(request) {
         Ok(id) => Reply::Failed {
             job: Some(id),
-            error: why.to_string(),
+            error: boot_reason(why),
         },
         Err((job, error)) => Reply::Failed { job, error },
     }
@@ -53,7 +84,7 @@ fn read_request(request: &[u8]) -> Result<u32, (Option<u32>, String)> {
             id,
             job: Job::Read { .. },
         }) => Ok(id),
-        Ok(Request { id, .. }) => Err((Some(id), "the reader worker only reads photos".into())),
+        Ok(Request { id, .. }) => Err((Some(id), t!("worker-read-only-photos"))),
         Err(failed) => Err(failed),
     }
 }
