@@ -76,12 +76,31 @@ impl Catalogue {
     /// Reads a catalogue, keeping every entry that parses, and the errors.
     pub fn parse_lenient(source: &str) -> (Catalogue, Vec<Error>) {
         let (mut messages, mut terms, errors) = parse::resource(source);
-        messages.sort_by(|a, b| a.0.cmp(&b.0));
-        terms.sort_by(|a, b| a.0.cmp(&b.0));
-        // The first of two entries with one name wins, as in Fluent.
-        messages.dedup_by(|b, a| a.0 == b.0);
-        terms.dedup_by(|b, a| a.0 == b.0);
+        // The first of two entries with one name wins, as in Fluent: a
+        // stable sort keeps them in order (the unstable sort is smaller
+        // code, so each entry carries its place).
+        for list in [&mut messages, &mut terms] {
+            let mut placed: Vec<(usize, (String, Entry))> = list.drain(..).enumerate().collect();
+            placed.sort_unstable_by(|(i, a), (j, b)| a.0.cmp(&b.0).then(i.cmp(j)));
+            list.extend(placed.into_iter().map(|(_, entry)| entry));
+            list.dedup_by(|b, a| a.0 == b.0);
+        }
         (Catalogue { messages, terms }, errors)
+    }
+
+    /// Adds `other`'s entries (this catalogue's own win on a clash): how
+    /// a catalogue kept in parts is joined.
+    pub fn merge(&mut self, other: Catalogue) {
+        for (list, more) in [
+            (&mut self.messages, other.messages),
+            (&mut self.terms, other.terms),
+        ] {
+            for (name, entry) in more {
+                if let Err(at) = list.binary_search_by(|(n, _)| n.as_str().cmp(&name)) {
+                    list.insert(at, (name, entry));
+                }
+            }
+        }
     }
 
     /// The message `id` with `args`; a message missing from the catalogue

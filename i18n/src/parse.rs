@@ -400,17 +400,37 @@ impl Parser<'_> {
         }
     }
 
+    /// A number literal: digits, an optional fraction, an optional minus.
+    /// Read by hand: Rust's float parser would cost the page's module
+    /// kilobytes for the few small numbers a catalogue holds.
     fn number(&mut self) -> Result<f64> {
         let start = self.i;
-        if self.peek() == Some(b'-') {
+        let negative = self.peek() == Some(b'-');
+        if negative {
             self.i += 1;
         }
-        while matches!(self.peek(), Some(b'0'..=b'9' | b'.')) {
+        let (mut value, mut scale, mut fraction, mut digits) = (0.0, 1.0, false, 0);
+        while let Some(c) = self.peek() {
+            match c {
+                b'0'..=b'9' => {
+                    let d = f64::from(c - b'0');
+                    if fraction {
+                        scale /= 10.0;
+                        value += d * scale;
+                    } else {
+                        value = value * 10.0 + d;
+                    }
+                    digits += 1;
+                }
+                b'.' if !fraction => fraction = true,
+                _ => break,
+            }
             self.i += 1;
         }
-        let text = &self.s[start..self.i];
-        text.parse::<f64>()
-            .map_err(|_| format!("{text} is not a number"))
+        if digits == 0 {
+            return Err(format!("{} is not a number", &self.s[start..self.i]));
+        }
+        Ok(if negative { -value } else { value })
     }
 
     /// The variants of a select expression, exactly one marked `*`.

@@ -4,6 +4,8 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // Its words beyond the page's (docs/languages.md).
+    sudoku_web::model::lang::add_module_english();
     sudoku_web::camera_app::run();
 }
 

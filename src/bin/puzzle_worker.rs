@@ -8,6 +8,8 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // Its words beyond the page's (docs/languages.md).
+    sudoku_web::model::lang::add_module_english();
     sudoku_web::worker::listen::listen(sudoku_web::features::jobs::run_in_puzzle_worker);
 }
 

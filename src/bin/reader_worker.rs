@@ -58,6 +58,8 @@ pub fn forget_frames() {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // Its words beyond the page's (docs/languages.md).
+    sudoku_web::model::lang::add_module_english();
     // The boot script listens; the wasm only says it is ready.
     sudoku_web::worker::listen::post_ready();
 }

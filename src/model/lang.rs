@@ -19,10 +19,15 @@ use std::rc::Rc;
 pub use sudoku_i18n::Arg;
 use sudoku_i18n::{Catalogue, English, Locale};
 
-/// The English catalogue, built into the page: the files of
-/// `i18n/ftl/en/`, one per part of the page, joined without their
-/// comments (`build.rs`).
-pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
+/// The English the page's own module says, built into it: the files of
+/// `i18n/ftl/en/` joined without their comments and without
+/// [`ENGLISH_MODULES`] (`build.rs`).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-page.ftl"));
+
+/// The English only the workers and the Batch and camera panels say (a
+/// step's sentences, the camera's and Batch's words): each of them adds it
+/// with [`add_module_english`]; the page's first load does not carry it.
+pub const ENGLISH_MODULES: &str = include_str!(concat!(env!("OUT_DIR"), "/en-modules.ftl"));
 
 /// A language the page speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -110,15 +115,41 @@ struct Speaker {
 }
 
 thread_local! {
-    /// The English catalogue, read once.
-    static ENGLISH_CATALOGUE: Rc<Catalogue> = Rc::new(Catalogue::parse_lenient(ENGLISH).0);
+    /// The English catalogue, read once (and joined with the modules'
+    /// English where [`add_module_english`] asked for it).
+    static ENGLISH_CATALOGUE: RefCell<Rc<Catalogue>> = RefCell::new(Rc::new(first_english()));
     /// The language in use; English until [`speak`] says otherwise.
     static SPEAKER: RefCell<Option<Speaker>> = const { RefCell::new(None) };
 }
 
+/// The English a module starts with: the page's; natively (the tests, the
+/// command-line tools) all of it.
+fn first_english() -> Catalogue {
+    #[allow(unused_mut)]
+    let mut english = Catalogue::parse_lenient(ENGLISH).0;
+    #[cfg(not(target_arch = "wasm32"))]
+    english.merge(Catalogue::parse_lenient(ENGLISH_MODULES).0);
+    english
+}
+
 /// The English catalogue.
 pub fn english() -> Rc<Catalogue> {
-    ENGLISH_CATALOGUE.with(Rc::clone)
+    ENGLISH_CATALOGUE.with(|c| c.borrow().clone())
+}
+
+/// Adds the English of the workers and the Batch and camera panels
+/// ([`ENGLISH_MODULES`]) to this module's English: each of them calls it
+/// first thing (the page's own module never does).
+pub fn add_module_english() {
+    ENGLISH_CATALOGUE.with(|c| {
+        let mut all = (**c.borrow()).clone();
+        all.merge(Catalogue::parse_lenient(ENGLISH_MODULES).0);
+        *c.borrow_mut() = Rc::new(all);
+    });
+    // A language already spoken keeps its words; English restarts with all.
+    if lang() == Lang::En {
+        SPEAKER.with(|s| *s.borrow_mut() = None);
+    }
 }
 
 /// From now on the page speaks `lang`, with its `catalogue` (read from
@@ -230,7 +261,9 @@ mod tests {
 
     #[test]
     fn the_english_catalogue_reads_without_errors() {
-        let (_, errors) = Catalogue::parse_lenient(ENGLISH);
-        assert!(errors.is_empty(), "{errors:?}");
+        for part in [ENGLISH, ENGLISH_MODULES] {
+            let (_, errors) = Catalogue::parse_lenient(part);
+            assert!(errors.is_empty(), "{errors:?}");
+        }
     }
 }

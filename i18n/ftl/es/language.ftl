@@ -1,0 +1,10 @@
+## Idioma: el selector de idioma y sus mensajes.
+
+language-label = Idioma
+language-failed = No se pudo cargar ese idioma ({ $reason }); la página sigue en este.
+
+## El documento y el aviso de actualización
+
+language-document-title = Sudoku: juega, escribe o fotografía un sudoku y míralo resuelto
+language-update-ready = Ya está lista una nueva versión de esta página.
+language-update-reload = Recargar
