@@ -8,7 +8,7 @@
 //     load within the limit: what the page fetches before its board can be
 //     played (scripts/site-parts.mjs says which files, and why the others
 //     come later); the reader worker's files within 1 MiB gzip; each
-//     language's catalogue (lang/<tag>.ftl) within 15 KiB gzip;
+//     language's catalogue files (lang/<tag>*.bin, .ftl) within 15 KiB gzip;
 //   - served under BASE by a local static server, the page and every file load.
 //
 //   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 215]
@@ -126,7 +126,7 @@ for (const f of files) {
   else if (afterStart(f)) started += gz;
   else total += gz;
   if (/^reader_worker/.test(f)) reader += gz;
-  if (/^lang\/.*\.ftl$/.test(f) && gz > 15 * 1024) problems.push(`the catalogue ${f} is ${gz} bytes gzip, over 15 KiB`);
+  if (/^lang\/.*\.(ftl|bin)$/.test(f) && gz > 15 * 1024) problems.push(`the catalogue ${f} is ${gz} bytes gzip, over 15 KiB`);
   const when = onDemand(f) ? '  (on demand)' : afterStart(f) ? '  (once the app runs)' : '';
   console.log(`  ${String(raw.length).padStart(9)} bytes  ${String(gz).padStart(8)} gzip  ${f}${when}`);
 }

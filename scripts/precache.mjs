@@ -19,6 +19,7 @@
 // `trunk serve`) gets an empty list: its worker caches nothing.
 //
 //   node scripts/precache.mjs [DIR]    DIR defaults to $TRUNK_STAGING_DIR
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,14 +94,20 @@ function bundleStyles() {
 }
 
 /**
- * Each translation's catalogue as one file, `lang/<tag>.ftl`: the files of
- * `i18n/ftl/<tag>/` joined in name order, without comments. The page fetches one when its
- * language is chosen; English is built into the page's module.
+ * Each translation's catalogue, from `i18n/ftl/<tag>/`: as the page reads
+ * it, postcard bytes in two parts, `lang/<tag>.bin` (what the page says)
+ * and `lang/<tag>-modules.bin` (what its workers and panels say), written
+ * by the catalogue compiler (`i18n/examples/compile.rs`, which refuses a
+ * catalogue that does not read); and as Fluent text without comments,
+ * `lang/<tag>.ftl`, from which boot.js takes the first-paint welcome.
+ * English is built into the page's module.
  */
 function writeCatalogues() {
   const base = path.join(root, 'i18n', 'ftl');
   const out = path.join(dir, 'lang');
   fs.mkdirSync(out, { recursive: true });
+  execFileSync('cargo', ['run', '--quiet', '--release', '-p', 'sudoku-i18n', '--features', 'serde',
+    '--example', 'compile', '--', base, out], { cwd: root, stdio: 'inherit' });
   for (const tag of fs.readdirSync(base).sort()) {
     const folder = path.join(base, tag);
     if (tag === 'en' || !fs.statSync(folder).isDirectory()) continue;

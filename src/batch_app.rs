@@ -110,6 +110,10 @@ pub fn run() {
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(ROOT_ID));
     if let Some(root) = root {
-        yew::Renderer::<BatchApp>::with_root(root).render();
+        // In the page's language (its catalogue is cached by then).
+        wasm_bindgen_futures::spawn_local(async move {
+            crate::services::lang::speak_page_language().await;
+            yew::Renderer::<BatchApp>::with_root(root).render();
+        });
     }
 }

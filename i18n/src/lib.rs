@@ -53,6 +53,7 @@ use parse::{Entry, Expr, Pattern};
 
 /// A language's messages, read from its Fluent source.
 #[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Catalogue {
     /// Messages by identifier, sorted for binary search.
     messages: Vec<(String, Entry)>,
@@ -101,6 +102,26 @@ impl Catalogue {
                 }
             }
         }
+    }
+
+    /// The catalogue in two: the messages the web page's own module says,
+    /// and those only its workers and its Batch and camera panels say
+    /// ([`for_modules`]); terms go to both.
+    pub fn split(self) -> (Catalogue, Catalogue) {
+        let (modules, page): (Vec<_>, Vec<_>) = self
+            .messages
+            .into_iter()
+            .partition(|(id, _)| for_modules(id));
+        (
+            Catalogue {
+                messages: page,
+                terms: self.terms.clone(),
+            },
+            Catalogue {
+                messages: modules,
+                terms: self.terms,
+            },
+        )
     }
 
     /// The message `id` with `args`; a message missing from the catalogue
@@ -208,6 +229,19 @@ impl Catalogue {
     fn term(&self, id: &str) -> Option<&Entry> {
         find(&self.terms, id)
     }
+}
+
+/// Whether message `id` is said only by the web page's workers and its
+/// Batch and camera panels, so that the page's first load need not carry
+/// it: a step's sentences (`step-*`, but the technique names
+/// `step-technique-*`, which hints name), the camera's (`camera-*`) and the
+/// Batch panel's (`batch-*`). The page's build and the catalogues' compiler
+/// split every language by it; the page's site check makes sure the page's
+/// module uses none of them.
+pub fn for_modules(id: &str) -> bool {
+    (id.starts_with("step-") && !id.starts_with("step-technique-"))
+        || id.starts_with("camera-")
+        || id.starts_with("batch-")
 }
 
 /// The entry named `id` in a sorted list.

@@ -23,6 +23,7 @@ impl fmt::Display for Error {
 
 /// A message or term: its value and attributes.
 #[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Entry {
     /// The value (a message may have attributes only).
     pub value: Option<Pattern>,
@@ -42,6 +43,7 @@ pub(crate) type Pattern = Vec<Element>;
 
 /// A piece of a pattern.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum Element {
     /// Text as it is shown.
     Text(String),
@@ -51,6 +53,7 @@ pub(crate) enum Element {
 
 /// What a placeable holds.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum Expr {
     /// `"text"`.
     Str(String),
@@ -68,6 +71,7 @@ pub(crate) enum Expr {
 
 /// One variant of a select expression.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Variant {
     /// `[key]`.
     pub key: Key,
@@ -79,6 +83,7 @@ pub(crate) struct Variant {
 
 /// A variant's key.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) enum Key {
     /// `[one]`, `[x-wing]`.
     Name(String),

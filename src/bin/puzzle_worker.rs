@@ -10,7 +10,13 @@
 fn main() {
     // Its words beyond the page's (docs/languages.md).
     sudoku_web::model::lang::add_module_english();
-    sudoku_web::worker::listen::listen(sudoku_web::features::jobs::run_in_puzzle_worker);
+    sudoku_web::worker::listen::listen(sudoku_web::features::jobs::run_in_puzzle_worker, intl);
+}
+
+/// The browser's plural rules and number format for a language.
+#[cfg(target_arch = "wasm32")]
+fn intl(tag: &str) -> std::rc::Rc<dyn sudoku_i18n::Locale> {
+    std::rc::Rc::new(sudoku_web::services::intl::Intl::new(tag))
 }
 
 /// The worker only runs in a browser.

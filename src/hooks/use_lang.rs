@@ -4,7 +4,7 @@
 //! choice remembered.
 
 use crate::features::lang::choose;
-use crate::model::lang::{english, speak, Lang};
+use crate::model::lang::{english, read, speak, Lang};
 use crate::services::intl::Intl;
 use crate::services::lang as browser_lang;
 use std::cell::{Cell, RefCell};
@@ -27,15 +27,15 @@ pub struct Speech {
 
 thread_local! {
     /// The catalogues fetched in this visit, by language.
-    static LOADED: RefCell<HashMap<Lang, (Rc<Catalogue>, Rc<str>)>> = RefCell::new(HashMap::new());
+    static LOADED: RefCell<HashMap<Lang, (Rc<Catalogue>, Vec<Rc<[u8]>>)>> = RefCell::new(HashMap::new());
 }
 
-/// Installs `lang` with `catalogue` (read from `source`) as the page's words.
-fn install(lang: Lang, catalogue: Rc<Catalogue>, source: Rc<str>) {
+/// Installs `lang` with `catalogue` (read from `parts`) as the page's words.
+fn install(lang: Lang, catalogue: Rc<Catalogue>, parts: Vec<Rc<[u8]>>) {
     if lang == Lang::En {
-        speak(lang, catalogue, source, Rc::new(English));
+        speak(lang, catalogue, parts, Rc::new(English));
     } else {
-        speak(lang, catalogue, source, Rc::new(Intl::new(lang.tag())));
+        speak(lang, catalogue, parts, Rc::new(Intl::new(lang.tag())));
     }
     browser_lang::set_document_lang(lang);
 }
@@ -56,12 +56,12 @@ pub fn use_lang() -> Speech {
             let ticket = latest.get().wrapping_add(1);
             latest.set(ticket);
             let known = if wanted == Lang::En {
-                Some((english(), Rc::from("")))
+                Some((english(), Vec::new()))
             } else {
                 LOADED.with(|l| l.borrow().get(&wanted).cloned())
             };
-            if let Some((catalogue, source)) = known {
-                install(wanted, catalogue, source);
+            if let Some((catalogue, parts)) = known {
+                install(wanted, catalogue, parts);
                 problem.set(None);
                 lang.set(wanted);
                 return;
@@ -73,15 +73,19 @@ pub fn use_lang() -> Speech {
                     return;
                 }
                 match fetched {
-                    Ok(source) => {
-                        // Entries that do not read fall back to English.
-                        let catalogue = Rc::new(Catalogue::parse_lenient(&source).0);
-                        let source: Rc<str> = Rc::from(source);
+                    Ok(fetched) => {
+                        // Messages missing from it come from English.
+                        let mut catalogue = Catalogue::default();
+                        for part in &fetched {
+                            catalogue.merge(read(part));
+                        }
+                        let catalogue = Rc::new(catalogue);
+                        let parts: Vec<Rc<[u8]>> = fetched.into_iter().map(Rc::from).collect();
                         LOADED.with(|l| {
                             l.borrow_mut()
-                                .insert(wanted, (catalogue.clone(), source.clone()))
+                                .insert(wanted, (catalogue.clone(), parts.clone()))
                         });
-                        install(wanted, catalogue, source);
+                        install(wanted, catalogue, parts);
                         problem.set(None);
                         lang.set(wanted);
                     }

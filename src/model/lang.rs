@@ -20,14 +20,14 @@ pub use sudoku_i18n::Arg;
 use sudoku_i18n::{Catalogue, English, Locale};
 
 /// The English the page's own module says, built into it: the files of
-/// `i18n/ftl/en/` joined without their comments and without
-/// [`ENGLISH_MODULES`] (`build.rs`).
-pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en-page.ftl"));
+/// `i18n/ftl/en/` read at build time (`build.rs`), without
+/// [`ENGLISH_MODULES`], as postcard bytes of a [`Catalogue`] (see [`read`]).
+pub const ENGLISH: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en-page.bin"));
 
 /// The English only the workers and the Batch and camera panels say (a
 /// step's sentences, the camera's and Batch's words): each of them adds it
 /// with [`add_module_english`]; the page's first load does not carry it.
-pub const ENGLISH_MODULES: &str = include_str!(concat!(env!("OUT_DIR"), "/en-modules.ftl"));
+pub const ENGLISH_MODULES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en-modules.bin"));
 
 /// A language the page speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -108,9 +108,9 @@ impl Lang {
 struct Speaker {
     lang: Lang,
     catalogue: Rc<Catalogue>,
-    /// The catalogue's Fluent source (empty for English, which every
+    /// The catalogue's parts as fetched (none for English, which every
     /// module has built in), for the workers that word things too.
-    source: Rc<str>,
+    parts: Vec<Rc<[u8]>>,
     locale: Rc<dyn Locale>,
 }
 
@@ -126,9 +126,9 @@ thread_local! {
 /// command-line tools) all of it.
 fn first_english() -> Catalogue {
     #[allow(unused_mut)]
-    let mut english = Catalogue::parse_lenient(ENGLISH).0;
+    let mut english = read(ENGLISH);
     #[cfg(not(target_arch = "wasm32"))]
-    english.merge(Catalogue::parse_lenient(ENGLISH_MODULES).0);
+    english.merge(read(ENGLISH_MODULES));
     english
 }
 
@@ -143,7 +143,7 @@ pub fn english() -> Rc<Catalogue> {
 pub fn add_module_english() {
     ENGLISH_CATALOGUE.with(|c| {
         let mut all = (**c.borrow()).clone();
-        all.merge(Catalogue::parse_lenient(ENGLISH_MODULES).0);
+        all.merge(read(ENGLISH_MODULES));
         *c.borrow_mut() = Rc::new(all);
     });
     // A language already spoken keeps its words; English restarts with all.
@@ -152,43 +152,54 @@ pub fn add_module_english() {
     }
 }
 
+/// A catalogue from its postcard bytes, as the build writes them
+/// (`build.rs`, `i18n/examples/compile.rs`); bytes that do not read give
+/// an empty catalogue, whose messages then come from English.
+pub fn read(bytes: &[u8]) -> Catalogue {
+    postcard::from_bytes(bytes).unwrap_or_default()
+}
+
 /// From now on the page speaks `lang`, with its `catalogue` (read from
-/// `source`; English's source may be left empty) and `locale` (the
-/// browser's `Intl` for it, or [`English`] natively).
-pub fn speak(lang: Lang, catalogue: Rc<Catalogue>, source: Rc<str>, locale: Rc<dyn Locale>) {
+/// `parts`; English's may be left empty) and `locale` (the browser's
+/// `Intl` for it, or [`English`] natively).
+pub fn speak(lang: Lang, catalogue: Rc<Catalogue>, parts: Vec<Rc<[u8]>>, locale: Rc<dyn Locale>) {
     SPEAKER.with(|s| {
         *s.borrow_mut() = Some(Speaker {
             lang,
             catalogue,
-            source,
+            parts,
             locale,
         })
     });
 }
 
-/// Reads `source` and speaks `lang` with it (English when `source` is
-/// empty): how a worker takes the language the page sends it. Entries
-/// that do not read fall back to English.
-pub fn speak_source(lang: Lang, source: Rc<str>, locale: Rc<dyn Locale>) {
-    let catalogue = if lang == Lang::En || source.is_empty() {
+/// Reads `parts` and speaks `lang` with them (English when there are
+/// none): how a worker takes the language the page sends it. Messages
+/// missing from them come from English.
+pub fn speak_parts(lang: Lang, parts: Vec<Rc<[u8]>>, locale: Rc<dyn Locale>) {
+    let catalogue = if lang == Lang::En || parts.is_empty() {
         english()
     } else {
-        Rc::new(Catalogue::parse_lenient(&source).0)
+        let mut all = Catalogue::default();
+        for part in &parts {
+            all.merge(read(part));
+        }
+        Rc::new(all)
     };
-    speak(lang, catalogue, source, locale);
-}
-
-/// The language in use and its catalogue's source (empty for English).
-pub fn current() -> (Lang, Rc<str>) {
-    SPEAKER.with(|s| match &*s.borrow() {
-        Some(s) => (s.lang, s.source.clone()),
-        None => (Lang::En, Rc::from("")),
-    })
+    speak(lang, catalogue, parts, locale);
 }
 
 /// The language in use.
 pub fn lang() -> Lang {
     SPEAKER.with(|s| s.borrow().as_ref().map_or(Lang::En, |s| s.lang))
+}
+
+/// The language in use and its catalogue's parts (none for English).
+pub fn current() -> (Lang, Vec<Rc<[u8]>>) {
+    SPEAKER.with(|s| match &*s.borrow() {
+        Some(s) => (s.lang, s.parts.clone()),
+        None => (Lang::En, Vec::new()),
+    })
 }
 
 /// Runs `f` with the catalogue that has message `id` (the language in
@@ -262,8 +273,8 @@ mod tests {
     #[test]
     fn the_english_catalogue_reads_without_errors() {
         for part in [ENGLISH, ENGLISH_MODULES] {
-            let (_, errors) = Catalogue::parse_lenient(part);
-            assert!(errors.is_empty(), "{errors:?}");
+            assert!(read(part).ids().count() > 100);
         }
+        assert_eq!(t("language-label"), "Language");
     }
 }

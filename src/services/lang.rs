@@ -70,16 +70,20 @@ pub fn set_document_lang(lang: Lang) {
     }
 }
 
-/// The catalogue's address, beside the page.
-pub fn catalogue_url(lang: Lang) -> String {
-    format!("./lang/{}.ftl", lang.tag())
+/// The addresses of `lang`'s catalogue, beside the page: what the page
+/// says and what its workers and panels say (`scripts/precache.mjs` writes
+/// them from `i18n/ftl/<tag>/`).
+pub fn catalogue_urls(lang: Lang) -> [String; 2] {
+    [
+        format!("./lang/{}.bin", lang.tag()),
+        format!("./lang/{}-modules.bin", lang.tag()),
+    ]
 }
 
-/// Fetches `lang`'s catalogue source; the error says what failed.
-pub async fn fetch_catalogue(lang: Lang) -> Result<String, String> {
+/// Fetches one file's bytes; the error says what failed.
+async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let url = catalogue_url(lang);
-    let response = JsFuture::from(window.fetch_with_str(&url))
+    let response = JsFuture::from(window.fetch_with_str(url))
         .await
         .map_err(|_| format!("{url} could not be fetched"))?;
     let response: web_sys::Response = response
@@ -88,10 +92,44 @@ pub async fn fetch_catalogue(lang: Lang) -> Result<String, String> {
     if !response.ok() {
         return Err(format!("{url}: HTTP {}", response.status()));
     }
-    let text = response.text().map_err(|_| format!("{url}: no text"))?;
-    JsFuture::from(text)
+    let buffer = response
+        .array_buffer()
+        .map_err(|_| format!("{url}: no bytes"))?;
+    let buffer = JsFuture::from(buffer)
         .await
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or_else(|| format!("{url}: the text could not be read"))
+        .map_err(|_| format!("{url}: the bytes could not be read"))?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// Fetches `lang`'s catalogue: its parts' bytes, the page's first.
+pub async fn fetch_catalogue(lang: Lang) -> Result<Vec<Vec<u8>>, String> {
+    let mut parts = Vec::new();
+    for url in catalogue_urls(lang) {
+        parts.push(fetch_bytes(&url).await?);
+    }
+    Ok(parts)
+}
+
+/// Speaks the page's language (`data-lang` on `<html>`, set by the page's
+/// own module) in a panel's module (Batch, camera), fetching its catalogue;
+/// English (and a catalogue that cannot be fetched) needs nothing.
+pub async fn speak_page_language() {
+    let tag = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|root| root.get_attribute("data-lang"));
+    let Some(lang) = tag.as_deref().and_then(Lang::from_tag) else {
+        return;
+    };
+    if lang == Lang::En {
+        return;
+    }
+    if let Ok(parts) = fetch_catalogue(lang).await {
+        let parts = parts.into_iter().map(std::rc::Rc::from).collect();
+        crate::model::lang::speak_parts(
+            lang,
+            parts,
+            std::rc::Rc::new(crate::services::intl::Intl::new(lang.tag())),
+        );
+    }
 }

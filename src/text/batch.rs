@@ -302,9 +302,9 @@ mod tests {
     #[test]
     fn times_keep_their_decimals_in_the_language_s_number_format() {
         use crate::model::lang::{speak, Lang};
-        speak(Lang::De, english(), std::rc::Rc::new(Comma));
+        speak(Lang::De, english(), Vec::new(), std::rc::Rc::new(Comma));
         let times = [micros(4100.0), micros(2.0), micros(1.234e9)];
-        speak(Lang::En, english(), std::rc::Rc::new(English));
+        speak(Lang::En, english(), Vec::new(), std::rc::Rc::new(English));
         assert_eq!(times, ["4,10 ms", "2,00 µs", "1.234,00 s"]);
     }
 

@@ -23,8 +23,9 @@
 use super::files;
 use super::protocol::{Reply, Request};
 use crate::features::jobs::{Event, Job, JobId, Lane, Wanted};
+use crate::model::lang::{current, Lang};
 use crate::t;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -316,6 +317,10 @@ fn bytes_of(data: &JsValue) -> Vec<u8> {
 /// whatever it is doing.
 struct SolverWorker {
     worker: Worker,
+    /// Whether the worker words things (the reader worker's own listener
+    /// takes requests only), and the language it was last told.
+    speaks: bool,
+    spoken: Cell<Lang>,
     /// Requests sent before the worker said it was ready; `None` once it has.
     pending: Rc<RefCell<Option<Vec<JsValue>>>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
@@ -378,6 +383,8 @@ impl SolverWorker {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(SolverWorker {
             worker,
+            speaks: lane != Lane::Read,
+            spoken: Cell::new(Lang::En),
             pending,
             _on_message: on_message,
             _on_error: on_error,
@@ -388,11 +395,29 @@ impl SolverWorker {
     /// `Uint8Array`), or for a file's job (reading a photo, importing
     /// statistics) `{request, file}` with the file beside them.
     fn send(&self, request: &Request) {
+        let (lang, parts) = current();
+        if self.speaks && lang != self.spoken.get() {
+            // The page's language first, so the reply is worded in it.
+            self.spoken.set(lang);
+            let words = js_sys::Object::new();
+            let list: js_sys::Array = parts
+                .iter()
+                .map(|part| JsValue::from(js_sys::Uint8Array::from(&part[..])))
+                .collect();
+            let _ = js_sys::Reflect::set(&words, &"lang".into(), &lang.tag().into());
+            let _ = js_sys::Reflect::set(&words, &"parts".into(), &list);
+            self.post(words.into());
+        }
         let bytes = JsValue::from(js_sys::Uint8Array::from(&request.encode()[..]));
         let message = match &request.job {
             Job::Read { file } | Job::ImportStats { file, .. } => files::message(&bytes, *file),
             _ => bytes,
         };
+        self.post(message);
+    }
+
+    /// Posts `message` (queued until the worker is ready).
+    fn post(&self, message: JsValue) {
         match self.pending.borrow_mut().as_mut() {
             Some(queue) => queue.push(message),
             None => {

@@ -7,8 +7,11 @@ use super::protocol::Reply;
 use super::serve::{handle_with, with_file_text, Runner};
 use crate::features::batch_stats::decimals;
 use crate::features::stats::LARGEST_FILE;
+use crate::model::lang::{speak_parts, Lang};
 use crate::t;
 use js_sys::Uint8Array;
+use std::rc::Rc;
+use sudoku_i18n::Locale;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, DedicatedWorkerGlobalScope, FileReaderSync, MessageEvent};
@@ -65,11 +68,28 @@ fn file_text(file: &JsValue) -> Result<String, String> {
         })
 }
 
+/// Makes the [`Locale`] of a language tag: the browser's `Intl` (given by
+/// the worker's binary, which may use the services layer).
+pub type LocaleMaker = fn(&str) -> Rc<dyn Locale>;
+
+/// Takes the language the page posts before a request when it has changed
+/// (`{lang, parts}`: its tag and its catalogue's parts, postcard bytes;
+/// none for English, built in), so that what the worker words is in it.
+fn take_language(data: &JsValue, locale: LocaleMaker) {
+    let tag = field(data, "lang").as_string().unwrap_or_default();
+    let lang = Lang::from_tag(&tag).unwrap_or_default();
+    let parts: Vec<Rc<[u8]>> = js_sys::Array::from(&field(data, "parts"))
+        .iter()
+        .map(|part| Rc::from(bytes_of(&part)))
+        .collect();
+    speak_parts(lang, parts, locale(lang.tag()));
+}
+
 /// Serves every message posted to this worker with `runner` (each one a
-/// request's bytes, or `{request, file}` for a file's job; each reply
-/// posted back as its bytes: see [`super::protocol`]), then says it is
-/// ready.
-pub fn listen(runner: Runner) {
+/// request's bytes, or `{request, file}` for a file's job, or `{lang,
+/// parts}`, the page's language; each reply posted back as its bytes: see
+/// [`super::protocol`]), then says it is ready.
+pub fn listen(runner: Runner, locale: LocaleMaker) {
     let Some(scope) = scope() else {
         return;
     };
@@ -82,6 +102,8 @@ pub fn listen(runner: Runner) {
         let mut post = post.clone();
         let request = if data.is_instance_of::<Uint8Array>() {
             bytes_of(&data)
+        } else if !field(&data, "lang").is_undefined() {
+            return take_language(&data, locale);
         } else {
             match with_file_text(
                 &bytes_of(&field(&data, "request")),
