@@ -28,10 +28,10 @@ try {
 }
 if (lang !== 'en') {
   document.documentElement.lang = lang;
-  fetch(new URL(`lang/${lang}.ftl`, document.baseURI)).then((r) => r.text()).then((text) => {
-    const welcome = /^status-welcome = (.+)$/m.exec(text);
+  fetch(new URL(`lang/${lang}.bin`, document.baseURI)).catch(() => {});
+  fetch(new URL('lang/shell.json', document.baseURI)).then((r) => r.json()).then((shell) => {
     const shown = document.querySelector('.shell-welcome .headline');
-    if (welcome && shown) shown.textContent = welcome[1];
+    if (shell[lang] && shown) shown.textContent = shell[lang];
   }).catch(() => {});
 }
 const boot = document.querySelector('script[data-app-js][data-app-wasm]');

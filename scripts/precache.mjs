@@ -108,16 +108,18 @@ function writeCatalogues() {
   fs.mkdirSync(out, { recursive: true });
   execFileSync('cargo', ['run', '--quiet', '--release', '-p', 'sudoku-i18n', '--features', 'serde',
     '--example', 'compile', '--', base, out], { cwd: root, stdio: 'inherit' });
+  // The first-paint welcome of every language, for boot.js (a few hundred
+  // bytes, where a whole catalogue is 15 KB).
+  const shell = {};
   for (const tag of fs.readdirSync(base).sort()) {
     const folder = path.join(base, tag);
     if (tag === 'en' || !fs.statSync(folder).isDirectory()) continue;
-    const parts = fs.readdirSync(folder).filter((f) => f.endsWith('.ftl')).sort();
-    // Without comments (a `#` in the first column; continuation lines are
-    // indented) or blank lines: the notes stay in the repository.
-    const text = parts.map((f) => fs.readFileSync(path.join(folder, f), 'utf8')).join('\n')
-      .split('\n').filter((line) => !line.startsWith('#') && line.trim() !== '').join('\n');
-    fs.writeFileSync(path.join(out, `${tag}.ftl`), text);
+    for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.ftl'))) {
+      const welcome = /^status-welcome = (.+)$/m.exec(fs.readFileSync(path.join(folder, file), 'utf8'));
+      if (welcome) shell[tag] = welcome[1];
+    }
   }
+  fs.writeFileSync(path.join(out, 'shell.json'), JSON.stringify(shell));
 }
 
 writeCatalogues();

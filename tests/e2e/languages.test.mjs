@@ -30,6 +30,16 @@ function catalogue(tag) {
   return messages;
 }
 
+/** The text of message `id` in `tag` before its first placeable (`{`). */
+function opening(tag, id) {
+  const dir = path.join(ROOT, tag);
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))) {
+    const m = new RegExp(`^${id} = ([^{\\n]*)`, 'm').exec(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if (m) return m[1];
+  }
+  return null;
+}
+
 const TAGS = fs.readdirSync(ROOT).filter((d) => fs.statSync(path.join(ROOT, d)).isDirectory()).sort();
 const OTHERS = TAGS.filter((t) => t !== 'en');
 const english = catalogue('en');
@@ -62,8 +72,11 @@ test('every language folder has a catalogue the page can fetch', async () => {
   assert.ok(TAGS.includes('en'));
   for (const tag of OTHERS) {
     const page = await suite.open('/');
-    const response = await page.request.get(`${suite.url}/lang/${tag}.ftl`);
-    assert.equal(response.status(), 200, `lang/${tag}.ftl`);
+    for (const file of [`${tag}.bin`, `${tag}-modules.bin`]) {
+      const response = await page.request.get(`${suite.url}/lang/${file}`);
+      assert.equal(response.status(), 200, `lang/${file}`);
+      assert.ok((await response.body()).length > 1000, `lang/${file} holds a catalogue`);
+    }
     await page.context().close();
   }
 });
@@ -134,3 +147,27 @@ test('German writes the call count with its own thousands separator', async () =
   const status = await page.locator('[role=status]').textContent();
   assert.doesNotMatch(status, /\d,\d{3}/, status);
 });
+
+for (const tag of OTHERS) {
+  test(`${tag}: Hint teaches in ${tag}, its answer worded by the puzzle worker in ${tag}`, async () => {
+    const words = catalogue(tag);
+    const page = await suite.open(`/?lang=${tag}&puzzle=${EASY}`);
+    await speaks(page, tag);
+    const status = page.locator('[role=status]');
+    const hint = page.locator('[data-action="hint"]').filter({ visible: true }).first();
+    await hint.click();
+    const first = opening(tag, 'explain-hint-where');
+    await page.waitForFunction((t) => document.querySelector('[role=status]')?.textContent.includes(t), first);
+    assert.ok((await status.textContent()).includes(words.get('explain-hint-where-more')), await status.textContent());
+    await hint.click();
+    await hint.click();
+    const answer = opening(tag, 'explain-hint-answer');
+    await page.waitForFunction(([t, more]) => {
+      const text = document.querySelector('[role=status]')?.textContent ?? '';
+      return text.includes(t) && !text.includes(more);
+    }, [answer, words.get('explain-hint-cells-more')]);
+    const text = await status.textContent();
+    // The step's own sentences (made in the puzzle worker) are not English.
+    assert.doesNotMatch(text, /\b(row|column|box|the only|can only|must be)\b/i, text);
+  });
+}
