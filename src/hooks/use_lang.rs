@@ -25,9 +25,12 @@ pub struct Speech {
     pub choose: Callback<Lang>,
 }
 
+/// A language's catalogue and the parts it was read from (for the workers).
+type Loaded = (Rc<Catalogue>, Vec<Rc<[u8]>>);
+
 thread_local! {
     /// The catalogues fetched in this visit, by language.
-    static LOADED: RefCell<HashMap<Lang, (Rc<Catalogue>, Vec<Rc<[u8]>>)>> = RefCell::new(HashMap::new());
+    static LOADED: RefCell<HashMap<Lang, Loaded>> = RefCell::new(HashMap::new());
 }
 
 /// Installs `lang` with `catalogue` (read from `parts`) as the page's words.
