@@ -4,11 +4,11 @@
 
 use super::batch_results::{results, ResultsProps};
 use super::by_id;
+use crate::model::lang::number;
 use crate::services::batch_panel::close_batch;
 use crate::state::batch::{Batch, BatchAction};
 use crate::t;
 use crate::text::batch::{budget_error_text, own_file_label, progress_text, said_text, set_label};
-use crate::text::numbers::thousands;
 use std::rc::Rc;
 use sudoku_solver::Algorithm;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -116,7 +116,8 @@ pub fn batch_panel(props: &BatchProps) -> Html {
     // budget in force.
     let budget = match &batch.budget_error {
         Some((typed, _)) => typed.clone(),
-        None => batch.budget.map(thousands).unwrap_or_default(),
+        // Written as the language writes numbers, which the field reads back.
+        None => batch.budget.map(|b| number(b as f64)).unwrap_or_default(),
     };
     let budget_error = batch
         .budget_error

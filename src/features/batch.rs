@@ -145,12 +145,27 @@ pub enum BudgetError {
 /// typist likes (`1,000,000`), or written `1e6`.
 pub fn parse_budget(text: &str) -> Result<Option<u64>, BudgetError> {
     let text = text.trim();
-    if text.is_empty() || text.eq_ignore_ascii_case("none") {
+    // "none", or the word the field shows for it in the page's language.
+    let none = crate::t!("batch-budget-none");
+    if text.is_empty()
+        || text.eq_ignore_ascii_case("none")
+        || text.to_lowercase() == none.to_lowercase()
+    {
         return Ok(None);
+    }
+    // Dots group thousands as German, Dutch, Spanish, Italian and
+    // Portuguese readers write them ("1.000.000"), but only in groups of
+    // three: "1.5e6" is not read as 15e6.
+    let dotted = text
+        .split('.')
+        .skip(1)
+        .all(|group| group.len() >= 3 && group.bytes().take(3).all(|b| b.is_ascii_digit()));
+    if text.contains('.') && !dotted {
+        return Err(BudgetError::NotANumber);
     }
     let digits: String = text
         .chars()
-        .filter(|c| !matches!(c, ',' | '_' | '\'') && !c.is_whitespace())
+        .filter(|c| !matches!(c, ',' | '_' | '\'' | '.') && !c.is_whitespace())
         .collect();
     let (mantissa, exponent) = match digits.split_once(['e', 'E']) {
         Some((m, e)) => (m, Some(e)),

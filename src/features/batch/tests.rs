@@ -182,6 +182,13 @@ fn budgets_are_read_as_people_type_them() {
     assert_eq!(parse_budget("-5"), Err(BudgetError::NotANumber));
     assert_eq!(parse_budget("abc"), Err(BudgetError::NotANumber));
     assert_eq!(parse_budget("1.5"), Err(BudgetError::NotANumber));
+    // As German, Dutch, Spanish, Italian and Portuguese readers write them,
+    // and as French (narrow no-break spaces) do; never a decimal point.
+    assert_eq!(parse_budget("1.000.000"), Ok(Some(1_000_000)));
+    assert_eq!(parse_budget("50.000.000"), Ok(Some(50_000_000)));
+    assert_eq!(parse_budget("1\u{202f}000\u{202f}000"), Ok(Some(1_000_000)));
+    assert_eq!(parse_budget("1.5e6"), Err(BudgetError::NotANumber));
+    assert_eq!(parse_budget("1.00"), Err(BudgetError::NotANumber));
     assert_eq!(parse_budget("e6"), Err(BudgetError::NotANumber));
     assert_eq!(parse_budget("1e"), Err(BudgetError::NotANumber));
     assert_eq!(
