@@ -118,7 +118,8 @@ for i, line in enumerate(sets[:6]):
     write("progress", f"link-{i}", cells(line) + progress_code(line, marks).encode())
 write("progress", "empty", cells(sets[0]) + progress_code(sets[0], {}).encode())
 
-# Saved states, as src/services/storage writes them (versions 1 and 2).
+# Saved states, as older pages wrote them (versions 1 and 2, JSON; the page
+# reads them through the puzzle worker, src/features/saved.rs).
 def board(puzzle, playing=False, steps=0, extra=None):
     b = {"puzzle": puzzle, "solution": None}
     if steps:
@@ -148,6 +149,62 @@ states = {
 }
 for name, state in states.items():
     write("saved_state", name, json.dumps(state, separators=(",", ":")))
+
+
+# The same states in version 3, as the page saves them now: the postcard
+# bytes of src/features/saved.rs's `Saved` (every field in order, no names;
+# the page keeps each byte as the character of its value, and the fuzz
+# target reads each byte of a seed so).
+def varint(n):
+    out = bytearray()
+    while True:
+        low, n = n & 0x7F, n >> 7
+        out.append(low | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
+def pc_str(text):
+    data = text.encode()
+    return varint(len(data)) + data
+
+
+def pc_opt(value, write_value):
+    return b"\0" if value is None else b"\1" + write_value(value)
+
+
+def pc_bool(value):
+    return b"\1" if value else b"\0"
+
+
+def pc_seq(items, write_item):
+    return varint(len(items)) + b"".join(write_item(item) for item in items)
+
+
+def pc_board(b):
+    return (pc_str(b["puzzle"]) + pc_opt(b.get("solution"), pc_str) + varint(b.get("steps", 0))
+            + pc_bool(b.get("playing", False))
+            + b"".join(pc_opt(b.get(k), pc_str) for k in ("entries", "corner", "centre", "colours")))
+
+
+def pc_play(p):
+    p = dict({"mode": "digit", "tidy": True, "peers": True, "seconds": 0, "checks": 0, "reveals": 0,
+              "hints": 0, "level": "medium", "technique": "X-Wing", "wrong": []}, **p)
+    return (pc_str(p["mode"]) + pc_bool(p["tidy"]) + pc_bool(p["peers"])
+            + b"".join(varint(p[k]) for k in ("seconds", "checks", "reveals", "hints"))
+            + pc_str(p["level"]) + pc_str(p["technique"]) + varint(len(p["wrong"])) + bytes(p["wrong"]))
+
+
+def version3(state):
+    return (varint(3) + pc_board(state["board"]) + pc_seq(state["undo"], pc_board)
+            + pc_seq(state["redo"], pc_board) + pc_str(state["algorithm"]) + pc_play(state.get("play", {}))
+            + pc_seq(state.get("stats", []), pc_str) + pc_opt(state.get("daily"), pc_str)
+            + pc_opt(state.get("practised"), pc_str) + pc_seq(state.get("checkpoints", []), pc_board))
+
+
+for name, state in states.items():
+    if state["version"] == 2:
+        write("saved_state", f"v3-{name}", version3(state))
 
 # Photos, small (the reader finds and reads the grid at 120 pixels wide).
 photos = [os.path.join(ROOT, "reader", "tests", "photos", f) for f in

@@ -123,8 +123,9 @@ fn a_mistake_older_than_the_history_is_erased() {
     // Another right entry; then the history is lost (as on a page whose
     // history was cut at its limit): only the current board is known.
     enter(&mut state, cells[1], solution().get(cells[1]));
-    let json = encode(&Snapshot::of(&state));
-    let mut state = decode(&json.replace("\"undo\":[", "\"undo\":[],\"x\":[")).unwrap();
+    let mut saved = common::saved_of(&state);
+    saved.undo.clear();
+    let mut state = decode(&sudoku_web::features::saved::to_text(&saved)).unwrap();
     state.apply(Action::UndoToMistake);
     assert_eq!(state.message(), &Message::MistakesErased(1));
     assert_eq!(state.sheet().kind(cells[0]), Kind::Empty);

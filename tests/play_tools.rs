@@ -179,19 +179,25 @@ fn checks_marks_survive_a_reload() {
     let mut state = with_wrong_entry();
     state.apply(Action::Check);
     assert!(state.is_wrong(cell));
-    let json = encode(&Snapshot::of(&state));
-    assert!(json.contains(&format!(r#""wrong":[{cell}]"#)), "{json}");
-    let back = decode(&json).unwrap();
+    let text = encode(&Snapshot::of(&state));
+    assert_eq!(common::saved_of(&state).play.wrong, [cell as u8]);
+    let back = decode(&text).unwrap();
     assert_eq!(back.wrong_mask(), 1u128 << cell);
-    // Saved data of before (no "wrong") still loads, with no marks.
+    // Saved data of before (the JSON of version 2 with no "wrong") still
+    // loads, with no marks.
+    let json = common::json_of(&state);
     let old = json.replace(&format!(r#","wrong":[{cell}]"#), "");
+    assert!(!old.contains("wrong"), "{old}");
     assert_eq!(decode(&old).unwrap().wrong_mask(), 0);
     // A mark on a cell that is not an entry is not taken.
-    let forged = json.replace(&format!(r#""wrong":[{cell}]"#), r#""wrong":[0]"#);
-    assert_eq!(decode(&forged).unwrap().wrong_mask(), 0);
-    let bad = json.replace(&format!(r#""wrong":[{cell}]"#), r#""wrong":[81]"#);
+    let forged = |wrong: Vec<u8>| {
+        let mut saved = common::saved_of(&state);
+        saved.play.wrong = wrong;
+        sudoku_web::features::saved::to_text(&saved)
+    };
+    assert_eq!(decode(&forged(vec![0])).unwrap().wrong_mask(), 0);
     assert_eq!(
-        decode(&bad).err().as_deref(),
+        decode(&forged(vec![81])).err().as_deref(),
         Some("a wrong mark on cell 81, not 0-80")
     );
 }

@@ -187,9 +187,10 @@ fn the_page_offers_what_its_hints_can_show_and_can_be_made() {
 fn the_technique_and_the_puzzle_practised_survive_a_reload_and_reach_another_tab() {
     let state = practising(RatedTechnique::Jellyfish, 2);
     let saved = encode(&Snapshot::of(&state));
-    assert!(saved.contains("\"technique\":\"Jellyfish\""), "{saved}");
+    let fields = common::saved_of(&state);
+    assert_eq!(fields.play.technique, "Jellyfish");
     let Ok(mut again) = decode(&saved) else {
-        panic!("{saved}");
+        panic!("{saved:?}");
     };
     assert_eq!(again.maker().technique, RatedTechnique::Jellyfish);
     assert_eq!(again.practising(), Some(RatedTechnique::Jellyfish));
@@ -202,14 +203,14 @@ fn the_technique_and_the_puzzle_practised_survive_a_reload_and_reach_another_tab
     assert_eq!(other.maker().technique, RatedTechnique::Jellyfish);
     // A technique or a practised line this page does not know is left out,
     // and the board still loads.
-    let odd = saved
-        .replace(
-            "\"technique\":\"Jellyfish\"",
-            "\"technique\":\"Purple Fish\"",
-        )
-        .replace("\"practised\":\"Jellyfish ", "\"practised\":\"Purple ");
+    let mut odd = fields;
+    odd.play.technique = "Purple Fish".into();
+    let practised = odd.practised.as_deref().unwrap_or_default();
+    assert!(practised.starts_with("Jellyfish "), "{practised}");
+    odd.practised = Some(practised.replace("Jellyfish ", "Purple "));
+    let odd = sudoku_web::features::saved::to_text(&odd);
     let Ok(odd) = decode(&odd) else {
-        panic!("{odd}");
+        panic!("{odd:?}");
     };
     assert_eq!(odd.maker().technique, RatedTechnique::XWing);
     assert_eq!(odd.practising(), None);

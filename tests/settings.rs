@@ -5,6 +5,10 @@
 //! `cargo test -p sudoku-web --test settings`.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::{json_of, saved_of};
+use sudoku_web::features::saved::to_text;
 use sudoku_web::services::storage::{decode, encode, Snapshot};
 use sudoku_web::state::{Action, State};
 
@@ -21,8 +25,9 @@ fn settings_start_on_change_alone_and_are_saved() {
     let back = decode(&encode(&Snapshot::of(&state))).expect("readable");
     assert!(!back.show_peers());
     assert!(!back.tidy_marks());
-    // Saved data of before the setting existed reads as on.
-    let old = encode(&Snapshot::of(&State::new())).replace(r#""peers":true,"#, "");
+    // Saved data of before the setting existed (the JSON of version 2)
+    // reads as on.
+    let old = json_of(&State::new()).replace(r#""peers":true,"#, "");
     assert!(!old.contains("peers"));
     assert!(decode(&old).expect("readable").show_peers());
 }
@@ -36,14 +41,20 @@ fn the_level_of_new_puzzle_is_a_saved_setting() {
     assert_eq!(state.maker().level, Level::Expert);
     assert!(!state.can_undo(), "a setting is not an edit");
     let saved = encode(&Snapshot::of(&state));
-    assert!(saved.contains(r#""level":"expert""#), "{saved}");
+    assert_eq!(saved_of(&state).play.level, "expert");
     assert_eq!(
         decode(&saved).expect("readable").maker().level,
         Level::Expert
     );
-    // A level this page does not know, or none, keeps the default.
-    let odd = saved.replace(r#""level":"expert""#, r#""level":"fiendish""#);
-    assert_eq!(decode(&odd).expect("readable").maker().level, Level::Medium);
-    let old = saved.replace(r#","level":"expert""#, "");
+    // A level this page does not know, or none (the JSON of version 2
+    // before the setting), keeps the default.
+    let mut odd = saved_of(&state);
+    odd.play.level = "fiendish".into();
+    assert_eq!(
+        decode(&to_text(&odd)).expect("readable").maker().level,
+        Level::Medium
+    );
+    let old = json_of(&state).replace(r#","level":"expert""#, "");
+    assert!(!old.contains("level"), "{old}");
     assert_eq!(decode(&old).expect("readable").maker().level, Level::Medium);
 }

@@ -1,12 +1,15 @@
-//! Native tests of the saved state: round trips, versions, corrupt data,
-//! and the `?puzzle=` link on top of a restored state.
+//! Native tests of the saved state: round trips, versions (version 3's
+//! bytes, and the JSON of versions 1 and 2 read as the page reads it,
+//! through the puzzle worker's job), corrupt data, and the `?puzzle=` link
+//! on top of a restored state.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
 use common::Press;
-use common::{clock, EASY, HARDER};
+use common::{clock, page_start, saved_of, EASY, HARDER};
 use sudoku_solver::{Algorithm, Grid};
+use sudoku_web::features::saved::{self, SavedBoard};
 use sudoku_web::features::solve;
 use sudoku_web::model::Kind;
 use sudoku_web::services::storage::{decode, decode_within, encode, start, Snapshot};
@@ -53,16 +56,126 @@ fn round_trip_keeps_board_history_and_algorithm() {
 }
 
 #[test]
-fn the_format_is_versioned_json() {
+fn the_format_is_version_3_postcard_bytes_as_a_byte_string() {
     let mut state = State::new();
     state.apply(Action::Paste(EASY.into()));
-    let json = encode(&Snapshot::of(&state));
+    let text = encode(&Snapshot::of(&state));
+    // The version, then each field in order, with no names: a line is its
+    // length (81, `Q`) and its characters; `None`, `false`, 0 and an empty
+    // list are a zero byte, `Some` and `true` a one; a word is its length
+    // and its letters.
+    let board = format!("Q{EASY}\0\0\u{1}\0\0\0\0");
+    let undo = format!("\u{1}Q{}\0\0\0\0\0\0\0", ".".repeat(81));
+    let play = "\u{5}digit\u{1}\u{1}\0\0\0\0\u{6}medium\u{6}X-Wing\0";
+    assert_eq!(text, format!("\u{3}{board}{undo}\0\u{4}fast{play}\0\0\0\0"));
+    // Every character is a byte: U+0000 to U+00FF.
+    assert!(text.chars().all(|c| u32::from(c) <= 0xff));
+    assert!(text.contains(EASY), "the puzzle reads as itself");
     assert_eq!(
-        json,
-        format!(
-            r#"{{"version":2,"board":{{"puzzle":"{EASY}","solution":null,"playing":true}},"undo":[{{"puzzle":"{}","solution":null}}],"redo":[],"algorithm":"fast","play":{{"mode":"digit","tidy":true,"peers":true,"seconds":0,"checks":0,"reveals":0,"hints":0,"level":"medium","technique":"X-Wing"}}}}"#,
-            ".".repeat(81)
-        )
+        decode(&text).map(|s| Snapshot::of(&s)),
+        Ok(Snapshot::of(&state))
+    );
+}
+
+#[test]
+fn every_byte_is_kept_as_the_character_of_its_value() {
+    // A checkpoint's colours carry bytes above 127 once lengths pass 127:
+    // here a Statistics line of 200 characters has the length 200, two
+    // bytes (0xc8 0x01).
+    let mut saved = saved_of(&State::from_link(Some(EASY)));
+    saved.stats = vec!["x".repeat(200)];
+    let text = saved::to_text(&saved);
+    assert!(text.contains("\u{c8}\u{1}x"), "{text:?}");
+    assert_eq!(saved::from_text(&text), Ok(saved));
+    // A character above U+00FF is not this page's data.
+    let foreign = format!("{}\u{100}", &text[..10]);
+    assert_eq!(
+        saved::from_text(&foreign).err().as_deref(),
+        Some("it is not this page's data (it has the character '\u{100}')")
+    );
+}
+
+#[test]
+fn a_saved_state_is_the_same_in_every_field_after_its_bytes() {
+    // Every field filled, and every field empty: a field left out of the
+    // bytes (`skip_serializing_if`) would shift every value after it.
+    let board = |n: usize| SavedBoard {
+        puzzle: EASY.into(),
+        solution: Some(format!("{n}")),
+        steps: n,
+        playing: true,
+        entries: Some("e".into()),
+        corner: Some("c".into()),
+        centre: Some("m".into()),
+        colours: Some("k".into()),
+    };
+    let empty = SavedBoard {
+        puzzle: String::new(),
+        solution: None,
+        steps: 0,
+        playing: false,
+        entries: None,
+        corner: None,
+        centre: None,
+        colours: None,
+    };
+    let full = saved::Saved {
+        version: saved::VERSION,
+        board: board(300),
+        undo: vec![board(1), empty.clone(), board(2)],
+        redo: vec![empty.clone()],
+        algorithm: "naive".into(),
+        play: saved::SavedPlay {
+            mode: "colour".into(),
+            tidy: false,
+            peers: false,
+            seconds: u64::MAX,
+            checks: 1,
+            reveals: 2,
+            hints: u32::MAX,
+            level: "expert".into(),
+            technique: "Swordfish".into(),
+            wrong: vec![0, 80, 255],
+        },
+        stats: vec!["a".into(), String::new()],
+        daily: Some("d".into()),
+        practised: Some("p".into()),
+        checkpoints: vec![board(3), empty.clone()],
+    };
+    let none = saved::Saved {
+        version: saved::VERSION,
+        board: empty,
+        undo: Vec::new(),
+        redo: Vec::new(),
+        algorithm: String::new(),
+        play: saved::SavedPlay {
+            mode: String::new(),
+            technique: String::new(),
+            level: String::new(),
+            tidy: false,
+            peers: false,
+            ..saved::SavedPlay::default()
+        },
+        stats: Vec::new(),
+        daily: None,
+        practised: None,
+        checkpoints: Vec::new(),
+    };
+    for saved in [full, none] {
+        let text = saved::to_text(&saved);
+        assert_eq!(saved::from_text(&text).as_ref(), Ok(&saved), "{text:?}");
+        // Cut short, or followed by anything, it is refused.
+        let short = &text[..text.len() - 1];
+        assert!(saved::from_text(short).is_err(), "{short:?}");
+        assert_eq!(
+            saved::from_text(&format!("{text}\0")).err().as_deref(),
+            Some("it is malformed: more data after its end")
+        );
+    }
+    // The JSON default of a missing input mode is this page's digit mode.
+    assert_eq!(
+        saved::SavedPlay::default().mode,
+        sudoku_web::state::InputMode::Digit.as_str()
     );
 }
 
@@ -74,40 +187,64 @@ fn missing_data_starts_clean_with_the_welcome() {
 
 #[test]
 fn corrupt_or_old_data_starts_clean_and_says_so() {
-    let cases: [(&str, &str); 8] = [
-        ("{not json", "it is not valid JSON"),
-        ("", "it is not valid JSON"),
-        ("[1,2,3]", "it has no version number"),
-        (r#"{"version":0,"board":{}}"#, "it has version 0, this page reads version 2"),
-        (r#"{"version":1}"#, "it is malformed: missing field `board`"),
+    let easy = |tail: &str| format!(r#"{{"version":1,"board":{{"puzzle":"{EASY}"{tail}"#);
+    let cases: Vec<(String, &str)> = vec![
+        // The JSON of older pages, read by the puzzle worker.
+        ("{not json".into(), "it is not valid JSON"),
+        (" {}".into(), "it has no version number"),
         (
-            r#"{"version":1,"board":{"puzzle":"123"},"undo":[],"redo":[],"algorithm":"fast"}"#,
+            r#"{"version":0,"board":{}}"#.into(),
+            "it has version 0, this page reads version 3",
+        ),
+        (
+            r#"{"version":4,"board":{}}"#.into(),
+            "it has version 4, this page reads version 3",
+        ),
+        (
+            r#"{"version":3,"board":{}}"#.into(),
+            "it has version 3 written as JSON, which no page writes",
+        ),
+        (
+            r#"{"version":1}"#.into(),
+            "it is malformed: missing field `board`",
+        ),
+        (
+            r#"{"version":1,"board":{"puzzle":"123"},"undo":[],"redo":[],"algorithm":"fast"}"#
+                .into(),
             "board: not an 81-character line",
         ),
         (
-            &*Box::leak(
-                format!(
-                    r#"{{"version":1,"board":{{"puzzle":"{EASY}","solution":"{}"}},"undo":[],"redo":[],"algorithm":"fast"}}"#,
-                    "1".repeat(81)
-                )
-                .into_boxed_str(),
-            ),
+            easy(&format!(
+                r#","solution":"{}"}},"undo":[],"redo":[],"algorithm":"fast"}}"#,
+                "1".repeat(81)
+            )),
             "board: the solution does not fit the puzzle",
         ),
         (
-            &*Box::leak(
-                format!(
-                    r#"{{"version":1,"board":{{"puzzle":"{EASY}"}},"undo":[],"redo":[],"algorithm":"quantum"}}"#
-                )
-                .into_boxed_str(),
-            ),
+            easy(r#"},"undo":[],"redo":[],"algorithm":"quantum"}"#),
             "unknown algorithm 'quantum' (expected naive, candidates, propagation or fast)",
         ),
+        // Version 3, read by the page itself, and other text.
+        (String::new(), "it is empty"),
+        ("[1,2,3]".into(), "it has no version number"),
+        (
+            "\u{4}anything".into(),
+            "it has version 4, this page reads version 3",
+        ),
+        (
+            "\u{3}".into(),
+            "it is malformed: Hit the end of buffer, expected more data",
+        ),
+        (
+            format!("\u{3}Q{EASY}\u{20ac}"),
+            "it is not this page's data (it has the character '\u{20ac}')",
+        ),
     ];
-    for (json, why) in cases {
-        assert_eq!(decode(json).err().as_deref(), Some(why), "{json}");
-        let state = start(Some(json));
-        assert_eq!(state.sheet().grid().filled(), 0, "{json}");
+    for (text, why) in cases {
+        let text = text.as_str();
+        assert_eq!(decode(text).err().as_deref(), Some(why), "{text}");
+        let state = page_start(Some(text));
+        assert_eq!(state.sheet().grid().filled(), 0, "{text}");
         assert!(!state.can_undo());
         assert_eq!(state.message(), &Message::RestoreFailed(why.into()));
         let status = status_of(&state);
@@ -117,6 +254,13 @@ fn corrupt_or_old_data_starts_clean_and_says_so() {
             format!("The saved puzzle could not be read ({why}); started with an empty grid.")
         );
     }
+    // The page's own module never reads JSON: it hands it to the worker.
+    assert_eq!(
+        start(Some(r#"{"version":2}"#)).message(),
+        &Message::RestoreFailed(
+            "it is in an older page's format, which the puzzle worker reads".into()
+        )
+    );
 }
 
 #[test]
@@ -194,12 +338,24 @@ fn stepped_state() -> State {
 fn steps_survive_a_reload() {
     let state = stepped_state();
     let json = encode(&Snapshot::of(&state));
-    assert!(json.contains(r#""steps":4"#), "{json}");
-    assert!(json.contains(r#""steps":5"#), "the redo entry: {json}");
-    // Boards without steps leave the field out.
-    assert!(json.contains(&format!(
-        r#"{{"puzzle":"{HARDER}","solution":null,"playing":true}}"#
-    )));
+    // The number of steps is saved, not the steps.
+    let saved = saved_of(&state);
+    assert_eq!(saved.board.steps, 4);
+    assert_eq!(saved.redo[0].steps, 5, "the redo entry");
+    // A board without steps: 0.
+    assert_eq!(
+        saved.undo[1],
+        SavedBoard {
+            puzzle: HARDER.into(),
+            solution: None,
+            steps: 0,
+            playing: true,
+            entries: None,
+            corner: None,
+            centre: None,
+            colours: None,
+        }
+    );
     let back = decode(&json).expect("readable");
     assert_eq!(back.sheet(), state.sheet());
     assert_eq!(back.undo_history(), state.undo_history());
@@ -260,7 +416,7 @@ fn impossible_steps_start_clean_and_say_why() {
         let json =
             format!(r#"{{"version":1,"board":{board},"undo":[],"redo":[],"algorithm":"fast"}}"#);
         assert_eq!(decode(&json).err().as_deref(), Some(why), "{json}");
-        let state = start(Some(&json));
+        let state = page_start(Some(&json));
         assert_eq!(state.sheet().grid().filled(), 0);
         assert_eq!(state.message(), &Message::RestoreFailed(why.into()));
     }
@@ -268,7 +424,7 @@ fn impossible_steps_start_clean_and_say_why() {
 
 #[test]
 fn a_link_over_unreadable_saved_data_says_both() {
-    let mut state = start(Some("{not json"));
+    let mut state = page_start(Some("{not json"));
     state.open_link(HARDER);
     let status = status_of(&state);
     assert_eq!(
@@ -284,7 +440,7 @@ fn a_link_over_unreadable_saved_data_says_both() {
     assert_eq!(state.sheet().grid().filled(), 0);
     assert!(status_of(&state).details.is_empty());
 
-    let mut state = start(Some("[]"));
+    let mut state = page_start(Some("[]"));
     state.open_link("12x");
     let status = status_of(&state);
     assert_eq!(
@@ -400,7 +556,7 @@ fn another_tab_s_save_is_taken_over_and_settles_at_once() {
 #[test]
 fn the_page_reads_saved_steps_that_the_puzzle_worker_took_again() {
     use sudoku_web::features::jobs::{self, Job, Output};
-    use sudoku_web::services::storage::{decode_with_steps, steps_needed};
+    use sudoku_web::services::storage::{decode_with_steps, has_steps};
     // Steps on the puzzle, an entry, and more steps: three boards to take
     // steps on (the history holds the earlier ones).
     let mut state = State::from_link(Some(EASY));
@@ -411,29 +567,194 @@ fn the_page_reads_saved_steps_that_the_puzzle_worker_took_again() {
     state.apply(Action::Input(0));
     state.press(Action::Step);
     state.apply(Action::Checkpoint);
-    let json = encode(&Snapshot::of(&state));
-    let needed = steps_needed(&json);
+    let text = encode(&Snapshot::of(&state));
+    assert!(has_steps(&text));
+    let needed = saved::steps_needed(&saved_of(&state));
     assert!(!needed.is_empty());
     let most = needed.iter().map(|(_, n)| *n).max();
     assert_eq!(most, Some(4), "the most steps taken on one board");
     // Without the steps the board cannot be read; with the worker's, it
     // reads as the engine reads it.
-    assert!(decode_with_steps(&json, &[]).is_err());
-    let Ok(Output::Replayed(steps)) =
-        jobs::run_in_puzzle_worker(&Job::Replay(needed.clone()), &clock, &mut |_| {
+    assert!(decode_with_steps(&text, &[]).is_err());
+    let Ok(Output::Saved(Ok(read))) =
+        jobs::run_in_puzzle_worker(&Job::ReadSaved(text.clone()), &clock, &mut |_| {
             sudoku_solver::Flow::Continue
         })
     else {
-        panic!("no steps");
+        panic!("not read");
     };
-    let taken: Vec<_> = needed.iter().map(|(g, _)| *g).zip(steps).collect();
-    let read = decode_with_steps(&json, &taken).expect("read with the steps");
-    assert_eq!(Some(&read), decode(&json).ok().as_ref());
+    assert_eq!(read.text, text, "the worker hands back the same data");
+    let bases: Vec<Grid> = read.taken.iter().map(|(g, _)| *g).collect();
+    assert_eq!(bases, needed.iter().map(|(g, _)| *g).collect::<Vec<_>>());
+    let read = decode_with_steps(&read.text, &read.taken).expect("read with the steps");
+    assert_eq!(Some(&read), decode(&text).ok().as_ref());
     assert_eq!(read.sheet(), state.sheet());
     assert_eq!(read.undo_history(), state.undo_history());
     assert_eq!(read.checkpoints(), state.checkpoints());
-    // Data without steps needs none.
+    assert_eq!(Some(&read), Some(&page_start(Some(&text))));
+    // Data without steps needs none: the page reads it at once.
     let plain = encode(&Snapshot::of(&State::from_link(Some(EASY))));
-    assert!(steps_needed(&plain).is_empty());
+    assert!(!has_steps(&plain));
     assert!(start(Some(&plain)).sheet().givens() > 0);
+}
+
+/// What `tests/e2e/saved-version-2.json` holds: the state the page of
+/// version 2 saved it from (that page's `encode` wrote the file), rebuilt
+/// by the same actions.
+fn played_in_version_2() -> State {
+    use sudoku_solver::rating::{Level, RatedTechnique};
+    use sudoku_web::state::InputMode;
+    let mut state = State::from_link(Some(HARDER));
+    let mut actions = vec![
+        Action::Tick {
+            now: 0.0,
+            visible: true,
+        },
+        // Two right entries, two steps Step took, a checkpoint.
+        Action::Select(0),
+        Action::Input(7),
+        Action::Select(5),
+        Action::Input(8),
+        Action::Step,
+        Action::Step,
+        Action::Checkpoint,
+        // Corner and centre marks, a colour.
+        Action::SetInputMode(InputMode::Corner),
+        Action::Select(6),
+        Action::Input(1),
+        Action::Input(4),
+        Action::SetInputMode(InputMode::Centre),
+        Action::Select(7),
+        Action::Input(7),
+        Action::Input(8),
+        Action::SetInputMode(InputMode::Colour),
+        Action::Select(6),
+        Action::Input(3),
+        Action::SetInputMode(InputMode::Digit),
+        // Check, a hint, a cell revealed; a mark undone (the redo history).
+        Action::Check,
+        Action::Hint,
+        Action::Select(80),
+        Action::Reveal,
+        Action::SetInputMode(InputMode::Corner),
+        Action::Select(9),
+        Action::Input(6),
+        Action::Undo,
+        // The settings.
+        Action::SetAlgorithm(Algorithm::Candidates),
+        Action::SetTidyMarks(false),
+        Action::SetShowPeers(false),
+        Action::SetLevel(Level::Hard),
+        Action::SetTechnique(RatedTechnique::Swordfish),
+        Action::SetInputMode(InputMode::Centre),
+    ];
+    // 95 seconds played.
+    actions.extend((1..=95).map(|k| Action::Tick {
+        now: 1000.0 * f64::from(k) + 400.0,
+        visible: true,
+    }));
+    for action in actions {
+        state.press(action);
+    }
+    state
+}
+
+/// Saved by the page of version 2 (its JSON).
+const VERSION_2: &str = include_str!("e2e/saved-version-2.json");
+
+#[test]
+fn version_2_saved_by_the_last_page_loads_exactly_and_saves_as_version_3() {
+    let state = played_in_version_2();
+    assert_eq!(state.sheet().progress().steps().len(), 2);
+    assert_eq!(state.tally().seconds(), 95);
+    let snapshot = Snapshot::of(&state);
+    // As the page reads it: through the puzzle worker, which reads the
+    // JSON and takes the two boards' steps again.
+    let read = page_start(Some(VERSION_2));
+    assert_eq!(Snapshot::of(&read), snapshot);
+    assert_eq!(read.message(), &Message::Restored(27));
+    assert_eq!(read.sheet(), state.sheet());
+    assert_eq!(read.undo_history(), state.undo_history());
+    assert_eq!(read.redo_history(), state.redo_history());
+    assert_eq!(read.checkpoints(), state.checkpoints());
+    assert_eq!(read.tally().checks, 1);
+    assert_eq!(read.tally().hints, 3);
+    assert_eq!(read.tally().reveals, 1);
+    assert_eq!(decode(VERSION_2).map(|s| Snapshot::of(&s)), Ok(snapshot));
+    // Saved again, it is version 3, and what the page of version 3 saves of
+    // the same state.
+    let again = encode(&Snapshot::of(&read));
+    assert!(again.starts_with('\u{3}'));
+    assert_eq!(again, encode(&Snapshot::of(&state)));
+    assert_eq!(saved::from_json(VERSION_2).as_ref(), Ok(&again));
+}
+
+#[test]
+fn every_field_of_version_2_is_read() {
+    let json = format!(
+        r#" {{"version":2,"board":{{"puzzle":"{EASY}","solution":"{dots}","steps":0,"playing":true,"entries":"{dots}","corner":"c","centre":"m","colours":"k"}},"undo":[{{"puzzle":"{EASY}","solution":null}}],"redo":[],"algorithm":"propagation","play":{{"mode":"corner","tidy":false,"peers":false,"seconds":95,"checks":1,"reveals":2,"hints":3,"level":"hard","technique":"Swordfish","wrong":[3,40]}},"stats":["s"],"daily":"d","practised":"p","checkpoints":[{{"puzzle":"{HARDER}","steps":7}}]}}"#,
+        dots = ".".repeat(81)
+    );
+    let board = |puzzle: &str, steps: usize| SavedBoard {
+        puzzle: puzzle.into(),
+        solution: None,
+        steps,
+        playing: false,
+        entries: None,
+        corner: None,
+        centre: None,
+        colours: None,
+    };
+    let expected = saved::Saved {
+        version: saved::VERSION,
+        board: SavedBoard {
+            solution: Some(".".repeat(81)),
+            playing: true,
+            entries: Some(".".repeat(81)),
+            corner: Some("c".into()),
+            centre: Some("m".into()),
+            colours: Some("k".into()),
+            ..board(EASY, 0)
+        },
+        undo: vec![board(EASY, 0)],
+        redo: Vec::new(),
+        algorithm: "propagation".into(),
+        play: saved::SavedPlay {
+            mode: "corner".into(),
+            tidy: false,
+            peers: false,
+            seconds: 95,
+            checks: 1,
+            reveals: 2,
+            hints: 3,
+            level: "hard".into(),
+            technique: "Swordfish".into(),
+            wrong: vec![3, 40],
+        },
+        stats: vec!["s".into()],
+        daily: Some("d".into()),
+        practised: Some("p".into()),
+        checkpoints: vec![board(HARDER, 7)],
+    };
+    assert_eq!(saved::read_json(&json), Ok(expected.clone()));
+    assert_eq!(saved::from_json(&json), Ok(saved::to_text(&expected)));
+    // Version 1, and version 2 before its later fields: their defaults.
+    let old = format!(
+        r#"{{"version":1,"board":{{"puzzle":"{EASY}"}},"undo":[],"redo":[],"algorithm":"fast"}}"#
+    );
+    assert_eq!(
+        saved::read_json(&old),
+        Ok(saved::Saved {
+            version: saved::VERSION,
+            board: board(EASY, 0),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            algorithm: "fast".into(),
+            play: saved::SavedPlay::default(),
+            stats: Vec::new(),
+            daily: None,
+            practised: None,
+            checkpoints: Vec::new(),
+        })
+    );
 }

@@ -5,8 +5,8 @@
 
 mod common;
 
+use common::page_start;
 use common::EASY;
-use sudoku_web::services::storage::start;
 use sudoku_web::text::status as status_of;
 
 /// Found by the `saved_state` fuzz target: the reason a saved state was
@@ -16,13 +16,13 @@ use sudoku_web::text::status as status_of;
 fn control_characters_in_refused_saved_data_are_shown_escaped() {
     let json = r#"{"version":2,"board":{"puzzle":"","solution":null},"undo":[],"redo":[],"algorithm":"fast","play":{"mode":"c\u007frner"}}"#
         .replace(r#""puzzle":"""#, &format!(r#""puzzle":"{}""#, ".".repeat(81)));
-    let status = status_of(&start(Some(&json)));
+    let status = status_of(&page_start(Some(&json)));
     assert_eq!(
         status.headline,
         "The saved puzzle could not be read (unknown input mode 'c\\u{7f}rner'); started with an empty grid."
     );
     // The same reason, when a link is opened on top of the clean start.
-    let mut state = start(Some(&json));
+    let mut state = page_start(Some(&json));
     state.open_link(EASY);
     let text = format!(
         "{} {}",

@@ -258,7 +258,8 @@ fn every_job() -> Vec<Job> {
         ask(Vec::new(), Some(RatedTechnique::HiddenSingleBox)),
         ask(vec![(3, 5), (80, 9)], None),
         ask(vec![(3, 5)], Some(RatedTechnique::FullHouse)),
-        Job::Replay(vec![(grid, 2), (Grid::parse(EASY).unwrap(), 0)]),
+        Job::ReadSaved(String::new()),
+        Job::ReadSaved(format!("\u{3}Q{HARDER}\u{ff}")),
         Job::Batch { chunk: "{}".into() },
     ]
 }
@@ -303,7 +304,9 @@ fn every_output_comes_back_to_the_page_exactly() {
             eliminations: Vec::new(),
             until: None,
         }),
-        Job::Replay(vec![(grid, 3)]),
+        Job::ReadSaved(format!(
+            r#"{{"version":1,"board":{{"puzzle":"{HARDER}","steps":3}},"undo":[],"redo":[],"algorithm":"fast"}}"#
+        )),
     ] {
         let request = Request { id: 1, job };
         handle_in_puzzle_worker(&request.encode(), &|| 0.5, &mut |r| replies.push(r));
@@ -333,6 +336,10 @@ fn every_output_comes_back_to_the_page_exactly() {
         Reply::Done {
             job: 3,
             output: Output::Explained(Vec::new()),
+        },
+        Reply::Done {
+            job: 4,
+            output: Output::Saved(Err("it is not valid JSON".into())),
         },
         Reply::Progress {
             job: 0,

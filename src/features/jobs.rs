@@ -9,7 +9,8 @@
 //! rating the board's puzzle and making a new one run in the puzzle worker
 //! ([`run_in_puzzle_worker`]), a second worker binary loaded only when
 //! first needed, so the technique engine's rating and the generator never
-//! weigh on the page's first load.
+//! weigh on the page's first load (nor does the reader of older pages'
+//! saved JSON, [`Job::ReadSaved`]).
 //! The state decides which job each lane should run
 //! ([`crate::state::State::jobs`]); the worker client makes it so.
 //!
@@ -20,6 +21,7 @@ use super::explain::{self, Ask};
 use super::make::{self, NewPuzzle};
 use super::photo::PhotoReading;
 use super::rate::{self, Difficulty};
+use super::saved;
 use super::solve::{self, Search, SolveResult};
 use super::stats;
 use crate::model::ShownStep;
@@ -90,10 +92,13 @@ pub enum Job {
     /// technique's first use (see [`explain::answer`]): Hint, Step and
     /// Skip to it.
     Explain(Ask),
-    /// The steps saved with boards, taken again on each board they start
-    /// from (its digits), as many as listed (see [`explain::replay`]): the
-    /// page's saved state is read with them.
-    Replay(Vec<(Grid, usize)>),
+    /// Read the page's saved data for it: the JSON of an older page
+    /// (versions 1 and 2, see [`saved::read_json`]) or the text of version
+    /// 3 ([`saved::from_text`]), and take the steps Step took on its
+    /// boards again ([`saved::steps_needed`], [`explain::replay`]). The
+    /// page's own module has neither a JSON reader for the older data nor
+    /// the technique engine; it reads version 3 data without steps itself.
+    ReadSaved(String),
     /// Solve a chunk of a batch run: a [`batch::Chunk`] as its text, so
     /// the page's own module, which never runs one, carries no code for
     /// its fields.
@@ -130,11 +135,23 @@ pub enum Output {
     Batch(String),
     /// The steps [`explain::answer`] found (none: no technique applies).
     Explained(Vec<ShownStep>),
-    /// The steps [`Job::Replay`] took again, board by board.
-    Replayed(Vec<Vec<ShownStep>>),
+    /// The saved data [`Job::ReadSaved`] read, or why it cannot be read
+    /// (the data's fault, not the worker's).
+    Saved(Result<SavedRead, String>),
     /// A statistics file's finished puzzles, as lines
     /// ([`stats::Statistics::lines`]).
     StatsFile(Vec<String>),
+}
+
+/// Saved data read by [`Job::ReadSaved`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedRead {
+    /// The data, as the text of version 3 ([`saved::to_text`]).
+    pub text: String,
+    /// The steps taken again: each board they start from (its digits, as
+    /// [`saved::steps_needed`] lists them) with its steps, as many as the
+    /// most any saved board took on it (fewer when no more can be taken).
+    pub taken: Vec<(Grid, Vec<ShownStep>)>,
 }
 
 /// What the page hears about a job.
@@ -193,8 +210,11 @@ pub fn run(
         Job::Rate { .. } | Job::Make { .. } | Job::Daily { .. } => {
             Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
         }
-        Job::Explain(_) | Job::Replay(_) => {
+        Job::Explain(_) => {
             Err("the puzzle worker, which finds the hints, could not be loaded".into())
+        }
+        Job::ReadSaved(_) => {
+            Err("the puzzle worker, which reads saved data, could not be loaded".into())
         }
         Job::Batch { .. } => Err("batch solving runs in the puzzle worker only".into()),
         Job::ImportStats { .. } => {
@@ -248,12 +268,22 @@ pub fn run_in_puzzle_worker(
             stats::Statistics::read_file(text).map(|s| Output::StatsFile(s.lines()))
         }
         Job::Explain(ask) => Ok(Output::Explained(explain::answer(ask))),
-        Job::Replay(boards) => Ok(Output::Replayed(
-            boards
-                .iter()
-                .map(|(grid, count)| explain::replay(grid, *count))
-                .collect(),
-        )),
+        Job::ReadSaved(text) => {
+            let read = if saved::is_json(text) {
+                saved::read_json(text)
+            } else {
+                saved::from_text(text)
+            };
+            Ok(Output::Saved(read.map(|saved| {
+                SavedRead {
+                    taken: saved::steps_needed(&saved)
+                        .into_iter()
+                        .map(|(grid, count)| (grid, explain::replay(&grid, count)))
+                        .collect(),
+                    text: saved::to_text(&saved),
+                }
+            })))
+        }
         Job::Solve { .. } | Job::Read { .. } => run(job, now, progress),
     }
 }

@@ -21,6 +21,8 @@
 //! * [`batch`], [`batch_stats`]: a whole file of puzzles solved in the
 //!   puzzle worker (the Batch panel), and its numbers.
 //! * [`stats`]: the puzzles finished by hand, per level, and the daily streak.
+//! * [`saved`]: the saved state's data, its bytes, and the reading of
+//!   older pages' JSON (run in the puzzle worker).
 //! * [`lang`]: which language the page speaks on opening.
 //! * [`jobs`]: work for the workers, and running it; [`lanes`]: where jobs
 //!   run and how they are numbered.
@@ -33,8 +35,8 @@ pub mod compare;
 pub mod explain;
 pub mod hint;
 pub mod jobs;
-pub mod lang;
 pub mod lanes;
+pub mod lang;
 pub mod link;
 pub mod make;
 pub mod marks;
@@ -42,5 +44,6 @@ pub mod photo;
 pub mod play;
 pub mod practise;
 pub mod rate;
+pub mod saved;
 pub mod solve;
 pub mod stats;

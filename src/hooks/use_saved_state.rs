@@ -7,32 +7,35 @@ use crate::state::{Action, Message, State};
 use crate::worker::JobClient;
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_solver::Grid;
 use yew::prelude::*;
 
-/// The saved JSON, the boards whose steps must be taken again, and the
-/// page's `?puzzle=` link with its `&progress=`, opened on top of what was
-/// saved.
-type Saved = (
-    Option<String>,
-    Vec<(Grid, usize)>,
-    Option<(String, Option<String>)>,
-);
+/// What the page found saved when it opened, and its `?puzzle=` link with
+/// its `&progress=`, opened on top of what was saved.
+struct Found {
+    /// The saved text: version 3, or the JSON of an older page.
+    text: Option<String>,
+    /// Whether it waits for the puzzle worker: JSON to read, or steps to
+    /// take again.
+    waits: bool,
+    /// The link.
+    link: Option<(String, Option<String>)>,
+}
 
-/// While the page is [`Message::Restoring`]: asks the puzzle worker to take
-/// the saved steps again, then restores the saved state with them
-/// ([`Action::Restore`]). A worker that cannot load leaves the saved data
+/// While the page is [`Message::Restoring`]: asks the puzzle worker to read
+/// the saved data (an older page's JSON) and take its steps again
+/// ([`Job::ReadSaved`]), then restores the saved state ([`Action::Restore`]).
+/// Data that cannot be read, or not yet (the worker cannot load), is left
 /// as it is (the status says why) until the user changes something.
 #[hook]
 fn use_restore(
     state: &UseReducerHandle<State>,
-    saved: &Rc<Saved>,
+    found: &Rc<Found>,
     unread: &Rc<RefCell<Option<storage::Snapshot>>>,
 ) {
     let client = use_mut_ref(|| None::<JobClient>);
     let restoring = state.message() == &Message::Restoring;
     let dispatcher = state.dispatcher();
-    let saved = saved.clone();
+    let found = found.clone();
     let unread = unread.clone();
     use_effect_with(restoring, move |&restoring| {
         if !restoring {
@@ -40,29 +43,35 @@ fn use_restore(
             client.borrow_mut().take();
             return;
         }
-        let (Some(json), needed, link) = &*saved else {
+        let Some(text) = found.text.clone() else {
             return;
         };
-        let (json, needed, link) = (json.clone(), needed.clone(), link.clone());
-        let bases: Vec<Grid> = needed.iter().map(|(grid, _)| *grid).collect();
+        let json = storage::is_json(&text);
+        let link = found.link.clone();
         let on_event = Callback::from(move |(_, event): (Lane, Event)| {
+            let refuse = |why: String| {
+                let refused = storage::refused(why);
+                // Kept as it is until the user changes something (a link
+                // opened on top is such a change).
+                if link.is_none() {
+                    *unread.borrow_mut() = Some(storage::Snapshot::of(&refused));
+                }
+                refused
+            };
             let mut restored = match event {
                 Event::Done {
-                    output: Output::Replayed(steps),
+                    output: Output::Saved(Ok(read)),
                     ..
-                } => {
-                    let taken: Vec<_> = bases.iter().copied().zip(steps).collect();
-                    storage::decode_with_steps(&json, &taken).unwrap_or_else(storage::refused)
+                } => storage::decode_with_steps(&read.text, &read.taken).unwrap_or_else(refuse),
+                Event::Done {
+                    output: Output::Saved(Err(why)),
+                    ..
+                } => refuse(why),
+                Event::Failed { error, .. } if json => {
+                    refuse(format!("it was saved by an older page, and {error}"))
                 }
                 Event::Failed { error, .. } => {
-                    let refused =
-                        storage::refused(format!("its steps could not be taken again: {error}"));
-                    // Kept as it is until the user changes something
-                    // (a link opened on top is such a change).
-                    if link.is_none() {
-                        *unread.borrow_mut() = Some(storage::Snapshot::of(&refused));
-                    }
-                    refused
+                    refuse(format!("its steps could not be taken again: {error}"))
                 }
                 _ => return,
             };
@@ -75,7 +84,7 @@ fn use_restore(
         jobs.sync(&[Wanted {
             lane: Lane::Explain,
             id: 1,
-            job: Job::Replay(needed),
+            job: Job::ReadSaved(text),
         }]);
         *client.borrow_mut() = Some(jobs);
     });
@@ -86,30 +95,30 @@ fn use_restore(
 /// or algorithm change, and kept in step with other tabs of the page.
 #[hook]
 pub fn use_saved_state() -> UseReducerHandle<State> {
-    // Saved boards with steps Step took: the puzzle worker takes them again
-    // (the page's module has no technique engine) before the board shows.
-    let saved = use_memo((), |()| {
-        let json = storage::load();
-        let needed = json
+    // Saved boards with steps Step took, and an older page's JSON, wait for
+    // the puzzle worker before the board shows: the page's module has
+    // neither the technique engine that takes the steps again nor a reader
+    // for that JSON.
+    let found = use_memo((), |()| {
+        let text = storage::load();
+        let waits = text
             .as_deref()
-            .map(storage::steps_needed)
-            .unwrap_or_default();
+            .is_some_and(|text| storage::is_json(text) || storage::has_steps(text));
         let link = browser::link_puzzle().map(|text| (text, browser::link_progress()));
-        (json, needed, link)
+        Found { text, waits, link }
     });
     let state = use_reducer({
-        let saved = saved.clone();
+        let found = found.clone();
         move || {
-            let (json, needed, link) = &*saved;
-            if link.is_some() {
+            if found.link.is_some() {
                 browser::forget_link_puzzle();
             }
-            if !needed.is_empty() {
+            if found.waits {
                 // The link opens once the saved state is restored.
                 return State::restoring();
             }
-            let mut state = storage::start(json.as_deref());
-            if let Some((text, progress)) = link {
+            let mut state = storage::start(found.text.as_deref());
+            if let Some((text, progress)) = &found.link {
                 state.open_link_with(text, progress.as_deref());
             }
             state
@@ -124,7 +133,7 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
         )
         .then(|| storage::Snapshot::of(&state))
     });
-    use_restore(&state, &saved, &unread);
+    use_restore(&state, &found, &unread);
     // Whether the last save worked, so the status says so only on a change.
     let saved_ok = use_mut_ref(|| true);
     {
@@ -159,10 +168,12 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
                     }
                     // Data this page cannot read (a newer version) is left to its tab.
                     // (Its boards with steps are left to it: taking them
-                    // again needs the puzzle worker.)
+                    // again needs the puzzle worker. So is the JSON of a
+                    // tab still on an older page: only the puzzle worker
+                    // reads it, and that tab saves again at its next change.)
                     let read = event
                         .new_value()
-                        .map(|json| storage::decode_with_steps(&json, &[]));
+                        .map(|text| storage::decode_with_steps(&text, &[]));
                     if let Some(Ok(saved)) = read {
                         dispatcher.dispatch(Action::OtherTab(Box::new(saved)));
                     }

@@ -254,8 +254,9 @@ pub enum Action {
     /// [`crate::services::storage::decode`]): this tab takes its board,
     /// history and algorithm, so that the tabs never overwrite each other's work.
     OtherTab(Box<State>),
-    /// The saved state, read once the puzzle worker has taken its steps
-    /// again (see [`Message::Restoring`](super::Message::Restoring)): the
-    /// page takes it whole, as it would have on load.
+    /// The saved state, read once the puzzle worker has read it or taken
+    /// its steps again (see
+    /// [`Message::Restoring`](super::Message::Restoring)): the page takes
+    /// it whole, as it would have on load.
     Restore(Box<State>),
 }

@@ -119,8 +119,9 @@ pub enum Message {
     OtherTab,
     /// The saved board and history were restored, with this many givens.
     Restored(usize),
-    /// The saved board has steps Step took, which the puzzle worker is
-    /// taking again before the board is shown.
+    /// The saved data waits for the puzzle worker before the board is
+    /// shown: its boards have steps Step took, which the worker takes
+    /// again, or it is an older page's JSON, which the worker reads.
     Restoring,
     /// Saved data could not be read (the reason); the page started clean.
     RestoreFailed(String),

@@ -167,8 +167,9 @@ impl State {
         }
     }
 
-    /// An empty board waiting for the saved state, whose steps the puzzle
-    /// worker is taking again ([`Message::Restoring`]).
+    /// An empty board waiting for the saved state, which the puzzle worker
+    /// is reading or whose steps it is taking again
+    /// ([`Message::Restoring`]).
     pub fn restoring() -> State {
         State {
             message: Message::Restoring,

@@ -181,3 +181,55 @@ pub fn compare_done(id: u32, algorithm: Algorithm, search: Result<Search, String
         },
     )
 }
+
+/// The saved data of `state` (version 3), as its fields, for a test to
+/// change before the page reads it again
+/// ([`sudoku_web::features::saved::to_text`]).
+pub fn saved_of(state: &State) -> sudoku_web::features::saved::Saved {
+    use sudoku_web::services::storage::{encode, Snapshot};
+    sudoku_web::features::saved::from_text(&encode(&Snapshot::of(state)))
+        .expect("the page reads what it saves")
+}
+
+/// The saved data of `state` as the JSON of version 2 that older pages
+/// wrote (here with every field: they left out the empty ones), for a test
+/// that changes it as older pages or a stranger's hand could have written
+/// it.
+pub fn json_of(state: &State) -> String {
+    let mut saved = saved_of(state);
+    saved.version = 2;
+    serde_json::to_string(&saved).expect("plain data")
+}
+
+/// What the page does with the text it finds saved when it opens: version
+/// 3 data without steps is read at once; an older page's JSON, or data
+/// whose boards have steps, is read by the puzzle worker's job
+/// (`Job::ReadSaved`, its request and reply as bytes, as between the page
+/// and the worker) and the page reads what it answers.
+pub fn page_start(text: Option<&str>) -> State {
+    use sudoku_web::features::jobs::Job;
+    use sudoku_web::services::storage::{decode_with_steps, has_steps, is_json, refused, start};
+    let Some(text) = text.filter(|t| is_json(t) || has_steps(t)) else {
+        return start(text);
+    };
+    let request = Request {
+        id: 1,
+        job: Job::ReadSaved(text.into()),
+    };
+    let mut replies = Vec::new();
+    handle_in_puzzle_worker(&request.encode(), &clock, &mut |r| replies.push(r.encode()));
+    let [reply] = &replies[..] else {
+        panic!("one reply: {replies:?}");
+    };
+    match Reply::decode(reply).expect("the page reads every reply") {
+        Reply::Done {
+            output: Output::Saved(Ok(read)),
+            ..
+        } => decode_with_steps(&read.text, &read.taken).unwrap_or_else(refused),
+        Reply::Done {
+            output: Output::Saved(Err(why)),
+            ..
+        } => refused(why),
+        other => panic!("not an answer to ReadSaved: {other:?}"),
+    }
+}

@@ -177,7 +177,8 @@ export async function statusText(page) {
 /** Waits until the app has rendered its 81 cells and restored the saved board. */
 export async function ready(page) {
   await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]').length === 81);
-  // A saved board with steps shows once the puzzle worker has taken them again.
+  // A saved board with steps, or saved by an older page (JSON), shows once
+  // the puzzle worker has taken the steps again or read it.
   await settled(page);
 }
 
@@ -336,4 +337,57 @@ export async function axeViolations(page) {
     const result = await window.axe.run(document);
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
   });
+}
+
+/**
+ * The page's saved text (localStorage `sudoku-web/state`, version 3) read
+ * into its fields, named as in src/features/saved.rs and as the JSON of
+ * versions 1 and 2 named them; null when nothing is saved. Version 3 is
+ * the postcard bytes of `Saved`, each byte kept as the character of its
+ * value: every field in order, no names; a number as an unsigned varint
+ * (7 bits a byte, the lowest first), a string as its length and its UTF-8
+ * bytes, an option as 0 or 1 and the value, a list as its length and its
+ * items, a cell number of `wrong` as one byte. Throws on anything else.
+ */
+export function readSaved(text) {
+  if (text === null) return null;
+  let at = 0;
+  const byte = () => {
+    const c = text.charCodeAt(at++);
+    if (!(c <= 0xff)) throw new Error(`not version 3 data at character ${at - 1}: ${JSON.stringify(text)}`);
+    return c;
+  };
+  const number = () => {
+    let n = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = byte();
+      n += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) return n;
+    }
+  };
+  const string = () => Buffer.from(Array.from({ length: number() }, byte)).toString('utf8');
+  const option = (read) => (byte() === 1 ? read() : null);
+  const bool = () => byte() === 1;
+  const list = (read) => Array.from({ length: number() }, () => read());
+  const board = () => ({
+    puzzle: string(), solution: option(string), steps: number(), playing: bool(),
+    entries: option(string), corner: option(string), centre: option(string), colours: option(string),
+  });
+  const version = number();
+  if (version !== 3) throw new Error(`version ${version}, not 3: ${JSON.stringify(text)}`);
+  const saved = {
+    version, board: board(), undo: list(board), redo: list(board), algorithm: string(),
+    play: {
+      mode: string(), tidy: bool(), peers: bool(), seconds: number(), checks: number(), reveals: number(),
+      hints: number(), level: string(), technique: string(), wrong: list(byte),
+    },
+    stats: list(string), daily: option(string), practised: option(string), checkpoints: list(board),
+  };
+  if (at !== text.length) throw new Error(`${text.length - at} characters after the data`);
+  return saved;
+}
+
+/** The page's saved data, read by `readSaved`. */
+export async function savedData(page) {
+  return readSaved(await page.evaluate(() => localStorage.getItem('sudoku-web/state')));
 }

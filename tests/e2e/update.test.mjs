@@ -13,10 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, setup, ready, boardLine, solve, offlineReady, axeViolations, press, algorithm } from './harness.mjs';
+import {
+  DIST, setup, ready, boardLine, solve, offlineReady, axeViolations, press, algorithm, savedData,
+} from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
-const KEY = 'sudoku-web/state';
 const PRECACHE = fileURLToPath(new URL('../../scripts/precache.mjs', import.meta.url));
 
 let versionB;
@@ -55,12 +56,12 @@ async function version(page) {
 }
 
 const reloadButton = (page) => page.getByRole('button', { name: 'Reload', exact: true });
-/** The saved data, less the play clock (it runs on while the page is open). */
-const saved = (page) => page.evaluate((key) => {
-  const data = JSON.parse(localStorage.getItem(key));
-  if (data?.play) delete data.play.seconds;
+/** The saved data (version 3, read into its fields), less the play clock (it runs on while the page is open). */
+const saved = async (page) => {
+  const data = await savedData(page);
+  if (data) delete data.play.seconds;
   return JSON.stringify(data);
-}, KEY);
+};
 
 /** A page at `path` (in a new context) that has been visited once, so the service worker serves it. */
 async function visited(path) {

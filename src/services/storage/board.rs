@@ -1,46 +1,11 @@
-//! One board as saved: its givens, the solver's digits or the number of
-//! steps taken, and the reader's entries, marks and colours.
+//! One board as saved ([`SavedBoard`]: its givens, the solver's digits or
+//! the number of steps taken, and the reader's entries, marks and colours)
+//! made from a sheet, and the sheet made from it again.
 
+use crate::features::saved::SavedBoard;
 use crate::model::ShownStep;
 use crate::model::{Kind, Phase, Sheet};
-use serde::{Deserialize, Serialize};
 use sudoku_solver::{clashes, Digits, Grid, CELLS};
-
-/// One board as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedBoard {
-    /// The givens, 81 characters (`.` for empty).
-    pub puzzle: String,
-    /// The solution, 81 digits, when the solver filled the board.
-    #[serde(default)]
-    pub solution: Option<String>,
-    /// The number of steps Step took on the givens (0 when solved).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub steps: usize,
-    /// The puzzle is being played (version 2; absent: entering).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub playing: bool,
-    /// The reader's entries, 81 characters (version 2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub entries: Option<String>,
-    /// Corner marks: 81 groups of digits separated by commas (version 2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub corner: Option<String>,
-    /// Centre marks, as `corner` (version 2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub centre: Option<String>,
-    /// Colours: 81 characters `0`-`9` (version 2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub colours: Option<String>,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
-fn is_zero(n: &usize) -> bool {
-    *n == 0
-}
 
 /// The most steps a board can have: each places a digit or removes a
 /// candidate, and there are 81 cells of 9 candidates.
@@ -155,21 +120,10 @@ impl<'a> Replays<'a> {
     }
 }
 
-/// The digits the steps of a saved board start from: its givens and
-/// entries (`None` when they cannot be read; loading the board says why).
-pub(super) fn base(saved: &SavedBoard) -> Option<Grid> {
-    let puzzle = read_line(&saved.puzzle, "").ok()?;
-    let mut base = Sheet::from_puzzle(puzzle);
-    if let Some(line) = &saved.entries {
-        base = base.with_entries(&read_line(line, "").ok()?)?;
-    }
-    Some(*base.grid())
-}
-
 /// The sheet of a saved board; an error says what was wrong, and where.
 ///
 /// `solution` is the solver's digits: in version 1 always the whole grid
-/// (givens included), in version 2 only the cells the solver filled.
+/// (givens included), since version 2 only the cells the solver filled.
 pub(super) fn load_board(
     saved: &SavedBoard,
     what: &str,

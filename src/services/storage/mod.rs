@@ -2,8 +2,15 @@
 //! solver's digits), the undo and redo history, the settings and the
 //! game's tally survive a reload in `localStorage`.
 //!
-//! The format is versioned JSON under the key [`KEY`] (version 2; version
-//! 1, without entries, marks and game, is still read):
+//! The data ([`Saved`], see [`crate::features::saved`]) is kept under the
+//! key [`KEY`] in version 3: its postcard bytes, the version first, as a
+//! "byte string", each byte the character of the same value (U+0000 to
+//! U+00FF), so the puzzle lines in it read as themselves: a board being
+//! played starts `"\u{3}Q..54....9.2..6.."`, the version, the line's
+//! length (81 is `Q`) and the line. A character above U+00FF is not this
+//! page's data. The page reads version 3 at once ([`start`]).
+//!
+//! Versions 1 and 2 were JSON (version 1 without entries, marks and game):
 //!
 //! ```json
 //! {"version":2,"board":{"puzzle":"5...8.1.6....","playing":true,"entries":"....3....",
@@ -12,39 +19,43 @@
 //!  "wrong":[12,40]}}
 //! ```
 //!
-//! `play.wrong` (the cells of the entries Check marked wrong), `stats` (the
-//! puzzles finished by hand, a line each as [`Statistics::lines`] writes
-//! them), `daily` (the last Today's puzzle: `"2026-11-26 ..6.2.38..."`),
-//! `play.technique` (Practise's choice) and `practised` (the last puzzle
-//! made for practising: `"X-Wing ..6.2.38..."`) and `checkpoints` (the
-//! boards Checkpoint kept, each as a board) were added to version 2
-//! without a new version: older data without them loads with none, and
-//! older pages skip them.
+//! They are still read, nothing lost, but not by the page's own module
+//! (their reader would cost it about 7 KB of wasm, gzip): the page hands
+//! the text ([`is_json`]) to the puzzle worker, which reads it into version
+//! 3 data ([`crate::features::saved::read_json`], the job
+//! [`ReadSaved`](crate::features::jobs::Job::ReadSaved)), and goes on as
+//! with version 3 data, [`Message::Restoring`] meanwhile. The next save
+//! writes version 3. Another tab still on an older page saves JSON: this
+//! page ignores that tab's `storage` events (it reads no JSON) until the
+//! next reload.
 //!
 //! Each board ([`SavedBoard`]) is its givens as an 81-character line plus
 //! the solver's digits (`solution`), the number of steps Step took
-//! (`"steps":3`, left out when 0) and the reader's entries, marks and
-//! colours. Steps are not stored one by one: Step always takes the easiest
-//! next step, so the same number of steps from the same board gives the
-//! same board again, and loading takes them again (each distinct board's
-//! steps once, however many history entries share it). [`encode`] and
-//! [`decode`] are pure and tested natively; [`load`] and [`save`] are the
-//! thin `gloo-storage` layer. Missing data starts the page clean; an
-//! unknown version or corrupt data starts it clean too, and the status says
-//! so ([`Message::RestoreFailed`]).
+//! (`steps`) and the reader's entries, marks and colours. Steps are not
+//! stored one by one: Step always takes the easiest next step, so the same
+//! number of steps from the same board gives the same board again, and
+//! loading takes them again (each distinct board's steps once, however
+//! many history entries share it). The page's module has no technique
+//! engine: for data whose boards have steps ([`has_steps`]), the same job
+//! of the puzzle worker takes them and the page reads the data with them
+//! ([`decode_with_steps`]). [`encode`] and [`decode`] are pure and tested
+//! natively; [`load`] and [`save`] are the thin `gloo-storage` layer.
+//! Missing data starts the page clean; an unknown version or corrupt data
+//! starts it clean too, and the status says so ([`Message::RestoreFailed`]);
+//! the data is left as it is until the user changes something.
 
 mod board;
 
-pub use board::SavedBoard;
+pub use crate::features::saved::{is_json, Saved, SavedBoard, SavedPlay, OLDEST, VERSION};
 
 use crate::features::explain;
 use crate::features::play::Tally;
+use crate::features::saved;
 use crate::features::stats::Statistics;
 use crate::model::ShownStep;
 use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
 use board::{load_board, save_board, Replays, StepSource, MAX_REPLAYED};
-use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
@@ -52,92 +63,6 @@ use sudoku_solver::{Algorithm, Grid};
 
 /// The `localStorage` key.
 pub const KEY: &str = "sudoku-web/state";
-
-/// The version written by this code.
-pub const VERSION: u32 = 2;
-
-/// The oldest version this code reads (version 1 had no entries, marks,
-/// colours or game).
-pub const OLDEST: u32 = 1;
-
-/// Everything saved (version [`VERSION`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Saved {
-    /// Always [`VERSION`].
-    pub version: u32,
-    /// The board shown.
-    pub board: SavedBoard,
-    /// Undo history, oldest first.
-    pub undo: Vec<SavedBoard>,
-    /// Redo history, the next one last.
-    pub redo: Vec<SavedBoard>,
-    /// The chosen algorithm's name.
-    pub algorithm: String,
-    /// The input mode, the marks setting and the game's tally (version 2).
-    #[serde(default)]
-    pub play: SavedPlay,
-    /// The puzzles finished by hand, a line each (left out when none).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub stats: Vec<String>,
-    /// The last Today's puzzle loaded, its day and givens: `"2026-11-26
-    /// ..6.2.38..."` (left out when none).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub daily: Option<String>,
-    /// The last puzzle made for practising, its technique and givens:
-    /// `"X-Wing ..6.2.38..."` (left out when none).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub practised: Option<String>,
-    /// The checkpoints kept, oldest first (left out when none; older data
-    /// has none).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub checkpoints: Vec<SavedBoard>,
-}
-
-/// The input mode, the marks setting and the game's tally, as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SavedPlay {
-    /// [`InputMode::as_str`].
-    pub mode: String,
-    /// Placing a digit takes it out of the marks of the cells it sees.
-    pub tidy: bool,
-    /// The cells the selected cell sees are shaded.
-    pub peers: bool,
-    /// Whole seconds played.
-    pub seconds: u64,
-    /// Presses of Check.
-    pub checks: u32,
-    /// Cells revealed.
-    pub reveals: u32,
-    /// Hints and steps asked for.
-    pub hints: u32,
-    /// The level of New puzzle ([`Level::as_str`]).
-    pub level: String,
-    /// The technique of Practise ([`RatedTechnique::name`]; left out in
-    /// older data).
-    pub technique: String,
-    /// The entries Check marked wrong: their cells, 0-based row-major
-    /// (left out when none; older data has none).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub wrong: Vec<u8>,
-}
-
-impl Default for SavedPlay {
-    fn default() -> Self {
-        SavedPlay {
-            mode: InputMode::Digit.as_str().into(),
-            tidy: true,
-            peers: true,
-            seconds: 0,
-            checks: 0,
-            reveals: 0,
-            hints: 0,
-            level: Level::Medium.as_str().into(),
-            technique: RatedTechnique::XWing.name().into(),
-            wrong: Vec::new(),
-        }
-    }
-}
 
 /// What [`encode`] saves of a state; compared between renders so the page
 /// writes only when it changed.
@@ -183,24 +108,8 @@ impl Snapshot {
     }
 }
 
-/// Just the version of saved data (other fields are skipped).
-#[derive(Deserialize)]
-struct Header {
-    #[serde(default)]
-    version: Option<u64>,
-}
-
-/// A JSON error without its " at line 1 column 13": the saved data is one
-/// line the user never sees.
-fn without_position(err: &serde_json::Error) -> String {
-    let text = err.to_string();
-    match text.rfind(" at line ") {
-        Some(at) => text[..at].to_string(),
-        None => text,
-    }
-}
-
-/// The saved form of `snapshot`, as JSON.
+/// The saved form of `snapshot`: the text kept in `localStorage`
+/// (version 3, [`crate::features::saved::to_text`]).
 pub fn encode(snapshot: &Snapshot) -> String {
     let saved = Saved {
         version: VERSION,
@@ -228,48 +137,63 @@ pub fn encode(snapshot: &Snapshot) -> String {
             .map(|(technique, puzzle)| format!("{technique} {}", puzzle.to_line())),
         checkpoints: snapshot.checkpoints.iter().map(save_board).collect(),
     };
-    serde_json::to_string(&saved).unwrap_or_default()
+    saved::to_text(&saved)
 }
 
-/// The state saved in `json`, with the status [`Message::Restored`]; an
-/// error says in a few words why it could not be read. The steps saved
-/// are taken again with the technique engine, here: for tests and tools.
-/// The page, whose module has no engine, asks the puzzle worker for them
-/// ([`steps_needed`]) and reads the data with [`decode_with_steps`].
-pub fn decode(json: &str) -> Result<State, String> {
-    decode_within(json, MAX_REPLAYED)
-}
-
-/// The boards whose steps must be taken again to read `json`: each
-/// distinct board the steps start from (its givens and entries), with the
-/// most steps any saved board has taken on it. Empty when no board has
-/// steps, or when the data cannot be read (then [`decode_with_steps`] says
-/// why).
-pub fn steps_needed(json: &str) -> Vec<(Grid, usize)> {
-    let Ok(saved) = serde_json::from_str::<Saved>(json) else {
-        return Vec::new();
-    };
-    let mut needed: Vec<(Grid, usize)> = Vec::new();
-    let boards = std::iter::once(&saved.board)
-        .chain(&saved.undo)
-        .chain(&saved.redo)
-        .chain(&saved.checkpoints);
-    for board in boards.filter(|b| b.steps > 0) {
-        let Some(base) = board::base(board) else {
-            continue;
-        };
-        match needed.iter_mut().find(|(grid, _)| *grid == base) {
-            Some((_, most)) => *most = (*most).max(board.steps),
-            None => needed.push((base, board.steps)),
-        }
+/// The data in `text` as the page reads it: version 3. The JSON of an
+/// older page is refused here: the puzzle worker reads it
+/// ([`crate::features::saved::read_json`]).
+fn read(text: &str) -> Result<Saved, String> {
+    if is_json(text) {
+        return Err("it is in an older page's format, which the puzzle worker reads".into());
     }
-    needed
+    saved::from_text(text)
 }
 
-/// The state saved in `json`, as [`decode`], with the steps taken on each
-/// board looked up in `taken` (the board they start from, as
-/// [`steps_needed`] lists it, and the steps the puzzle worker took on it).
-pub fn decode_with_steps(json: &str, taken: &[(Grid, Vec<ShownStep>)]) -> Result<State, String> {
+/// The data in `text`, version 3 or the JSON of versions 1 and 2, read
+/// as the page reads it: the JSON through the version 3 text the puzzle
+/// worker makes of it ([`crate::features::saved::from_json`]). For tests
+/// and tools.
+fn read_any(text: &str) -> Result<Saved, String> {
+    if is_json(text) {
+        saved::from_text(&saved::from_json(text)?)
+    } else {
+        read(text)
+    }
+}
+
+/// The state saved in `text` (version 3, or the JSON of versions 1 and
+/// 2), with the status [`Message::Restored`]; an error says in a few words
+/// why it could not be read. The steps saved are taken again with the
+/// technique engine, here, and the JSON read here too: for tests and
+/// tools. The page, whose module has neither the engine nor the JSON
+/// reader, asks the puzzle worker for both ([`is_json`], [`has_steps`])
+/// and reads the data with [`decode_with_steps`].
+pub fn decode(text: &str) -> Result<State, String> {
+    decode_within(text, MAX_REPLAYED)
+}
+
+/// Whether boards of `text` (version 3) have steps Step took: the page's
+/// module has no technique engine, so the puzzle worker must take them
+/// again ([`crate::features::jobs::Job::ReadSaved`]) before the page can
+/// read the data with [`decode_with_steps`]. False when the data cannot
+/// be read (then [`start`] says why).
+pub fn has_steps(text: &str) -> bool {
+    read(text).is_ok_and(|saved| {
+        std::iter::once(&saved.board)
+            .chain(&saved.undo)
+            .chain(&saved.redo)
+            .chain(&saved.checkpoints)
+            .any(|board| board.steps > 0)
+    })
+}
+
+/// The state saved in `text` (version 3; JSON is refused: the puzzle
+/// worker reads it), as [`decode`], with the steps taken on each board
+/// looked up in `taken` (the board they start from, as
+/// [`crate::features::saved::steps_needed`] lists it, and the steps the
+/// puzzle worker took on it).
+pub fn decode_with_steps(text: &str, taken: &[(Grid, Vec<ShownStep>)]) -> Result<State, String> {
     let source = |base: &Sheet, _: &Sheet, k: usize| {
         let grid = *base.grid();
         taken
@@ -277,7 +201,7 @@ pub fn decode_with_steps(json: &str, taken: &[(Grid, Vec<ShownStep>)]) -> Result
             .find(|(g, _)| *g == grid)
             .and_then(|(_, steps)| steps.get(k).cloned())
     };
-    decode_from(json, MAX_REPLAYED, &source)
+    decode_from(read(text)?, MAX_REPLAYED, &source)
 }
 
 /// [`decode`] taking at most `max_replayed` steps again (over the whole
@@ -289,32 +213,15 @@ pub fn decode_with_steps(json: &str, taken: &[(Grid, Vec<ShownStep>)]) -> Result
 /// would make a few runs a second. The same code runs at every budget,
 /// and the tests check the page's limit.
 #[doc(hidden)]
-pub fn decode_within(json: &str, max_replayed: usize) -> Result<State, String> {
-    decode_from(json, max_replayed, &|_, board, _| {
+pub fn decode_within(text: &str, max_replayed: usize) -> Result<State, String> {
+    decode_from(read_any(text)?, max_replayed, &|_, board, _| {
         explain::replay_step(board)
     })
 }
 
-/// Reads `json`, taking at most `max_replayed` steps from `source`.
-fn decode_from(json: &str, max_replayed: usize, source: StepSource<'_>) -> Result<State, String> {
-    // Read in three passes (any JSON, then its version, then the whole),
-    // without a generic JSON value: that machinery costs the page ~10 KB.
-    serde_json::from_str::<serde::de::IgnoredAny>(json)
-        .map_err(|_| "it is not valid JSON".to_string())?;
-    match serde_json::from_str::<Header>(json)
-        .ok()
-        .and_then(|h| h.version)
-    {
-        Some(v) if (u64::from(OLDEST)..=u64::from(VERSION)).contains(&v) => {}
-        Some(v) => {
-            return Err(format!(
-                "it has version {v}, this page reads version {VERSION}"
-            ))
-        }
-        None => return Err("it has no version number".into()),
-    }
-    let saved: Saved = serde_json::from_str(json)
-        .map_err(|err| format!("it is malformed: {}", without_position(&err)))?;
+/// The state of `saved`, taking at most `max_replayed` steps from
+/// `source`.
+fn decode_from(saved: Saved, max_replayed: usize, source: StepSource<'_>) -> Result<State, String> {
     let algorithm = saved
         .algorithm
         .parse::<Algorithm>()
@@ -404,7 +311,7 @@ fn decode_from(json: &str, max_replayed: usize, source: StepSource<'_>) -> Resul
 pub fn start(saved: Option<&str>) -> State {
     match saved {
         None => State::new(),
-        Some(json) => decode_with_steps(json, &[]).unwrap_or_else(refused),
+        Some(text) => decode_with_steps(text, &[]).unwrap_or_else(refused),
     }
 }
 
@@ -426,13 +333,14 @@ fn local_storage_available() -> bool {
         .is_some()
 }
 
-/// The saved JSON, if any (`None` also where `localStorage` is unavailable).
+/// The saved text, if any (`None` also where `localStorage` is
+/// unavailable).
 pub fn load() -> Option<String> {
     use gloo_storage::{LocalStorage, Storage};
     if !local_storage_available() {
         return None;
     }
-    // Read the raw text: corrupt JSON must reach `decode` to be reported.
+    // Read the raw text: corrupt data must reach `decode` to be reported.
     LocalStorage::raw().get_item(KEY).ok().flatten()
 }
 
