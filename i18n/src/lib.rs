@@ -181,6 +181,30 @@ impl Catalogue {
         found
     }
 
+    /// The message and term references that name nothing in this
+    /// catalogue, as `(from, to)` (a term as `-name`): a part of a
+    /// catalogue must not refer to a message another part holds.
+    pub fn missing_references(&self) -> Vec<(String, String)> {
+        let mut missing = Vec::new();
+        for (id, entry) in self.messages.iter().chain(&self.terms) {
+            let mut refs = Vec::new();
+            for pattern in entry.value.iter().chain(entry.attrs.iter().map(|(_, p)| p)) {
+                references(pattern, &mut refs);
+            }
+            for (term, name) in refs {
+                let known = if term {
+                    self.term(&name)
+                } else {
+                    self.message(&name)
+                };
+                if known.is_none() {
+                    missing.push((id.clone(), if term { format!("-{name}") } else { name }));
+                }
+            }
+        }
+        missing
+    }
+
     fn entry_variables(&self, entry: &Entry, found: &mut Vec<String>, depth: usize) {
         let patterns = entry.value.iter().chain(entry.attrs.iter().map(|(_, p)| p));
         for pattern in patterns {
@@ -242,6 +266,29 @@ pub fn for_modules(id: &str) -> bool {
     (id.starts_with("step-") && !id.starts_with("step-technique-"))
         || id.starts_with("camera-")
         || id.starts_with("batch-")
+}
+
+/// The references of `pattern` (whether a term, and the name).
+fn references(pattern: &Pattern, out: &mut Vec<(bool, String)>) {
+    for element in pattern {
+        if let parse::Element::Place(expr) = element {
+            expr_references(expr, out);
+        }
+    }
+}
+
+fn expr_references(expr: &Expr, out: &mut Vec<(bool, String)>) {
+    match expr {
+        Expr::Message(id, _) => out.push((false, id.clone())),
+        Expr::Term(id) => out.push((true, id.clone())),
+        Expr::Select(selector, variants) => {
+            expr_references(selector, out);
+            for variant in variants {
+                references(&variant.value, out);
+            }
+        }
+        Expr::Str(_) | Expr::Num(_) | Expr::Var(_) => {}
+    }
 }
 
 /// The entry named `id` in a sorted list.

@@ -51,3 +51,21 @@ fn every_catalogue_has_every_message_with_the_same_arguments() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn the_pages_part_of_each_catalogue_refers_only_to_itself() {
+    // The page's first load carries only its part (Catalogue::split): a
+    // message there that used one of the modules' would show a gap.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ftl");
+    for (tag, source) in common::catalogues(&dir) {
+        let (page, modules) = Catalogue::parse(&source).expect("reads").split();
+        assert_eq!(page.missing_references(), vec![], "{tag}: the page's part");
+        let mut whole = page.clone();
+        whole.merge(modules);
+        assert_eq!(
+            whole.missing_references(),
+            vec![],
+            "{tag}: the whole catalogue"
+        );
+    }
+}

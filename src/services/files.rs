@@ -21,7 +21,7 @@ fn why(error: JsValue) -> String {
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))
         .or_else(|| error.as_string())
-        .unwrap_or_else(|| t!("batch-browser-refused"))
+        .unwrap_or_else(|| t!("file-browser-refused"))
 }
 
 /// The text of a file the user picked.
@@ -65,12 +65,12 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(why)?;
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or_else(|| t!("batch-no-document"))?;
+        .ok_or_else(|| t!("file-no-document"))?;
     let link: web_sys::HtmlAnchorElement = document
         .create_element("a")
         .map_err(why)?
         .dyn_into()
-        .map_err(|_| t!("batch-no-link"))?;
+        .map_err(|_| t!("file-no-link"))?;
     link.set_href(&url);
     link.set_download(name);
     link.click();

@@ -57,12 +57,12 @@ batch-file-empty = die Datei ist leer
 batch-file-not-text = die Datei ist keine Textdatei
 batch-file-not-text-short = der Inhalt ist kein Text
 batch-file-too-big = die Datei hat { $size } MB, mehr als die { $most } MB, die ein Stapel fassen kann
-batch-browser-refused = der Browser hat abgelehnt
+file-browser-refused = der Browser hat abgelehnt
 batch-network-failed = das Netz oder die Offline-Kopie hat versagt
 batch-server-answered = der Server antwortete mit { $status }
 batch-no-window = kein Fenster
-batch-no-document = kein Dokument
-batch-no-link = kein Link-Element
+file-no-document = kein Dokument
+file-no-link = kein Link-Element
 batch-unreadable-request = unlesbare Stapel-Anfrage: { $why }
 batch-unreadable-results = unlesbare Stapel-Ergebnisse: { $why }
 

@@ -70,8 +70,8 @@ step-technique-supposition = Annahme
 
 ## Die Bausteine der Sätze eines Schritts
 
-step-cell = Zeile { $row }, Spalte { $column }
-step-unit =
+place-cell = Zeile { $row }, Spalte { $column }
+place-unit =
     { $kind ->
         [row] Zeile { $number }
         [column] Spalte { $number }
@@ -103,9 +103,9 @@ step-placed = steht in { $cell } die { $digit }
 step-removed = wird die { $digit } aus { $cell } gestrichen
 step-removed-cells = wird die { $digit } aus { $cells } gestrichen
 step-nothing = ändert sich nichts
-step-contradiction-clash = zweimal die { $digit } in { $unit }
-step-contradiction-no-candidates = kein Kandidat mehr in { $cell }
-step-contradiction-no-place = kein Platz mehr für die { $digit } in { $unit }
+contradiction-clash = zweimal die { $digit } in { $unit }
+contradiction-no-candidates = kein Kandidat mehr in { $cell }
+contradiction-no-place = kein Platz mehr für die { $digit } in { $unit }
 
 ## Warum ein Schritt gilt: ein Satz für jede Art von Schritt
 
@@ -255,11 +255,11 @@ explain-review = Schritt { $number } noch einmal: { $technique }. { $why }
 explain-unreviewed = Wähle einen Schritt in der Liste, um ihn noch einmal zu sehen.
 explain-hint-where = Tipp: Schau dir { $place } an: { $techniqueA }.
 explain-place-digit = die Ziffer { $digit }
-explain-hint-where-more = Drück noch einmal auf Tipp, um die Zellen zu sehen (Schritt im Solver-Labor führt ihn aus).
+explain-hint-where-more = Drück noch einmal auf Tipp, um die Zellen zu sehen (Schritt im Labor führt ihn aus).
 explain-hint-cells = Tipp: { $technique }. Schau dir die markierten Zellen an.
-explain-hint-cells-more = Drück noch einmal auf Tipp für die Antwort (Schritt im Solver-Labor führt ihn aus).
+explain-hint-cells-more = Drück noch einmal auf Tipp für die Antwort (Schritt im Labor führt ihn aus).
 explain-hint-answer = Tipp: { $technique }. { $why }
-explain-hint-answer-more = { $changes } Nimm die Änderung selbst vor oder drück im Solver-Labor auf Schritt.
+explain-hint-answer-more = { $changes } Nimm die Änderung selbst vor oder drück im Labor auf Schritt.
 
 ## Warum Tipp und Schritt keinen Schritt zeigen
 

@@ -82,14 +82,14 @@ batch-file-not-text-short = it is not text
 # $size: the file's size and $most the most a batch holds, in megabytes.
 batch-file-too-big = it is { $size } MB, more than the { $most } MB a batch can hold
 # The browser refused the file or the download, giving no reason.
-batch-browser-refused = the browser refused
+file-browser-refused = the browser refused
 batch-network-failed = the network or the offline copy failed
 # $status: the HTTP status, such as 404.
 batch-server-answered = the server answered { $status }
 # The page has no window, document or link element to work with (seldom seen).
 batch-no-window = no window
-batch-no-document = no document
-batch-no-link = no link element
+file-no-document = no document
+file-no-link = no link element
 # A chunk of puzzles, or its results, could not be passed between the page
 # and its worker. $why: what was wrong with the text (technical, English).
 batch-unreadable-request = unreadable batch request: { $why }

@@ -9,7 +9,7 @@
 ##                puzzle, Practise and Skip to it (src/text/difficulty.rs).
 ## Rows, columns and boxes are numbered from 1. Digits and numbers come as
 ## numbers; `$cell`, `$cells`, `$unit`, `$targets` and the lists come as
-## words already made by the messages below (step-cell, step-unit,
+## words already made by the messages below (place-cell, place-unit,
 ## step-and ...).
 ## The page writes the first letter of each line of a step's explanation
 ## in upper case (ASCII letters only): "{ $cell } has only one candidate
@@ -81,9 +81,9 @@ step-technique-supposition = Supposition
 ## The pieces the sentences of a step are made of.
 
 # A cell: "row 1, column 2".
-step-cell = row { $row }, column { $column }
+place-cell = row { $row }, column { $column }
 # A row, column or box: $kind is row, column or box; $number 1 to 9.
-step-unit =
+place-unit =
     { $kind ->
         [row] row { $number }
         [column] column { $number }
@@ -132,9 +132,9 @@ step-removed-cells = { $digit } is removed from { $cells }
 step-nothing = nothing changes
 # Why a board has no solution (inside "this puzzle has no solution (…)",
 # and in a supposition's explanation).
-step-contradiction-clash = { $digit } twice in { $unit }
-step-contradiction-no-candidates = no candidate left in { $cell }
-step-contradiction-no-place = no place left for { $digit } in { $unit }
+contradiction-clash = { $digit } twice in { $unit }
+contradiction-no-candidates = no candidate left in { $cell }
+contradiction-no-place = no place left for { $digit } in { $unit }
 
 ## Why a step holds: one sentence for each kind of step. $targets: the
 ## cells that lose candidates; $size: how many cells (2 to 4).

@@ -68,12 +68,12 @@ batch-file-empty = está vacío
 batch-file-not-text = no es un archivo de texto
 batch-file-not-text-short = no es texto
 batch-file-too-big = ocupa { $size } MB, más de los { $most } MB que admite un lote
-batch-browser-refused = el navegador se negó
+file-browser-refused = el navegador se negó
 batch-network-failed = falló la red o la copia sin conexión
 batch-server-answered = el servidor respondió { $status }
 batch-no-window = no hay ventana
-batch-no-document = no hay documento
-batch-no-link = no hay elemento de enlace
+file-no-document = no hay documento
+file-no-link = no hay elemento de enlace
 batch-unreadable-request = petición de lote ilegible: { $why }
 batch-unreadable-results = resultados de lote ilegibles: { $why }
 

@@ -1,6 +1,6 @@
 ## explain: las palabras de Pista y Paso, de la lista de pasos, de la línea
 ## de dificultad y de Nuevo sudoku y Practicar.
-## Las celdas y las unidades llegan ya hechas por step-cell y step-unit,
+## Las celdas y las unidades llegan ya hechas por place-cell y place-unit,
 ## con su artículo ("la fila 1, columna 2", "el bloque 3"): en las frases no
 ## se escribe "de" ni "a" justo delante de una unidad (daría "de el
 ## bloque"); se usa "en", o la unidad como sujeto u objeto.
@@ -73,9 +73,9 @@ step-technique-supposition = Suposición
 ## Las piezas de las frases de un paso.
 
 # Una celda: "la fila 1, columna 2" (femenino: nunca contrae).
-step-cell = la fila { $row }, columna { $column }
+place-cell = la fila { $row }, columna { $column }
 # Una fila, columna o bloque, con su artículo.
-step-unit =
+place-unit =
     { $kind ->
         [row] la fila { $number }
         [column] la columna { $number }
@@ -103,9 +103,9 @@ step-placed = se coloca el { $digit } en { $cell }
 step-removed = se quita el { $digit } de { $cell }
 step-removed-cells = se quita el { $digit } de { $cells }
 step-nothing = no cambia nada
-step-contradiction-clash = el { $digit } dos veces en { $unit }
-step-contradiction-no-candidates = ningún candidato en { $cell }
-step-contradiction-no-place = ningún lugar para el { $digit } en { $unit }
+contradiction-clash = el { $digit } dos veces en { $unit }
+contradiction-no-candidates = ningún candidato en { $cell }
+contradiction-no-place = ningún lugar para el { $digit } en { $unit }
 
 ## Por qué vale un paso: una frase por tipo de paso.
 
@@ -260,11 +260,11 @@ explain-review = Paso { $number }, de nuevo: { $technique }. { $why }
 explain-unreviewed = Selecciona un paso de la lista para volver a verlo.
 explain-hint-where = Pista: mira { $place }: { $techniqueA }.
 explain-place-digit = los { $digit }
-explain-hint-where-more = Pulsa Pista otra vez para ver las celdas (Paso, en Laboratorio, lo aplica).
+explain-hint-where-more = Pulsa Pista otra vez para ver las celdas (Paso, en Lab, lo aplica).
 explain-hint-cells = Pista: { $technique }. Mira las celdas resaltadas.
-explain-hint-cells-more = Pulsa Pista otra vez para ver la respuesta (Paso, en Laboratorio, lo aplica).
+explain-hint-cells-more = Pulsa Pista otra vez para ver la respuesta (Paso, en Lab, lo aplica).
 explain-hint-answer = Pista: { $technique }. { $why }
-explain-hint-answer-more = { $changes } Haz tú el cambio, o pulsa Paso en Laboratorio.
+explain-hint-answer-more = { $changes } Haz tú el cambio, o pulsa Paso en Lab.
 
 ## Por qué Pista y Paso no tienen ningún paso que mostrar.
 

@@ -65,12 +65,12 @@ batch-file-empty = il est vide
 batch-file-not-text = ce n’est pas un fichier texte
 batch-file-not-text-short = ce n’est pas du texte
 batch-file-too-big = il fait { $size } Mo, plus que les { $most } Mo que peut contenir un lot
-batch-browser-refused = le navigateur a refusé
+file-browser-refused = le navigateur a refusé
 batch-network-failed = le réseau ou la copie hors ligne a échoué
 batch-server-answered = le serveur a répondu { $status }
 batch-no-window = pas de fenêtre
-batch-no-document = pas de document
-batch-no-link = pas d’élément lien
+file-no-document = pas de document
+file-no-link = pas d’élément lien
 batch-unreadable-request = requête de lot illisible : { $why }
 batch-unreadable-results = résultats de lot illisibles : { $why }
 

@@ -71,8 +71,8 @@ step-technique-supposition = Hypothèse
 ## Les morceaux des phrases d’une étape.
 
 # Une case, comme l’écrivent les joueurs français : L1C2.
-step-cell = L{ $row }C{ $column }
-step-unit =
+place-cell = L{ $row }C{ $column }
+place-unit =
     { $kind ->
         [row] la ligne { $number }
         [column] la colonne { $number }
@@ -100,9 +100,9 @@ step-placed = le { $digit } est placé en { $cell }
 step-removed = le { $digit } est éliminé de { $cell }
 step-removed-cells = le { $digit } est éliminé de { $cells }
 step-nothing = rien ne change
-step-contradiction-clash = deux { $digit } dans { $unit }
-step-contradiction-no-candidates = plus aucun candidat en { $cell }
-step-contradiction-no-place = plus de place pour le { $digit } dans { $unit }
+contradiction-clash = deux { $digit } dans { $unit }
+contradiction-no-candidates = plus aucun candidat en { $cell }
+contradiction-no-place = plus de place pour le { $digit } dans { $unit }
 
 ## Pourquoi une étape est valable : une phrase par sorte d’étape.
 

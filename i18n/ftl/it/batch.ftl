@@ -55,12 +55,12 @@ batch-file-empty = è vuoto
 batch-file-not-text = non è un file di testo
 batch-file-not-text-short = non è testo
 batch-file-too-big = è di { $size } MB, più dei { $most } MB che un blocco può contenere
-batch-browser-refused = il browser ha rifiutato
+file-browser-refused = il browser ha rifiutato
 batch-network-failed = la rete o la copia offline non ha funzionato
 batch-server-answered = il server ha risposto { $status }
 batch-no-window = nessuna finestra
-batch-no-document = nessun documento
-batch-no-link = nessun elemento link
+file-no-document = nessun documento
+file-no-link = nessun elemento link
 batch-unreadable-request = richiesta del blocco illeggibile: { $why }
 batch-unreadable-results = risultati del blocco illeggibili: { $why }
 

@@ -72,8 +72,8 @@ step-technique-supposition = Ipotesi
 ## I pezzi delle frasi di un passo.
 
 # Una casella, come la scrivono i giocatori: R1C2.
-step-cell = R{ $row }C{ $column }
-step-unit =
+place-cell = R{ $row }C{ $column }
+place-unit =
     { $kind ->
         [row] la riga { $number }
         [column] la colonna { $number }
@@ -117,9 +117,9 @@ step-removed-cells = { $digit ->
    *[other] il { $digit }
 } viene eliminato da { $cells }
 step-nothing = non cambia nulla
-step-contradiction-clash = { $unit } ha due { $digit }
-step-contradiction-no-candidates = nessun candidato rimasto in { $cell }
-step-contradiction-no-place = { $unit } non ha più posto per { $digit ->
+contradiction-clash = { $unit } ha due { $digit }
+contradiction-no-candidates = nessun candidato rimasto in { $cell }
+contradiction-no-place = { $unit } non ha più posto per { $digit ->
     [1] l’1
     [8] l’8
    *[other] il { $digit }
@@ -372,11 +372,11 @@ explain-place-digit = { $digit ->
     [8] gli 8
    *[other] i { $digit }
 }
-explain-hint-where-more = Premi di nuovo Aiuto per vedere le caselle (Passo, nel Risolutore, lo applica).
+explain-hint-where-more = Premi di nuovo Aiuto per vedere le caselle (Passo, nel Lab, lo applica).
 explain-hint-cells = Aiuto: { $technique }. Guarda le caselle evidenziate.
-explain-hint-cells-more = Premi di nuovo Aiuto per la risposta (Passo, nel Risolutore, lo applica).
+explain-hint-cells-more = Premi di nuovo Aiuto per la risposta (Passo, nel Lab, lo applica).
 explain-hint-answer = Aiuto: { $technique }. { $why }
-explain-hint-answer-more = { $changes } Fai tu la modifica, oppure premi Passo nel Risolutore.
+explain-hint-answer-more = { $changes } Fai tu la modifica, oppure premi Passo nel Lab.
 
 ## Perché Aiuto e Passo non hanno un passo da mostrare.
 

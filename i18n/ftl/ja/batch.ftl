@@ -50,12 +50,12 @@ batch-file-empty = 空のファイルです
 batch-file-not-text = テキストファイルではありません
 batch-file-not-text-short = テキストではありません
 batch-file-too-big = サイズが{ $size }MBあり、一括処理で扱える{ $most }MBを超えています
-batch-browser-refused = ブラウザに拒否されました
+file-browser-refused = ブラウザに拒否されました
 batch-network-failed = ネットワークかオフライン用のコピーからの読み込みに失敗しました
 batch-server-answered = サーバーが{ $status }を返しました
 batch-no-window = ウィンドウがありません
-batch-no-document = ドキュメントがありません
-batch-no-link = リンク要素がありません
+file-no-document = ドキュメントがありません
+file-no-link = リンク要素がありません
 batch-unreadable-request = 一括処理の要求を読み取れません：{ $why }
 batch-unreadable-results = 一括処理の結果を読み取れません：{ $why }
 

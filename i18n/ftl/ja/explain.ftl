@@ -70,8 +70,8 @@ step-technique-supposition = 仮定
 
 ## 手順の文を組み立てる部品
 
-step-cell = { $row }行{ $column }列
-step-unit =
+place-cell = { $row }行{ $column }列
+place-unit =
     { $kind ->
         [row] { $number }行目
         [column] { $number }列目
@@ -99,9 +99,9 @@ step-placed = { $cell }に入るのは{ $digit }
 step-removed = 消せるのは{ $cell }の{ $digit }
 step-removed-cells = 消せるのは{ $cells }の{ $digit }
 step-nothing = 盤面は変わらないまま
-step-contradiction-clash = { $unit }に{ $digit }が2つ
-step-contradiction-no-candidates = { $cell }に候補がない
-step-contradiction-no-place = { $unit }に{ $digit }の入る場所がない
+contradiction-clash = { $unit }に{ $digit }が2つ
+contradiction-no-candidates = { $cell }に候補がない
+contradiction-no-place = { $unit }に{ $digit }の入る場所がない
 
 ## 手が成り立つ理由：手の種類ごとに1つの説明
 

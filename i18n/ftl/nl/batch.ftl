@@ -64,12 +64,12 @@ batch-file-empty = het bestand is leeg
 batch-file-not-text = het is geen tekstbestand
 batch-file-not-text-short = het is geen tekst
 batch-file-too-big = het is { $size } MB, meer dan de { $most } MB die een batch aankan
-batch-browser-refused = de browser weigerde
+file-browser-refused = de browser weigerde
 batch-network-failed = het netwerk of de offline kopie faalde
 batch-server-answered = de server antwoordde { $status }
 batch-no-window = geen venster
-batch-no-document = geen document
-batch-no-link = geen linkelement
+file-no-document = geen document
+file-no-link = geen linkelement
 batch-unreadable-request = onleesbaar batchverzoek: { $why }
 batch-unreadable-results = onleesbare batchresultaten: { $why }
 

@@ -70,8 +70,8 @@ step-technique-supposition = Aanname
 
 ## De bouwstenen van de zinnen van een stap
 
-step-cell = rij { $row }, kolom { $column }
-step-unit =
+place-cell = rij { $row }, kolom { $column }
+place-unit =
     { $kind ->
         [row] rij { $number }
         [column] kolom { $number }
@@ -103,9 +103,9 @@ step-placed = komt de { $digit } in { $cell }
 step-removed = wordt de { $digit } uit { $cell } geschrapt
 step-removed-cells = wordt de { $digit } uit { $cells } geschrapt
 step-nothing = verandert er niets
-step-contradiction-clash = twee keer een { $digit } in { $unit }
-step-contradiction-no-candidates = geen kandidaat meer in { $cell }
-step-contradiction-no-place = geen plek meer voor de { $digit } in { $unit }
+contradiction-clash = twee keer een { $digit } in { $unit }
+contradiction-no-candidates = geen kandidaat meer in { $cell }
+contradiction-no-place = geen plek meer voor de { $digit } in { $unit }
 
 ## Waarom een stap klopt: één zin voor elke soort stap
 
@@ -256,11 +256,11 @@ explain-review = Stap { $number } opnieuw: { $technique }. { $why }
 explain-unreviewed = Kies een stap in de lijst om hem opnieuw te zien.
 explain-hint-where = Hint: kijk naar { $place }: { $techniqueA }.
 explain-place-digit = het cijfer { $digit }
-explain-hint-where-more = Druk nog eens op Hint om de vakjes te zien (Stap, in het Solverlab, voert hem uit).
+explain-hint-where-more = Druk nog eens op Hint om de vakjes te zien (Stap, in het Lab, voert hem uit).
 explain-hint-cells = Hint: { $technique }. Kijk naar de gemarkeerde vakjes.
-explain-hint-cells-more = Druk nog eens op Hint voor het antwoord (Stap, in het Solverlab, voert hem uit).
+explain-hint-cells-more = Druk nog eens op Hint voor het antwoord (Stap, in het Lab, voert hem uit).
 explain-hint-answer = Hint: { $technique }. { $why }
-explain-hint-answer-more = { $changes } Voer de wijziging zelf uit, of druk op Stap in het Solverlab.
+explain-hint-answer-more = { $changes } Voer de wijziging zelf uit, of druk op Stap in het Lab.
 
 ## Waarom Hint en Stap geen stap hebben
 

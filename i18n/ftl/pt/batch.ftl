@@ -73,12 +73,12 @@ batch-file-empty = está vazio
 batch-file-not-text = não é um arquivo de texto
 batch-file-not-text-short = não é texto
 batch-file-too-big = tem { $size } MB, mais que os { $most } MB que um lote comporta
-batch-browser-refused = o navegador recusou
+file-browser-refused = o navegador recusou
 batch-network-failed = a rede ou a cópia offline falhou
 batch-server-answered = o servidor respondeu { $status }
 batch-no-window = não há janela
-batch-no-document = não há documento
-batch-no-link = não há elemento de link
+file-no-document = não há documento
+file-no-link = não há elemento de link
 batch-unreadable-request = pedido de lote ilegível: { $why }
 batch-unreadable-results = resultados de lote ilegíveis: { $why }
 

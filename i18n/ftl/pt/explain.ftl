@@ -2,7 +2,7 @@
 ## dificuldade e de Novo sudoku e Praticar.
 ## Em português "em" e "de" se contraem com o artigo ("na linha", "no
 ## bloco", "da linha"), e a frase não sabe se a unidade é linha (feminino)
-## ou bloco (masculino). Por isso step-cell e step-unit já trazem a
+## ou bloco (masculino). Por isso place-cell e place-unit já trazem a
 ## preposição "em" ("na linha 1, coluna 2", "no bloco 3"), e as frases as
 ## usam como locativos: "o 5 está na linha 1, coluna 2", "a célula na linha
 ## 1, coluna 2", "as células na linha 1, coluna 2 e na linha 3, coluna 4".
@@ -74,9 +74,9 @@ step-technique-supposition = Suposição
 ## As peças das frases de um passo.
 
 # Uma célula, como locativo: "na linha 1, coluna 2".
-step-cell = na linha { $row }, coluna { $column }
+place-cell = na linha { $row }, coluna { $column }
 # Uma linha, coluna ou bloco, como locativo: "no bloco 3".
-step-unit =
+place-unit =
     { $kind ->
         [row] na linha { $number }
         [column] na coluna { $number }
@@ -104,9 +104,9 @@ step-placed = o { $digit } é colocado { $cell }
 step-removed = o { $digit } é eliminado { $cell }
 step-removed-cells = o { $digit } é eliminado { $cells }
 step-nothing = nada muda
-step-contradiction-clash = o { $digit } duas vezes { $unit }
-step-contradiction-no-candidates = nenhum candidato { $cell }
-step-contradiction-no-place = nenhum lugar para o { $digit } { $unit }
+contradiction-clash = o { $digit } duas vezes { $unit }
+contradiction-no-candidates = nenhum candidato { $cell }
+contradiction-no-place = nenhum lugar para o { $digit } { $unit }
 
 ## Por que um passo vale: uma frase para cada tipo de passo.
 
@@ -267,14 +267,14 @@ explain-multiple = Este sudoku tem mais de uma solução, então só a lógica n
 explain-stepped = Passo { $number }: { $technique }. { $why }
 explain-review = Passo { $number } de novo: { $technique }. { $why }
 explain-unreviewed = Selecione um passo da lista para vê-lo de novo.
-# $place: step-cell, step-unit (locativos) ou explain-place-digit.
+# $place: place-cell, place-unit (locativos) ou explain-place-digit.
 explain-hint-where = Dica: procure { $place }: { $techniqueA }.
 explain-place-digit = entre os { $digit }
-explain-hint-where-more = Pressione Dica de novo para ver as células (Passo, no Laboratório, aplica a dica).
+explain-hint-where-more = Pressione Dica de novo para ver as células (Passo, no Lab, aplica a dica).
 explain-hint-cells = Dica: { $technique }. Olhe as células destacadas.
-explain-hint-cells-more = Pressione Dica de novo para ver a resposta (Passo, no Laboratório, aplica a dica).
+explain-hint-cells-more = Pressione Dica de novo para ver a resposta (Passo, no Lab, aplica a dica).
 explain-hint-answer = Dica: { $technique }. { $why }
-explain-hint-answer-more = { $changes } Faça você a mudança, ou pressione Passo no Laboratório.
+explain-hint-answer-more = { $changes } Faça você a mudança, ou pressione Passo no Lab.
 
 ## Por que Dica e Passo não têm nenhum passo para mostrar.
 

@@ -64,7 +64,7 @@ pub fn technique_with_article(key: &str) -> String {
 
 /// A cell (0-based, row-major) in words: "row 1, column 2".
 pub fn cell(cell: usize) -> String {
-    t!("step-cell", row = cell / 9 + 1, column = cell % 9 + 1)
+    t!("place-cell", row = cell / 9 + 1, column = cell % 9 + 1)
 }
 
 /// A row, column or box in words: "box 2".
@@ -74,7 +74,7 @@ pub fn unit(unit: Unit) -> String {
         Unit::Column(c) => ("column", c),
         Unit::Box(b) => ("box", b),
     };
-    t!("step-unit", kind = kind, number = u16::from(index) + 1)
+    t!("place-unit", kind = kind, number = u16::from(index) + 1)
 }
 
 /// Why a board has no solution: "5 twice in row 3", "no candidate left
@@ -82,17 +82,13 @@ pub fn unit(unit: Unit) -> String {
 pub fn contradiction(contradiction: &Contradiction) -> String {
     match *contradiction {
         Contradiction::Clash { unit: u, digit } => {
-            t!("step-contradiction-clash", digit = digit, unit = &unit(u))
+            t!("contradiction-clash", digit = digit, unit = &unit(u))
         }
         Contradiction::NoCandidates { cell: c } => {
-            t!("step-contradiction-no-candidates", cell = &cell(c))
+            t!("contradiction-no-candidates", cell = &cell(c))
         }
         Contradiction::NoPlace { unit: u, digit } => {
-            t!(
-                "step-contradiction-no-place",
-                digit = digit,
-                unit = &unit(u)
-            )
+            t!("contradiction-no-place", digit = digit, unit = &unit(u))
         }
     }
 }
