@@ -8,14 +8,14 @@ page-title = Sudoku
 page-tagline = Spiel es, tipp es ein oder fotografiere es – und sieh dann, wie es gelöst wird.
 page-views = Ansichten
 page-view-play = Spielen
-page-view-lab = Solver-Labor
+page-view-lab = Labor
 page-more = Mehr
 
 ## Die Seitenspalte
 
 page-timer = Spielzeit
 page-play-panel = Spielen: Ziffernblock, Modus, Rückgängig, Wiederholen, Tipp, Start, Prüfen, Aufdecken, Notizen füllen und Checkpoints
-page-lab-panel = Solver-Labor: Algorithmus und Lösen, Schritt, Kandidaten, Vergleichen und Stapel lösen
+page-lab-panel = Labor: Algorithmus und Lösen, Schritt, Kandidaten, Vergleichen und Stapel lösen
 page-cancel = Abbrechen
 
 ## Das Spielfeld
@@ -38,15 +38,15 @@ page-mode-colour = Farbe
 ## Die Spielwerkzeuge (unter dem Ziffernblock)
 
 page-tools = Spielwerkzeuge
-page-tool-undo = Rückgängig
+page-tool-undo = Rück{"\u00AD"}gängig
     .title = Rückgängig (Strg+Z)
-page-tool-redo = Wiederholen
+page-tool-redo = Wieder{"\u00AD"}holen
     .title = Wiederholen (Strg+Y)
 page-tool-hint = Tipp
     .title = Tipp (H)
 page-tool-check = Prüfen
     .title = Prüfen (K)
-page-tool-more = Mehr Werkzeuge
+page-tool-more = Extras
     .title = Aufdecken, Notizen füllen und Checkpoints vor dem Raten
 page-tool-more-row = Aufdecken, Notizen füllen und Checkpoints
 page-tool-reveal = Aufdecken
@@ -104,14 +104,14 @@ page-new-skip = Vorspulen
            *[other] dem ersten { $techniqueName }
         } ausführen
 
-## Solver-Labor: Lösen
+## Labor: Lösen
 
 page-solve-title = Lösen
 page-solve-help = Läuft im Hintergrund und zählt jeden rekursiven Aufruf; die Statuszeile zeigt die Zahlen und die Zeit.
 page-solve-algorithm = Algorithmus
 page-solve = Lösen
 
-## Solver-Labor: Lösung erklären
+## Labor: Lösung erklären
 
 page-explain-title = Lösung erklären
 page-explain-help = Schritt füllt eine Zelle oder streicht Kandidaten mit einer benannten Technik; Tipp (in der Ansicht Spielen) zeigt denselben Schritt in drei Stufen.
@@ -121,7 +121,7 @@ page-explain-candidates = Kandidaten
 page-steps-title = Bisherige Schritte
 page-steps-empty = Noch keine. Tipp zeigt den nächsten Schritt, Schritt führt ihn aus.
 
-## Solver-Labor: Algorithmen vergleichen
+## Labor: Algorithmen vergleichen
 
 page-compare-title = Algorithmen vergleichen
 page-compare = Vergleichen
@@ -147,15 +147,15 @@ page-compare-row =
 
 ## Der Bereich „Mehr“
 
-page-more-panel = Mehr: Teilen, Fortschritt teilen, Kopieren, Rätsel bearbeiten, Leeren, Statistik, Technik üben, Einstellungen und Tasten
+page-more-panel = Mehr: Teilen, Stand teilen, Kopieren, Rätsel bearbeiten, Leeren, Statistik, Technik üben, Einstellungen und Tasten
 page-more-title = Mehr
 page-more-close = Schließen
 page-more-puzzle = Dieses Rätsel
 page-more-share = Teilen
-page-more-share-progress = Fortschritt teilen
+page-more-share-progress = Stand teilen
 page-more-copy = Kopieren
     .title = Rätsel (und Lösung) als Zeilen mit 81 Zeichen kopieren
-page-more-edit = Rätsel bearbeiten
+page-more-edit = Rätsel bear{"\u00AD"}beiten
 page-more-clear = Leeren
     .title = Spielfeld leeren (Rückgängig holt es zurück)
 page-practise-title = Technik üben

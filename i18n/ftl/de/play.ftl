@@ -143,7 +143,7 @@ play-no-single-solution-none = Prüfen und Aufdecken brauchen ein Rätsel mit ge
 play-no-single-solution-unsettled = Prüfen und Aufdecken brauchen ein Rätsel mit genau einer Lösung; eine schnelle Suche ({ $calls ->
     [one] { $calls } Aufruf
    *[other] { $calls } Aufrufe
-}) konnte nicht klären, ob dieses genau eine hat. Lösen im Solver-Labor sucht so lange wie nötig.
+}) konnte nicht klären, ob dieses genau eine hat. Lösen im Labor sucht so lange wie nötig.
 play-no-puzzle = Noch kein Rätsel da: Gib eines ein oder lade eines (einfügen, Link öffnen, Foto oder Neues Rätsel).
 play-finished = Gut gemacht: Du hast es in { $time } gelöst.
 play-help-used = { $count ->
@@ -154,7 +154,7 @@ play-help-used = { $count ->
 }
 play-share = Teilen: { $line }
 
-## Vergleichen (im Solver-Labor): die Tabelle, ihr Hinweis und die Statuszeile
+## Vergleichen (im Labor): die Tabelle, ihr Hinweis und die Statuszeile
 
 compare-waiting = wartet
 compare-running = läuft

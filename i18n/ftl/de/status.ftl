@@ -19,7 +19,7 @@ status-solving = Lösen mit { $algorithm ->
    *[other] { $algorithmName }
 }{ $count }
 status-solving-time = Läuft seit { $time }.
-status-solving-stop = Drück Abbrechen (im Solver-Labor) oder Esc, um es zu stoppen; das Spielfeld bleibt bearbeitbar.
+status-solving-stop = Drück Abbrechen (im Labor) oder Esc, um es zu stoppen; das Spielfeld bleibt bearbeitbar.
 status-interrupted = Das Spielfeld hat sich geändert, daher wurde das Lösen mit { $algorithm ->
     [naive] naivem Backtracking
     [candidates] Backtracking mit Kandidaten
@@ -43,7 +43,7 @@ status-cancelled = Abgebrochen nach { $calls ->
 status-cancelled-advice = Versuch es bei diesem Rätsel mit Constraint-Propagierung oder dem schnellen Solver.
 status-solve-failed = Das Lösen konnte nicht starten: { $why }.
 
-## Ein beendetes Lösen (Lösen im Solver-Labor)
+## Ein beendetes Lösen (Lösen im Labor)
 
 status-solve-empty = Nichts zu lösen: Das Spielfeld ist leer. Gib zuerst ein Rätsel ein oder füge eines ein.
 status-solve-clashes = Lösen nicht möglich: { $clashes } Ändere zuerst eine der markierten Ziffern.
@@ -94,7 +94,7 @@ status-board-empty = Das Spielfeld ist leer.
 status-givens-entering = { $count ->
     [one] { $count } Vorgabe
    *[other] { $count } Vorgaben
-} auf dem Spielfeld. Drück Start, um das Rätsel zu spielen, oder Lösen im Solver-Labor.
+} auf dem Spielfeld. Drück Start, um das Rätsel zu spielen, oder Lösen im Labor.
 status-givens = { $count ->
     [one] { $count } Vorgabe
    *[other] { $count } Vorgaben

@@ -9,14 +9,14 @@ page-title = Sudoku
 page-tagline = Juégalo, escríbelo o hazle una foto; luego mira cómo se resuelve.
 page-views = Vistas
 page-view-play = Jugar
-page-view-lab = Laboratorio
+page-view-lab = Lab
 page-more = Más
 
 ## La columna lateral
 
 page-timer = Tiempo de juego
 page-play-panel = Jugar: teclado numérico, modo de entrada, Deshacer, Rehacer, Pista, Empezar, Comprobar, Revelar, Rellenar notas y puntos de control
-page-lab-panel = Laboratorio: Algoritmo y Resolver, Paso, Candidatos, Comparar y Resolver en lote
+page-lab-panel = Lab: Algoritmo y Resolver, Paso, Candidatos, Comparar y Resolver en lote
 page-cancel = Cancelar
 
 ## El tablero
@@ -39,15 +39,15 @@ page-mode-colour = Color
 ## Las herramientas de juego (bajo el teclado)
 
 page-tools = Herramientas de juego
-page-tool-undo = Deshacer
+page-tool-undo = Des{"\u00AD"}hacer
     .title = Deshacer (Ctrl+Z)
 page-tool-redo = Rehacer
     .title = Rehacer (Ctrl+Y)
 page-tool-hint = Pista
     .title = Pista (H)
-page-tool-check = Comprobar
+page-tool-check = Com{"\u00AD"}probar
     .title = Comprobar (K)
-page-tool-more = Más herramientas
+page-tool-more = Más acciones
     .title = Revelar, Rellenar notas y puntos de control para probar una suposición
 page-tool-more-row = Revelar, Rellenar notas y puntos de control
 page-tool-reveal = Revelar
@@ -79,14 +79,14 @@ page-new-camera = Cámara
 page-new-skip = Ir a la técnica
     .title = Aplica los pasos previos al primer uso de { $techniqueName }
 
-## Laboratorio: Resolver
+## Lab: Resolver
 
 page-solve-title = Resolver
 page-solve-help = Funciona en segundo plano y cuenta cada llamada recursiva; el estado muestra los recuentos y el tiempo.
 page-solve-algorithm = Algoritmo
 page-solve = Resolver
 
-## Laboratorio: Explicar la resolución
+## Lab: Explicar la resolución
 
 page-explain-title = Explicar la resolución
 page-explain-help = Paso rellena una celda o quita candidatos y dice con qué técnica; Pista (en Jugar) muestra el mismo paso en tres pulsaciones.
@@ -96,7 +96,7 @@ page-explain-candidates = Candidatos
 page-steps-title = Pasos dados
 page-steps-empty = Ninguno todavía. Pista muestra el siguiente paso; Paso lo aplica.
 
-## Laboratorio: Comparar los algoritmos
+## Lab: Comparar los algoritmos
 
 page-compare-title = Comparar los algoritmos
 page-compare = Comparar
@@ -126,8 +126,8 @@ page-more-panel = Más: Compartir, Compartir progreso, Copiar, Editar sudoku, Va
 page-more-title = Más
 page-more-close = Cerrar
 page-more-puzzle = Este sudoku
-page-more-share = Compartir
-page-more-share-progress = Compartir progreso
+page-more-share = Com{"\u00AD"}partir
+page-more-share-progress = Com{"\u00AD"}partir progreso
 page-more-copy = Copiar
     .title = Copia el sudoku (y la solución) como líneas de 81 caracteres
 page-more-edit = Editar sudoku
@@ -172,7 +172,7 @@ page-more-note = Pega un sudoku (81 caracteres o una cuadrícula de 9x9) o una i
 page-stats = Estadísticas
 page-stats-caption = Sudokus terminados a mano, por nivel
 page-stats-level = Nivel
-page-stats-finished = Terminados
+page-stats-finished = Termi{"\u00AD"}nados
 page-stats-best = Mejor
 page-stats-median = Mediana
 page-stats-export = Exportar

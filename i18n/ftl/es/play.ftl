@@ -150,7 +150,7 @@ play-no-single-solution-none = Comprobar y Revelar necesitan un sudoku con una s
 play-no-single-solution-unsettled = Comprobar y Revelar necesitan un sudoku con una sola solución; una búsqueda rápida ({ $calls ->
     [one] { $calls } llamada
    *[other] { $calls } llamadas
-}) no pudo determinar si este tiene una sola. Resolver, en Laboratorio, busca todo el tiempo que haga falta.
+}) no pudo determinar si este tiene una sola. Resolver, en Lab, busca todo el tiempo que haga falta.
 play-no-puzzle = Aún no hay ningún sudoku: escribe uno o carga uno (pégalo, abre un enlace, una foto o Nuevo sudoku).
 play-finished = ¡Bien hecho! Resuelto en { $time }.
 play-help-used = { $count ->
@@ -161,7 +161,7 @@ play-help-used = { $count ->
 }
 play-share = Compartir: { $line }
 
-## Comparar (en Laboratorio): la tabla, su nota y la línea de estado.
+## Comparar (en Lab): la tabla, su nota y la línea de estado.
 
 compare-waiting = en espera
 compare-running = en curso

@@ -18,7 +18,7 @@ status-solving = Resolviendo con { $algorithm ->
    *[other] { $algorithmName }
 }{ $count }
 status-solving-time = Tiempo transcurrido: { $time }.
-status-solving-stop = Pulsa Cancelar (en Laboratorio) o Esc para detener la resolución; puedes seguir editando el tablero.
+status-solving-stop = Pulsa Cancelar (en Lab) o Esc para detener la resolución; puedes seguir editando el tablero.
 status-interrupted = El tablero cambió, así que la resolución con { $algorithm ->
    *[other] { $algorithmName }
 } se detuvo tras { $calls ->
@@ -38,7 +38,7 @@ status-cancelled = Resolución cancelada tras { $calls ->
 status-cancelled-advice = Prueba la propagación de restricciones o el solucionador rápido con este sudoku.
 status-solve-failed = La resolución no pudo ejecutarse: { $why }.
 
-## Una resolución terminada (Resolver, en Laboratorio).
+## Una resolución terminada (Resolver, en Lab).
 
 status-solve-empty = Nada que resolver: el tablero está vacío. Escribe o pega un sudoku primero.
 status-solve-clashes = No se puede resolver: { $clashes } Cambia primero uno de los números resaltados.
@@ -88,7 +88,7 @@ status-board-empty = El tablero está vacío.
 status-givens-entering = { $count ->
     [one] { $count } número inicial
    *[other] { $count } números iniciales
-} en el tablero. Pulsa Empezar para jugarlo, o Resolver en Laboratorio.
+} en el tablero. Pulsa Empezar para jugarlo, o Resolver en Lab.
 status-givens = { $count ->
     [one] { $count } número inicial
    *[other] { $count } números iniciales

@@ -14,7 +14,7 @@ page-more = Plus
 ## La colonne latérale
 
 page-timer = Temps de jeu
-page-play-panel = Jouer : pavé numérique, choix du mode, Annuler, Rétablir, Indice, Commencer, Vérifier, Révéler, Remplir les notes et repères
+page-play-panel = Jouer : pavé numérique, choix du mode, Annuler, Rétablir, Indice, Démarrer, Vérifier, Révéler, Remplir les notes et repères
 page-lab-panel = Solveur : Algorithme et Résoudre, Étape, Candidats, Comparer et Résoudre en lot
 # Arrête la création d’une grille ou une résolution en cours
 # (« Annuler » est déjà Undo).
@@ -61,7 +61,7 @@ page-tool-back-to-checkpoint = Retour au repère
     .title = Revenir au dernier repère (réversible avec Annuler)
 page-tool-undo-to-mistake = Annuler jusqu’à l’erreur
     .title = Revenir juste avant votre première saisie erronée (réversible avec Annuler)
-page-tool-start = Commencer
+page-tool-start = Démarrer
     .title = Figer les chiffres de départ et lancer le chrono
 
 ## Choisir une grille (sous la colonne latérale)
@@ -143,12 +143,12 @@ page-compare-row =
 
 ## Le panneau Plus
 
-page-more-panel = Plus : Partager, Partager la progression, Copier, Modifier la grille, Vider, statistiques, entraînement à une technique, réglages et touches
+page-more-panel = Plus : Partager, Partager la partie, Copier, Modifier la grille, Vider, statistiques, entraînement à une technique, réglages et touches
 page-more-title = Plus
 page-more-close = Fermer
 page-more-puzzle = Cette grille
 page-more-share = Partager
-page-more-share-progress = Partager la progression
+page-more-share-progress = Partager la partie
 page-more-copy = Copier
     .title = Copier la grille (et la solution) en lignes de 81 caractères
 page-more-edit = Modifier la grille
@@ -195,7 +195,7 @@ page-more-note = Collez sur la grille un sudoku (81 caractères ou une dispositi
 page-stats = Statistiques
 page-stats-caption = Grilles terminées à la main, par niveau
 page-stats-level = Niveau
-page-stats-finished = Terminées
+page-stats-finished = Termi{"\u00AD"}nées
 page-stats-best = Meilleur
 page-stats-median = Médiane
 page-stats-export = Exporter

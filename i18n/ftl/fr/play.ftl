@@ -1,5 +1,5 @@
 ## play
-## Jouer une grille (Commencer, Vérifier, Révéler, repères), Comparer, les
+## Jouer une grille (Démarrer, Vérifier, Révéler, repères), Comparer, les
 ## statistiques, les étiquettes des cases pour les lecteurs d’écran, les
 ## conflits et les formats de nombres.
 
@@ -92,7 +92,7 @@ cell-corner-marks = , notes de coin { $digits }
 cell-centre-marks = , notes centrales { $digits }
 cell-colour = , couleur { $colour }
 
-## Jouer : Commencer, Modifier la grille, Vérifier, Révéler, repères.
+## Jouer : Démarrer, Modifier la grille, Vérifier, Révéler, repères.
 
 play-started = Partie lancée : { $count ->
     [one] le chiffre de départ est figé
@@ -108,7 +108,7 @@ play-started-without = Partie lancée : { $count ->
    *[unsettled] une recherche rapide n’a pas pu établir si la grille a une solution unique.
 }
 play-started-without-help = Vérifier, Révéler et les indices demandent une grille à solution unique : Modifier la grille (dans Plus) pour ajouter ou corriger des chiffres de départ.
-play-entering = Modification de la grille : les chiffres tapés sont des chiffres de départ. Appuyez sur Commencer pour jouer.
+play-entering = Modification de la grille : les chiffres tapés sont des chiffres de départ. Appuyez sur Démarrer pour jouer.
 play-locked = Les cases sélectionnées contiennent des chiffres de départ ou du solveur, qui ne peuvent pas être modifiés.
 play-nothing-to-play = Rien à jouer : la grille est vide. Saisissez ou collez d’abord une grille.
 play-cannot-start = Impossible de commencer : { $clashes } Modifiez d’abord l’un des chiffres en surbrillance.
@@ -124,7 +124,7 @@ play-checked-wrong = { $entries ->
        *[other] sont fausses : elles sont marquées.
     }
 }
-play-not-playing = Les repères et Annuler jusqu’à l’erreur servent en cours de partie : appuyez d’abord sur Commencer.
+play-not-playing = Les repères et Annuler jusqu’à l’erreur servent en cours de partie : appuyez d’abord sur Démarrer.
 play-checkpointed = { $count ->
     [1] Repère posé : Retour au repère ramènera la grille telle qu’elle est maintenant.
    *[other] Repère posé ({ $count } pour cette grille) : Retour au repère ramène au dernier.

@@ -57,12 +57,12 @@ status-solved-wrong = { $count ->
 
 ## La grille et son historique.
 
-status-welcome = Saisissez la grille (cliquez sur une case, tapez 1-9) et appuyez sur Commencer, ou prenez une Nouvelle grille, ou lisez-en une sur une Photo ou avec la Caméra.
+status-welcome = Saisissez la grille (cliquez sur une case, tapez 1-9) et appuyez sur Démarrer, ou prenez une Nouvelle grille, ou lisez-en une sur une Photo ou avec la Caméra.
 status-board-empty = La grille est vide.
 status-givens-entering = { $count ->
     [one] { $count } chiffre de départ
    *[other] { $count } chiffres de départ
-} sur la grille. Appuyez sur Commencer pour jouer, ou sur Résoudre dans le Solveur.
+} sur la grille. Appuyez sur Démarrer pour jouer, ou sur Résoudre dans le Solveur.
 status-givens = { $count ->
     [one] { $count } chiffre de départ
    *[other] { $count } chiffres de départ
@@ -98,7 +98,7 @@ status-loaded = Grille chargée { $source ->
     [one] { $count } chiffre de départ
    *[other] { $count } chiffres de départ
 }.
-status-photo-not-ready = La grille n’a pas encore une solution unique : corrigez ses chiffres sur la grille, puis appuyez sur Commencer pour jouer.
+status-photo-not-ready = La grille n’a pas encore une solution unique : corrigez ses chiffres sur la grille, puis appuyez sur Démarrer pour jouer.
 status-link-failed = La grille du lien n’a pas été chargée : { $why }.
 status-paste-failed = Le texte collé n’a pas été chargé : { $why }.
 status-link-empty = La grille du lien n’a pas été chargée : elle est vide.

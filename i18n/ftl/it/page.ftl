@@ -8,14 +8,14 @@ page-title = Sudoku
 page-tagline = Giocalo, inseriscilo o fotografalo; poi guarda come si risolve.
 page-views = Viste
 page-view-play = Gioca
-page-view-lab = Risolutore
+page-view-lab = Lab
 page-more = Altro
 
 ## La colonna laterale
 
 page-timer = Tempo di gioco
 page-play-panel = Gioca: tastierino, modalità, Annulla, Ripeti, Aiuto, Inizia, Verifica, Rivela, Riempi note e punti salvati
-page-lab-panel = Risolutore: Algoritmo e Risolvi, Passo, Candidati, Confronta e Risolvi in blocco
+page-lab-panel = Lab: Algoritmo e Risolvi, Passo, Candidati, Confronta e Risolvi in blocco
 # Interrompe la creazione di un sudoku o una risoluzione in corso
 # («Annulla» è già Undo).
 page-cancel = Interrompi
@@ -49,7 +49,7 @@ page-tool-hint = Aiuto
     .title = Aiuto (H)
 page-tool-check = Verifica
     .title = Verifica (K)
-page-tool-more = Altri strumenti
+page-tool-more = Altre azioni
     .title = Rivela, Riempi note e punti salvati per un tentativo
 page-tool-more-row = Rivela, Riempi note e punti salvati
 page-tool-reveal = Rivela
@@ -106,14 +106,14 @@ page-new-skip = Vai alla tecnica
            *[other] fino al primo { $techniqueName }
         }
 
-## Il Risolutore: Risolvi
+## Il Lab: Risolvi
 
 page-solve-title = Risolvi
 page-solve-help = Lavora in background e conta ogni chiamata ricorsiva; il messaggio di stato mostra i conteggi e il tempo.
 page-solve-algorithm = Algoritmo
 page-solve = Risolvi
 
-## Il Risolutore: Spiega la risoluzione
+## Il Lab: Spiega la risoluzione
 
 page-explain-title = Spiega la risoluzione
 page-explain-help = Passo riempie una casella o toglie candidati, indicando la tecnica; Aiuto (nella vista Gioca) mostra lo stesso passo in tre tempi.
@@ -123,7 +123,7 @@ page-explain-candidates = Candidati
 page-steps-title = Passi eseguiti
 page-steps-empty = Ancora nessuno. Aiuto mostra il passo successivo; Passo lo applica.
 
-## Il Risolutore: Confronta gli algoritmi
+## Il Lab: Confronta gli algoritmi
 
 page-compare-title = Confronta gli algoritmi
 page-compare = Confronta
@@ -201,7 +201,7 @@ page-more-note = Incolla sulla griglia un sudoku (81 caratteri o uno schema 9x9)
 page-stats = Statistiche
 page-stats-caption = Sudoku completati a mano, per livello
 page-stats-level = Livello
-page-stats-finished = Completati
+page-stats-finished = Com{"\u00AD"}pletati
 page-stats-best = Migliore
 page-stats-median = Mediana
 page-stats-export = Esporta

@@ -148,7 +148,7 @@ play-no-single-solution-none = Verifica e Rivela richiedono un sudoku con una so
 play-no-single-solution-unsettled = Verifica e Rivela richiedono un sudoku con una sola soluzione; una ricerca rapida ({ $calls ->
     [one] { $calls } chiamata
    *[other] { $calls } chiamate
-}) non ha potuto stabilire se questo ne ha una sola. Risolvi, nel Risolutore, cerca tutto il tempo necessario.
+}) non ha potuto stabilire se questo ne ha una sola. Risolvi, nel Lab, cerca tutto il tempo necessario.
 play-no-puzzle = Non c’è ancora un sudoku: inseriscine uno o caricalo (incollalo, apri un link, una foto o Nuovo sudoku).
 play-finished = Ben fatto: l’hai risolto in { $time }.
 play-help-used = { $count ->
@@ -159,7 +159,7 @@ play-help-used = { $count ->
 }
 play-share = Condividi: { $line }
 
-## Confronta (nel Risolutore): la tabella, la sua nota e la riga di stato.
+## Confronta (nel Lab): la tabella, la sua nota e la riga di stato.
 
 compare-waiting = in attesa
 compare-running = in corso

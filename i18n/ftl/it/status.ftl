@@ -11,7 +11,7 @@ status-solving-count = : { $calls ->
 } finora.
 status-solving = Risoluzione con { $algorithmName }{ $count }
 status-solving-time = In corso da { $time }.
-status-solving-stop = Premi Interrompi (nel Risolutore) o Esc per fermarla; la griglia resta modificabile.
+status-solving-stop = Premi Interrompi (nel Lab) o Esc per fermarla; la griglia resta modificabile.
 status-interrupted = La griglia è cambiata, quindi la risoluzione con { $algorithmName } si è fermata dopo { $calls ->
     [one] { $calls } chiamata
    *[other] { $calls } chiamate
@@ -23,7 +23,7 @@ status-cancelled = Risoluzione interrotta dopo { $calls ->
 status-cancelled-advice = Per questo sudoku prova la propagazione dei vincoli o il risolutore rapido.
 status-solve-failed = Impossibile avviare la risoluzione: { $why }.
 
-## Una risoluzione finita (Risolvi, nel Risolutore).
+## Una risoluzione finita (Risolvi, nel Lab).
 
 status-solve-empty = Niente da risolvere: la griglia è vuota. Prima inserisci o incolla un sudoku.
 status-solve-clashes = Impossibile risolvere: { $clashes } Prima cambia una delle cifre evidenziate.
@@ -59,7 +59,7 @@ status-board-empty = La griglia è vuota.
 status-givens-entering = { $count ->
     [one] { $count } numero iniziale
    *[other] { $count } numeri iniziali
-} sulla griglia. Premi Inizia per giocare, o Risolvi nel Risolutore.
+} sulla griglia. Premi Inizia per giocare, o Risolvi nel Lab.
 status-givens = { $count ->
     [one] { $count } numero iniziale
    *[other] { $count } numeri iniziali

@@ -8,14 +8,14 @@ page-title = Sudoku
 page-tagline = Speel hem, typ hem over of maak er een foto van; kijk dan hoe hij wordt opgelost.
 page-views = Weergaven
 page-view-play = Spelen
-page-view-lab = Solverlab
+page-view-lab = Lab
 page-more = Meer
 
 ## De zijkolom
 
 page-timer = Speeltijd
 page-play-panel = Spelen: cijferpaneel, modus, Ongedaan maken, Opnieuw, Hint, Start, Controleren, Onthullen, Notities vullen en checkpoints
-page-lab-panel = Solverlab: Algoritme en Oplossen, Stap, Kandidaten, Vergelijken en Batch oplossen
+page-lab-panel = Lab: Algoritme en Oplossen, Stap, Kandidaten, Vergelijken en Batch oplossen
 page-cancel = Annuleren
 
 ## Het bord
@@ -38,13 +38,13 @@ page-mode-colour = Kleur
 ## De speelknoppen (onder het cijferpaneel)
 
 page-tools = Speelknoppen
-page-tool-undo = Ongedaan
+page-tool-undo = Onge{"\u00AD"}daan
     .title = Ongedaan maken (Ctrl+Z)
 page-tool-redo = Opnieuw
     .title = Opnieuw (Ctrl+Y)
 page-tool-hint = Hint
     .title = Hint (H)
-page-tool-check = Controleren
+page-tool-check = Contro{"\u00AD"}leren
     .title = Controleren (K)
 page-tool-more = Meer knoppen
     .title = Onthullen, Notities vullen en checkpoints voor een gok
@@ -103,14 +103,14 @@ page-new-skip = Doorspoelen
            *[other] de eerste { $techniqueName }
         } uitvoeren
 
-## Solverlab: Oplossen
+## Lab: Oplossen
 
 page-solve-title = Oplossen
 page-solve-help = Draait op de achtergrond en telt elke recursieve aanroep; de statusregel toont de aantallen en de tijd.
 page-solve-algorithm = Algoritme
 page-solve = Oplossen
 
-## Solverlab: De oplossing uitgelegd
+## Lab: De oplossing uitgelegd
 
 page-explain-title = De oplossing uitgelegd
 page-explain-help = Stap vult één vakje of schrapt kandidaten met een benoemde techniek; Hint (in de weergave Spelen) toont dezelfde stap in drie keer.
@@ -120,7 +120,7 @@ page-explain-candidates = Kandidaten
 page-steps-title = Gezette stappen
 page-steps-empty = Nog geen. Hint toont de volgende stap; Stap voert hem uit.
 
-## Solverlab: De algoritmen vergelijken
+## Lab: De algoritmen vergelijken
 
 page-compare-title = Algoritmen vergelijken
 page-compare = Vergelijken
@@ -151,11 +151,11 @@ page-more-title = Meer
 page-more-close = Sluiten
 page-more-puzzle = Deze puzzel
 page-more-share = Delen
-page-more-share-progress = Voortgang delen
+page-more-share-progress = Voort{"\u00AD"}gang delen
 page-more-copy = Kopiëren
     .title = Kopieer de puzzel (en de oplossing) als regels van 81 tekens
-page-more-edit = Puzzel bewerken
-page-more-clear = Leegmaken
+page-more-edit = Puzzel be{"\u00AD"}werken
+page-more-clear = Leeg{"\u00AD"}maken
     .title = Maak het bord leeg (Ongedaan maken haalt het terug)
 page-practise-title = Techniek oefenen
 page-practise-technique = Techniek

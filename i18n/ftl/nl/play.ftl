@@ -149,7 +149,7 @@ play-no-single-solution-none = Controleren en Onthullen hebben een puzzel met é
 play-no-single-solution-unsettled = Controleren en Onthullen hebben een puzzel met één oplossing nodig; een snelle zoektocht ({ $calls ->
     [one] { $calls } aanroep
    *[other] { $calls } aanroepen
-}) kon niet uitmaken of deze er één heeft. Oplossen in het Solverlab zoekt zo lang als nodig.
+}) kon niet uitmaken of deze er één heeft. Oplossen in het Lab zoekt zo lang als nodig.
 play-no-puzzle = Er is nog geen puzzel: typ er een in, of laad er een (plak hem, open een link, een foto of Nieuwe puzzel).
 play-finished = Goed gedaan: je hebt hem opgelost in { $time }.
 play-help-used = { $count ->
@@ -160,7 +160,7 @@ play-help-used = { $count ->
 }
 play-share = Delen: { $line }
 
-## Vergelijken (in het Solverlab): de tabel, de toelichting en de statusregel
+## Vergelijken (in het Lab): de tabel, de toelichting en de statusregel
 
 compare-waiting = wacht
 compare-running = bezig

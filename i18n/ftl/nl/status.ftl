@@ -17,7 +17,7 @@ status-solving = Oplossen met { $algorithm ->
    *[other] { $algorithmName }
 }{ $count }
 status-solving-time = Loopt al { $time }.
-status-solving-stop = Druk op Annuleren (in het Solverlab) of Esc om te stoppen; het bord blijft bewerkbaar.
+status-solving-stop = Druk op Annuleren (in het Lab) of Esc om te stoppen; het bord blijft bewerkbaar.
 status-interrupted = Het bord is veranderd, dus het oplossen met { $algorithm ->
    *[other] { $algorithmName }
 } is gestopt na { $calls ->
@@ -33,7 +33,7 @@ status-cancelled = Geannuleerd na { $calls ->
 status-cancelled-advice = Probeer voor deze puzzel constraintpropagatie of de snelle solver.
 status-solve-failed = Het oplossen kon niet starten: { $why }.
 
-## Een afgeronde oplossing (Oplossen in het Solverlab)
+## Een afgeronde oplossing (Oplossen in het Lab)
 
 status-solve-empty = Niets op te lossen: het bord is leeg. Typ of plak eerst een puzzel.
 status-solve-clashes = Oplossen lukt niet: { $clashes } Verander eerst een van de gemarkeerde cijfers.
@@ -80,7 +80,7 @@ status-board-empty = Het bord is leeg.
 status-givens-entering = { $count ->
     [one] { $count } gegeven cijfer
    *[other] { $count } gegeven cijfers
-} op het bord. Druk op Start om te spelen, of op Oplossen in het Solverlab.
+} op het bord. Druk op Start om te spelen, of op Oplossen in het Lab.
 status-givens = { $count ->
     [one] { $count } gegeven cijfer
    *[other] { $count } gegeven cijfers

@@ -8,14 +8,14 @@ page-title = Sudoku
 page-tagline = Jogue, digite ou fotografe um sudoku; depois veja como ele é resolvido.
 page-views = Visualizações
 page-view-play = Jogar
-page-view-lab = Laboratório
+page-view-lab = Lab
 page-more = Mais
 
 ## A coluna lateral
 
 page-timer = Tempo de jogo
 page-play-panel = Jogar: teclado numérico, modo de entrada, Desfazer, Refazer, Dica, Começar, Verificar, Revelar, Preencher notas e pontos de controle
-page-lab-panel = Laboratório: Algoritmo e Resolver, Passo, Candidatos, Comparar e Resolver em lote
+page-lab-panel = Lab: Algoritmo e Resolver, Passo, Candidatos, Comparar e Resolver em lote
 page-cancel = Cancelar
 
 ## O tabuleiro
@@ -46,7 +46,7 @@ page-tool-hint = Dica
     .title = Dica (H)
 page-tool-check = Verificar
     .title = Verificar (K)
-page-tool-more = Mais ferramentas
+page-tool-more = Mais ações
     .title = Revelar, Preencher notas e pontos de controle para testar um palpite
 page-tool-more-row = Revelar, Preencher notas e pontos de controle
 page-tool-reveal = Revelar
@@ -78,14 +78,14 @@ page-new-camera = Câmera
 page-new-skip = Ir à técnica
     .title = Aplique os passos anteriores ao primeiro uso de { $techniqueName }
 
-## Laboratório: Resolver
+## Lab: Resolver
 
 page-solve-title = Resolver
 page-solve-help = Executa em segundo plano e conta cada chamada recursiva; o status mostra as contagens e o tempo.
 page-solve-algorithm = Algoritmo
 page-solve = Resolver
 
-## Laboratório: Explicar a resolução
+## Lab: Explicar a resolução
 
 page-explain-title = Explicar a resolução
 page-explain-help = Passo preenche uma célula ou remove candidatos e diz com qual técnica; Dica (em Jogar) mostra o mesmo passo em três toques.
@@ -95,7 +95,7 @@ page-explain-candidates = Candidatos
 page-steps-title = Passos dados
 page-steps-empty = Nenhum ainda. Dica mostra o próximo passo; Passo o aplica.
 
-## Laboratório: Comparar os algoritmos
+## Lab: Comparar os algoritmos
 
 page-compare-title = Comparar os algoritmos
 page-compare = Comparar
@@ -125,8 +125,8 @@ page-more-panel = Mais: Compartilhar, Compartilhar progresso, Copiar, Editar sud
 page-more-title = Mais
 page-more-close = Fechar
 page-more-puzzle = Este sudoku
-page-more-share = Compartilhar
-page-more-share-progress = Compartilhar progresso
+page-more-share = Compar{"\u00AD"}tilhar
+page-more-share-progress = Compar{"\u00AD"}tilhar progresso
 page-more-copy = Copiar
     .title = Copie o sudoku (e a solução) como linhas de 81 caracteres
 page-more-edit = Editar sudoku
@@ -171,9 +171,9 @@ page-more-note = Cole um sudoku (81 caracteres ou uma grade 9x9) ou uma imagem n
 page-stats = Estatísticas
 page-stats-caption = Sudokus concluídos à mão, por nível
 page-stats-level = Nível
-page-stats-finished = Concluídos
+page-stats-finished = Con{"\u00AD"}cluídos
 page-stats-best = Melhor
-page-stats-median = Mediana
+page-stats-median = Me{"\u00AD"}diana
 page-stats-export = Exportar
     .title = Salve suas estatísticas em um arquivo JSON
 page-stats-import = Importar

@@ -158,7 +158,7 @@ play-no-single-solution-none = Verificar e Revelar precisam de um sudoku com uma
 play-no-single-solution-unsettled = Verificar e Revelar precisam de um sudoku com uma só solução; uma busca rápida ({ $calls ->
     [one] { $calls } chamada
    *[other] { $calls } chamadas
-}) não conseguiu determinar se este tem uma só. Resolver, no Laboratório, busca pelo tempo que for preciso.
+}) não conseguiu determinar se este tem uma só. Resolver, no Lab, busca pelo tempo que for preciso.
 play-no-puzzle = Ainda não há sudoku: digite um ou carregue um (cole, abra um link, uma foto ou Novo sudoku).
 play-finished = Muito bem: você resolveu em { $time }.
 play-help-used = { $count ->
@@ -169,7 +169,7 @@ play-help-used = { $count ->
 }
 play-share = Compartilhar: { $line }
 
-## Comparar (no Laboratório): a tabela, a sua nota e a linha de status.
+## Comparar (no Lab): a tabela, a sua nota e a linha de status.
 
 compare-waiting = aguardando
 compare-running = em execução

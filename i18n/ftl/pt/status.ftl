@@ -21,7 +21,7 @@ status-solving = Resolvendo com { $algorithm ->
    *[other] { $algorithmName }
 }{ $count }
 status-solving-time = Tempo decorrido: { $time }.
-status-solving-stop = Pressione Cancelar (no Laboratório) ou Esc para parar a resolução; o tabuleiro continua editável.
+status-solving-stop = Pressione Cancelar (no Lab) ou Esc para parar a resolução; o tabuleiro continua editável.
 status-interrupted = O tabuleiro mudou, então a resolução com { $algorithm ->
    *[other] { $algorithmName }
 } parou após { $calls ->
@@ -43,7 +43,7 @@ status-cancelled = Resolução cancelada após { $calls ->
 status-cancelled-advice = Experimente a propagação de restrições ou o solucionador rápido neste sudoku.
 status-solve-failed = A resolução não pôde ser executada: { $why }.
 
-## Uma resolução terminada (Resolver, no Laboratório).
+## Uma resolução terminada (Resolver, no Lab).
 
 status-solve-empty = Nada a resolver: o tabuleiro está vazio. Digite ou cole um sudoku primeiro.
 status-solve-clashes = Não é possível resolver: { $clashes } Mude primeiro um dos números destacados.
@@ -98,7 +98,7 @@ status-board-empty = O tabuleiro está vazio.
 status-givens-entering = { $count ->
     [one] { $count } número inicial
    *[other] { $count } números iniciais
-} no tabuleiro. Pressione Começar para jogar, ou Resolver no Laboratório.
+} no tabuleiro. Pressione Começar para jogar, ou Resolver no Lab.
 status-givens = { $count ->
     [one] { $count } número inicial
    *[other] { $count } números iniciais
