@@ -5,7 +5,7 @@
 //! rates and makes puzzles, finds the hints and more; the reader worker
 //! (`src/bin/reader_worker.rs`) reads photos. All speak the same protocol.
 //!
-//! * [`protocol`]: the messages, as JSON (pure).
+//! * [`protocol`]: the messages, as postcard bytes (pure).
 //! * [`serve`]: what a worker does with a message (pure).
 //! * [`reader`]: what the reader worker does with a photo's pixels (pure).
 //! * [`camera`]: what it does with a camera's frames (pure).
