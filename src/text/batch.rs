@@ -3,6 +3,7 @@
 
 use crate::features::batch::{BadLine, BudgetError};
 use crate::features::batch_stats::{decimals, verdict_counts, Summary};
+use crate::features::link::parse_reason;
 use crate::model::lang::{english, tf, Arg};
 use crate::state::batch::{Batch, Said};
 use crate::t;
@@ -215,34 +216,8 @@ pub fn page_texts(page: usize, pages: usize, per_page: usize, rows: usize) -> (S
 
 /// A bad line: `"Line 12: expected 81 cells, found 80"`.
 pub fn bad_line_text(bad: &BadLine) -> String {
-    let why = match bad.why {
-        ParseError::UnexpectedChar {
-            ch,
-            cell,
-            line,
-            column,
-        } => {
-            let shown: String = ch.escape_debug().collect();
-            if line == 1 {
-                t!(
-                    "batch-bad-char",
-                    cell = cell,
-                    character = column,
-                    unexpected = shown.as_str()
-                )
-            } else {
-                t!(
-                    "batch-bad-char-line",
-                    cell = cell,
-                    row = line,
-                    character = column,
-                    unexpected = shown.as_str()
-                )
-            }
-        }
-        ParseError::WrongCount { found } => t!("batch-bad-count", found = found),
-        ParseError::BadValue { cell, value } => t!("batch-bad-value", cell = cell, value = value),
-    };
+    // Worded as a pasted puzzle's error is: one copy of those words.
+    let why = parse_reason(&bad.why);
     open_line_text("batch-bad-line", bad.line, &why)
 }
 

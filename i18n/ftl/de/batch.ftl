@@ -68,10 +68,6 @@ batch-unreadable-results = unlesbare Stapel-Ergebnisse: { $why }
 
 ## Die Zeilen der Datei, die keine Rätsel sind.
 batch-bad-line = Zeile { $line }: { $why }
-batch-bad-char = Zelle { $cell } (Zeichen { $character }): unerwartetes „{ $unexpected }“
-batch-bad-char-line = Zelle { $cell } (Textzeile { $row }, Zeichen { $character }): unerwartetes „{ $unexpected }“
-batch-bad-count = 81 Zellen erwartet, { $found } gefunden
-batch-bad-value = Zelle { $cell }: Wert { $value } liegt nicht zwischen 0 und 9
 batch-bad-lines = { $lines ->
     [one] { $lines } Zeile
    *[other] { $lines } Zeilen

@@ -97,18 +97,8 @@ batch-unreadable-results = unreadable batch results: { $why }
 
 ## The lines of the file that are not puzzles.
 # $line: the line's number in the file (its digits alone, as an editor
-# numbers lines); $why: what is wrong with it (one of the three below).
+# numbers lines); $why: what is wrong with it (a status-parse-* message).
 batch-bad-line = Line { $line }: { $why }
-# $why of batch-bad-line: a character that is no digit, empty-cell mark or
-# grid line. $cell: the cell it would fill (1 to 81); $character: its
-# position in the line; $unexpected: the character.
-batch-bad-char = cell { $cell } (character { $character }): unexpected '{ $unexpected }'
-# The same, when the puzzle spans several lines: $row is the line within it.
-batch-bad-char-line = cell { $cell } (line { $row }, character { $character }): unexpected '{ $unexpected }'
-# $found: how many cells the line holds.
-batch-bad-count = expected 81 cells, found { $found }
-# $value: a value out of range in cell $cell.
-batch-bad-value = cell { $cell }: value { $value } is not 0-9
 # The list of bad lines, folded. $lines: how many.
 batch-bad-lines = { $lines ->
     [one] { $lines } line

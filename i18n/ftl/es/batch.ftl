@@ -80,10 +80,6 @@ batch-unreadable-results = resultados de lote ilegibles: { $why }
 ## Las líneas del archivo que no son sudokus.
 
 batch-bad-line = Línea { $line }: { $why }
-batch-bad-char = celda { $cell } (carácter { $character }): no se esperaba '{ $unexpected }'
-batch-bad-char-line = celda { $cell } (línea { $row }, carácter { $character }): no se esperaba '{ $unexpected }'
-batch-bad-count = debería tener 81 celdas, pero tiene { $found }
-batch-bad-value = celda { $cell }: el valor { $value } no está entre 0 y 9
 batch-bad-lines = { $lines ->
     [one] { $lines } línea que no es un sudoku
    *[other] { $lines } líneas que no son sudokus

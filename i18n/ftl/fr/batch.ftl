@@ -76,10 +76,6 @@ batch-unreadable-results = résultats de lot illisibles : { $why }
 
 ## Les lignes du fichier qui ne sont pas des grilles.
 batch-bad-line = Ligne { $line } : { $why }
-batch-bad-char = case { $cell } (caractère { $character }) : « { $unexpected } » inattendu
-batch-bad-char-line = case { $cell } (ligne { $row }, caractère { $character }) : « { $unexpected } » inattendu
-batch-bad-count = il faut 81 cases, la ligne en a { $found }
-batch-bad-value = case { $cell } : la valeur { $value } n’est pas entre 0 et 9
 batch-bad-lines = { $lines ->
     [one] { $lines } ligne qui n’est pas une grille
    *[other] { $lines } lignes qui ne sont pas des grilles

@@ -66,10 +66,6 @@ batch-unreadable-results = risultati del blocco illeggibili: { $why }
 
 ## Le righe del file che non sono sudoku.
 batch-bad-line = Riga { $line }: { $why }
-batch-bad-char = casella { $cell } (carattere { $character }): «{ $unexpected }» inatteso
-batch-bad-char-line = casella { $cell } (riga { $row }, carattere { $character }): «{ $unexpected }» inatteso
-batch-bad-count = servono 81 caselle, la riga ne ha { $found }
-batch-bad-value = casella { $cell }: il valore { $value } non è tra 0 e 9
 batch-bad-lines = { $lines ->
     [one] { $lines } riga che non è un sudoku
    *[other] { $lines } righe che non sono sudoku

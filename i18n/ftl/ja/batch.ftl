@@ -62,10 +62,6 @@ batch-unreadable-results = 一括処理の結果を読み取れません：{ $wh
 ## ファイルのうち、問題でない行
 
 batch-bad-line = { $line }行目：{ $why }
-batch-bad-char = { $cell }マス目（{ $character }文字目）：予期しない文字「{ $unexpected }」
-batch-bad-char-line = { $cell }マス目（{ $row }行目、{ $character }文字目）：予期しない文字「{ $unexpected }」
-batch-bad-count = 81マスのはずが、{ $found }マスあります
-batch-bad-value = { $cell }マス目：値{ $value }が0～9ではありません
 batch-bad-lines = 問題でない{ $lines }行
 
 ## 結果

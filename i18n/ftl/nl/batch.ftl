@@ -75,10 +75,6 @@ batch-unreadable-results = onleesbare batchresultaten: { $why }
 
 ## De regels van het bestand die geen puzzel zijn.
 batch-bad-line = Regel { $line }: { $why }
-batch-bad-char = vakje { $cell } (teken { $character }): onverwacht ‘{ $unexpected }’
-batch-bad-char-line = vakje { $cell } (regel { $row }, teken { $character }): onverwacht ‘{ $unexpected }’
-batch-bad-count = 81 vakjes verwacht, { $found } gevonden
-batch-bad-value = vakje { $cell }: waarde { $value } ligt niet tussen 0 en 9
 batch-bad-lines = { $lines ->
     [one] { $lines } regel
    *[other] { $lines } regels

@@ -85,10 +85,6 @@ batch-unreadable-results = resultados de lote ilegíveis: { $why }
 ## As linhas do arquivo que não são sudokus.
 
 batch-bad-line = Linha { $line }: { $why }
-batch-bad-char = célula { $cell } (caractere { $character }): '{ $unexpected }' inesperado
-batch-bad-char-line = célula { $cell } (linha { $row }, caractere { $character }): '{ $unexpected }' inesperado
-batch-bad-count = deveria ter 81 células, mas tem { $found }
-batch-bad-value = célula { $cell }: o valor { $value } não está entre 0 e 9
 batch-bad-lines = { $lines ->
     [one] { $lines } linha que não é um sudoku
    *[other] { $lines } linhas que não são sudokus
