@@ -8,7 +8,7 @@ use crate::model::lang::{english, tf, Arg};
 use crate::state::batch::{Batch, Said};
 use crate::t;
 use sudoku_i18n::English;
-use sudoku_solver::{Algorithm, Mode, ParseError, Verdict};
+use sudoku_solver::{Algorithm, Mode, Verdict};
 
 /// A verdict as the table and the summary say it.
 pub fn verdict_word(verdict: Verdict) -> String {
@@ -243,6 +243,7 @@ pub fn set_label(id: &str, puzzles: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_solver::ParseError;
 
     #[test]
     fn times_read_well_at_every_scale() {
