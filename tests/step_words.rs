@@ -411,7 +411,8 @@ fn names_with_their_article_and_contradictions() {
         } else {
             name.to_string()
         };
-        let article = if "aeiouAEIOUX".contains(first) {
+        // "a unique rectangle": its u is said "you".
+        let article = if "aeiouAEIOUX".contains(first) && !name.starts_with("Unique") {
             "an"
         } else {
             "a"

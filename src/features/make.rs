@@ -3,7 +3,9 @@
 //! knows: the level chosen and the puzzle being made.
 
 use super::lanes::JobId;
+use super::practise::technique_key;
 use super::rate::Difficulty;
+use crate::model::lang::t;
 use crate::t;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::date::Date;
@@ -67,10 +69,11 @@ pub fn daily(
 fn reason(err: &GenerateError) -> String {
     match err {
         GenerateError::Cancelled => t!("status-make-cancelled"),
-        // The technique by its name in the solver crate: this layer cannot
-        // reach the names of `text::names`.
+        // The technique's name in the language, by its stable key (the
+        // message `crate::text::names::technique_name` reads).
         GenerateError::Unavailable(technique) => {
-            t!("status-make-unavailable", technique = technique.name())
+            let name = t(&format!("technique-{}", technique_key(*technique)));
+            t!("status-make-unavailable", technique = name.as_str())
         }
     }
 }
@@ -178,5 +181,49 @@ impl Maker {
         } else {
             false
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::lang::{speak, Lang};
+    use std::rc::Rc;
+
+    /// The German catalogue, read from its source.
+    fn german() -> Rc<sudoku_i18n::Catalogue> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ftl/de");
+        let mut all = sudoku_i18n::Catalogue::default();
+        for entry in std::fs::read_dir(dir).expect("the German catalogue") {
+            let path = entry.expect("a file").path();
+            if path.extension().is_some_and(|e| e == "ftl") {
+                let source = std::fs::read_to_string(&path).expect("a catalogue file");
+                all.merge(sudoku_i18n::Catalogue::parse(&source).expect("Fluent"));
+            }
+        }
+        Rc::new(all)
+    }
+
+    #[test]
+    fn no_practise_puzzle_names_the_technique_in_the_language() {
+        let unavailable = GenerateError::Unavailable(RatedTechnique::HiddenSingleLine);
+        assert_eq!(
+            reason(&unavailable),
+            "no puzzle for practising Hidden Single (row or column) can be made: \
+             none of the puzzles searched needed it as their hardest step"
+        );
+        // This test's thread only: each test runs on its own.
+        speak(
+            Lang::De,
+            german(),
+            Vec::new(),
+            Rc::new(sudoku_i18n::English),
+        );
+        assert_eq!(
+            reason(&unavailable),
+            "für „Versteckter Single (Zeile oder Spalte)“ lässt sich kein Übungsrätsel \
+             erstellen: Keines der durchsuchten Rätsel brauchte diese Technik als \
+             schwierigsten Schritt"
+        );
     }
 }

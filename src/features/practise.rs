@@ -9,6 +9,25 @@
 use sudoku_solver::generate::{met_by_hints, practicable};
 use sudoku_solver::rating::RatedTechnique;
 
+/// A technique's stable key, the end of its message's id
+/// (`technique-<key>`, `crate::text::names`): "X-Wing" is `x-wing`, "BUG+1" is `bug-plus-1`.
+pub fn technique_key(technique: RatedTechnique) -> String {
+    let mut key = String::new();
+    for c in technique.name().chars() {
+        if c == '+' {
+            if !key.is_empty() && !key.ends_with('-') {
+                key.push('-');
+            }
+            key.push_str("plus-");
+        } else if c.is_ascii_alphanumeric() {
+            key.push(c.to_ascii_lowercase());
+        } else if !key.is_empty() && !key.ends_with('-') {
+            key.push('-');
+        }
+    }
+    key.trim_end_matches('-').to_string()
+}
+
 /// The techniques Practise offers: those that can be practised
 /// ([`practicable`]) and that the page's hints show ([`met_by_hints`], and
 /// not the unique rectangles and BUG, which the page's hints leave out),

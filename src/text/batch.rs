@@ -319,6 +319,10 @@ mod tests {
             "Results: fast, counting to two, budget 10,000,000 calls"
         );
         assert_eq!(
+            results_title(Algorithm::Fast, Mode::First, Some(1)),
+            "Results: fast, first solution, budget 1 call"
+        );
+        assert_eq!(
             results_title(Algorithm::Naive, Mode::First, None),
             "Results: naive, first solution"
         );

@@ -175,7 +175,8 @@ mod tests {
     use sudoku_solver::rating::Score;
 
     /// The article the difficulty line used before the catalogue: nothing
-    /// before a name that is not counted, "an" before a vowel or X.
+    /// before a name that is not counted, "an" before a vowel or X ("a
+    /// Unique Rectangle": its U is said "you").
     fn article(name: &str) -> &'static str {
         let uncounted = (name.ends_with("ing") && !name.ends_with("Wing"))
             || name.starts_with("Supposition")
@@ -183,7 +184,7 @@ mod tests {
             || name.starts_with("Simple");
         if uncounted {
             ""
-        } else if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
+        } else if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) && !name.starts_with("Unique") {
             "an "
         } else {
             "a "

@@ -11,27 +11,10 @@
 //! Sentences that need a name's grammar (a German adjective's ending, an
 //! article) take the key as an argument and select on it.
 
+pub use crate::features::practise::technique_key;
 use crate::model::lang::t;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::Algorithm;
-
-/// A technique's key: "X-Wing" is `x-wing`, "BUG+1" is `bug-plus-1`.
-pub fn technique_key(technique: RatedTechnique) -> String {
-    let mut key = String::new();
-    for c in technique.name().chars() {
-        if c == '+' {
-            if !key.is_empty() && !key.ends_with('-') {
-                key.push('-');
-            }
-            key.push_str("plus-");
-        } else if c.is_ascii_alphanumeric() {
-            key.push(c.to_ascii_lowercase());
-        } else if !key.is_empty() && !key.ends_with('-') {
-            key.push('-');
-        }
-    }
-    key.trim_end_matches('-').to_string()
-}
 
 /// "Easy" (the level as a label: the Level select, the statistics).
 pub fn level_title(level: Level) -> String {

@@ -154,7 +154,10 @@ worker-unknown-error = unbekannter Fehler
 worker-read-decode = die Datei ließ sich nicht als Bild lesen: { $why }
 worker-read-too-large = das Bild ist zu groß ({ $width }x{ $height } Pixel; höchstens 40 Megapixel)
 worker-read-empty = das Bild ist leer
-worker-read-bad-buffer = die Pixeldaten passen nicht zur Bildgröße ({ $got } Bytes statt { $expected })
+worker-read-bad-buffer = die Pixeldaten passen nicht zur Bildgröße ({ $got ->
+    [one] { $got } Byte
+   *[other] { $got } Bytes
+} statt { $expected })
 worker-read-no-grid = kein Sudoku-Raster im Bild gefunden
 worker-read-file-empty = die Datei ist leer
 worker-read-not-a-picture = die Datei ist kein Bild, das dieser Browser öffnen kann

@@ -28,7 +28,7 @@ camera-stop-failed = Die Kamera konnte nicht gestartet werden: { $why }. Drück 
 camera-locked = { $givens ->
     [one] { $givens } Ziffer
    *[other] { $givens } Ziffern
-} gelesen: Das Rätsel hat genau eine Lösung, blau in dein Rätsel eingezeichnet. Prüf die gelesenen Ziffern unter dem Spielfeld und drück dann „Rätsel übernehmen“.
+} gelesen: Das Rätsel hat genau eine Lösung, blau ins Bild eingezeichnet. Drück „Ziffern prüfen“, sieh sie unter dem Spielfeld durch und drück dann „Rätsel übernehmen“.
 camera-fps = { $fps ->
     [one] { $fps } Bild
    *[other] { $fps } Bilder

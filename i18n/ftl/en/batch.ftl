@@ -151,7 +151,10 @@ batch-results-title = Results: { $algorithm }, { $mode ->
 batch-results-title-budget = Results: { $algorithm }, { $mode ->
     [first] first solution
    *[count] counting to two
-}, budget { $budget } calls
+}, budget { $budget ->
+    [one] { $budget } call
+   *[other] { $budget } calls
+}
 batch-download-csv = Download CSV
 batch-download-json = Download JSON
 batch-histogram = Time per puzzle
@@ -211,7 +214,10 @@ worker-read-decode = the file could not be read as a picture: { $why }
 worker-read-too-large = the picture is too large ({ $width }x{ $height } pixels; at most 40 megapixels)
 worker-read-empty = the picture is empty
 # $got and $expected: bytes of pixel data.
-worker-read-bad-buffer = the pixel data does not match the picture's size ({ $got } bytes instead of { $expected })
+worker-read-bad-buffer = the pixel data does not match the picture's size ({ $got ->
+    [one] { $got } byte
+   *[other] { $got } bytes
+} instead of { $expected })
 worker-read-no-grid = no Sudoku grid found in the picture
 worker-read-file-empty = the file is empty
 worker-read-not-a-picture = the file is not a picture this browser can open

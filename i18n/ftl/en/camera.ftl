@@ -41,7 +41,7 @@ camera-stop-failed = The camera could not be started: { $why }. Press Start agai
 camera-locked = Read { $givens ->
     [one] { $givens } digit
    *[other] { $givens } digits
-}: the puzzle has one solution, drawn in blue on your puzzle. Check the digits read below the board, then press Use this puzzle.
+}: the puzzle has one solution, drawn in blue on the picture. Press Check the digits to look them over below the board, then press Use this puzzle.
 # Under the video: $fps is how many camera frames were read in the last second.
 camera-fps = { $fps ->
     [one] { $fps } frame

@@ -54,9 +54,9 @@ step-technique-xy-wing = XY-Wing
 step-technique-xyz-wing = XYZ-Wing
     .a = an XYZ-Wing
 step-technique-unique-rectangle = Unique rectangle
-    .a = an unique rectangle
+    .a = a unique rectangle
 step-technique-unique-loop = Unique loop
-    .a = an unique loop
+    .a = a unique loop
 step-technique-bug-plus-1 = BUG+1
     .a = a BUG+1
 step-technique-bug = BUG
@@ -401,8 +401,6 @@ difficulty-needs =
         [xy-wing] an { $techniqueName }
         [xyz-wing] an { $techniqueName }
         [x-chain] an { $techniqueName }
-        [unique-rectangle] an { $techniqueName }
-        [unique-loop] an { $techniqueName }
         [aligned-pair-exclusion] an { $techniqueName }
         [aligned-triple-exclusion] an { $techniqueName }
        *[other] a { $techniqueName }

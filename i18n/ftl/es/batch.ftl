@@ -179,7 +179,10 @@ worker-unknown-error = error desconocido
 worker-read-decode = el archivo no se pudo leer como imagen: { $why }
 worker-read-too-large = la imagen es demasiado grande ({ $width }x{ $height } píxeles; como máximo 40 megapíxeles)
 worker-read-empty = la imagen está vacía
-worker-read-bad-buffer = los datos de píxeles no coinciden con el tamaño de la imagen ({ $got } bytes en lugar de { $expected })
+worker-read-bad-buffer = los datos de píxeles no coinciden con el tamaño de la imagen ({ $got ->
+    [one] { $got } byte
+   *[other] { $got } bytes
+} en lugar de { $expected })
 worker-read-no-grid = no se encontró ninguna cuadrícula de sudoku en la imagen
 worker-read-file-empty = el archivo está vacío
 worker-read-not-a-picture = el archivo no es una imagen que este navegador pueda abrir

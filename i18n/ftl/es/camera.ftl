@@ -31,7 +31,7 @@ camera-stop-failed = No se pudo iniciar la cámara: { $why }. Pulsa Reiniciar o 
 camera-locked = { $givens ->
     [one] { $givens } número leído
    *[other] { $givens } números leídos
-}: el sudoku tiene una única solución, dibujada en azul sobre tu sudoku. Pulsa Revisar números, repásalos bajo el tablero y luego pulsa Usar este sudoku.
+}: el sudoku tiene una única solución, dibujada en azul sobre la imagen. Pulsa Revisar números, repásalos bajo el tablero y luego pulsa Usar este sudoku.
 camera-fps = { $fps ->
     [one] { $fps } fotograma leído por segundo
    *[other] { $fps } fotogramas leídos por segundo

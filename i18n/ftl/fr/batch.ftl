@@ -174,7 +174,10 @@ worker-unknown-error = erreur inconnue
 worker-read-decode = le fichier n’a pas pu être lu comme une image : { $why }
 worker-read-too-large = l’image est trop grande ({ $width }x{ $height } pixels ; 40 mégapixels au maximum)
 worker-read-empty = l’image est vide
-worker-read-bad-buffer = les données de pixels ne correspondent pas à la taille de l’image ({ $got } octets au lieu de { $expected })
+worker-read-bad-buffer = les données de pixels ne correspondent pas à la taille de l’image ({ $got ->
+    [one] { $got } octet
+   *[other] { $got } octets
+} au lieu de { $expected })
 worker-read-no-grid = aucune grille de sudoku trouvée dans l’image
 worker-read-file-empty = le fichier est vide
 worker-read-not-a-picture = le fichier n’est pas une image que ce navigateur peut ouvrir

@@ -31,7 +31,7 @@ camera-stop-failed = La caméra n’a pas pu démarrer : { $why }. Appuyez sur 
 camera-locked = { $givens ->
     [one] { $givens } chiffre lu
    *[other] { $givens } chiffres lus
-} : la grille a une seule solution, tracée en bleu sur l’image. Vérifiez les chiffres lus sous la grille, puis appuyez sur Utiliser cette grille.
+} : la grille a une seule solution, tracée en bleu sur l’image. Appuyez sur Vérifier les chiffres pour les relire sous la grille, puis sur Utiliser cette grille.
 camera-fps = { $fps ->
     [one] { $fps } image lue
    *[other] { $fps } images lues

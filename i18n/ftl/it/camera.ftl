@@ -30,7 +30,7 @@ camera-stop-failed = Non è stato possibile avviare la fotocamera: { $why }. Pre
 camera-locked = { $givens ->
     [one] Letta { $givens } cifra
    *[other] Lette { $givens } cifre
-}: il sudoku ha una sola soluzione, disegnata in blu sull’immagine. Controlla le cifre lette sotto la griglia, poi premi Usa questo sudoku.
+}: il sudoku ha una sola soluzione, disegnata in blu sull’immagine. Premi Controlla le cifre per rivederle sotto la griglia, poi premi Usa questo sudoku.
 camera-fps = { $fps ->
     [one] { $fps } fotogramma letto
    *[other] { $fps } fotogrammi letti

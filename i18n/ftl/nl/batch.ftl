@@ -164,7 +164,10 @@ worker-unknown-error = onbekende fout
 worker-read-decode = het bestand kon niet als afbeelding worden gelezen: { $why }
 worker-read-too-large = de afbeelding is te groot ({ $width }x{ $height } pixels; maximaal 40 megapixel)
 worker-read-empty = de afbeelding is leeg
-worker-read-bad-buffer = de pixeldata passen niet bij de grootte van de afbeelding ({ $got } bytes in plaats van { $expected })
+worker-read-bad-buffer = de pixeldata passen niet bij de grootte van de afbeelding ({ $got ->
+    [one] { $got } byte
+   *[other] { $got } bytes
+} in plaats van { $expected })
 worker-read-no-grid = geen sudokurooster gevonden in de afbeelding
 worker-read-file-empty = het bestand is leeg
 worker-read-not-a-picture = het bestand is geen afbeelding die deze browser kan openen

@@ -28,7 +28,7 @@ camera-stop-failed = De camera kon niet worden gestart: { $why }. Druk op ‘Opn
 camera-locked = { $givens ->
     [one] { $givens } cijfer
    *[other] { $givens } cijfers
-} gelezen: de puzzel heeft één oplossing, in blauw op je puzzel getekend. Controleer de gelezen cijfers onder het bord en druk dan op ‘Puzzel gebruiken’.
+} gelezen: de puzzel heeft één oplossing, in blauw op het beeld getekend. Druk op ‘Cijfers controleren’, kijk ze na onder het bord en druk dan op ‘Puzzel gebruiken’.
 camera-fps = { $fps ->
     [one] { $fps } beeld
    *[other] { $fps } beelden

@@ -186,7 +186,10 @@ worker-unknown-error = erro desconhecido
 worker-read-decode = o arquivo não pôde ser lido como imagem: { $why }
 worker-read-too-large = a imagem é grande demais ({ $width }x{ $height } pixels; no máximo 40 megapixels)
 worker-read-empty = a imagem está vazia
-worker-read-bad-buffer = os dados de pixels não correspondem ao tamanho da imagem ({ $got } bytes em vez de { $expected })
+worker-read-bad-buffer = os dados de pixels não correspondem ao tamanho da imagem ({ $got ->
+    [one] { $got } byte
+   *[other] { $got } bytes
+} em vez de { $expected })
 worker-read-no-grid = nenhuma grade de sudoku encontrada na imagem
 worker-read-file-empty = o arquivo está vazio
 worker-read-not-a-picture = o arquivo não é uma imagem que este navegador consiga abrir

@@ -33,7 +33,7 @@ camera-stop-failed = Não foi possível iniciar a câmera: { $why }. Pressione R
 camera-locked = { $givens ->
     [one] { $givens } número lido
    *[other] { $givens } números lidos
-}: o sudoku tem uma única solução, desenhada em azul no seu sudoku. Pressione Conferir números, confira-os abaixo do tabuleiro e depois pressione Usar este sudoku.
+}: o sudoku tem uma única solução, desenhada em azul sobre a imagem. Pressione Conferir números, confira-os abaixo do tabuleiro e depois pressione Usar este sudoku.
 camera-fps = { $fps ->
     [0] { $fps } quadros lidos por segundo
     [one] { $fps } quadro lido por segundo
