@@ -4,7 +4,8 @@ use crate::input;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use sudoku_solver::{solve, Algorithm, Grid, Mode, Options, Verdict};
+use sudoku_solver::rules::Puzzle;
+use sudoku_solver::{solve, solve_puzzle, Algorithm, Grid, Mode, Options, Verdict};
 
 /// What `sudoku bench` was asked to do.
 pub struct Settings {
@@ -21,10 +22,15 @@ fn pass(lines: &[String], algo: Algorithm, options: &Options) -> [usize; 4] {
     // unique or solved, multiple, none, aborted
     let mut tally = [0usize; 4];
     for text in lines {
-        let Ok(grid) = Grid::parse(text) else {
-            continue;
+        // Classic lines as before; variant forms when that fails.
+        let verdict = match Grid::parse(text) {
+            Ok(grid) => solve(&grid, algo, options).verdict,
+            Err(_) => match Puzzle::parse(text) {
+                Ok(puzzle) => solve_puzzle(&puzzle, algo, options).verdict,
+                Err(_) => continue,
+            },
         };
-        let slot = match solve(&grid, algo, options).verdict {
+        let slot = match verdict {
             Verdict::Unique | Verdict::Solved => 0,
             Verdict::Multiple => 1,
             Verdict::NoSolution => 2,
@@ -63,7 +69,7 @@ pub fn run(s: &Settings) -> io::Result<()> {
         let lines = input::read_lines(path)?;
         let valid: Vec<String> = lines
             .iter()
-            .filter(|(_, t)| Grid::parse(t).is_ok())
+            .filter(|(_, t)| Grid::parse(t).is_ok() || Puzzle::parse(t).is_ok())
             .map(|(_, t)| t.clone())
             .collect();
         let invalid = lines.len() - valid.len();

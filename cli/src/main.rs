@@ -18,9 +18,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
+use sudoku_solver::rules::Variant;
 use sudoku_solver::{Algorithm, Symmetry};
 
-/// Solve Sudoku puzzles (one 81-character line each) and benchmark solvers.
+/// Solve Sudoku puzzles (one a line: classic, or a variant's forms) and
+/// benchmark solvers.
 #[derive(Parser, Debug)]
 #[command(name = "sudoku", version, about)]
 struct Cli {
@@ -32,6 +34,9 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Solve every puzzle of FILE (or stdin): one output line per puzzle.
+    /// A line is a classic puzzle or a variant's (the killer short and
+    /// SumoCue forms, or `killer:`, `killer-x:`, `x:`, `windoku:`,
+    /// `jigsaw:` lines; docs/variants.md).
     Solve {
         /// Search algorithm: naive, candidates, propagation or fast.
         #[arg(long, default_value = "fast", value_parser = parse_algo)]
@@ -52,6 +57,10 @@ enum Command {
     /// line per puzzle, `<score> <level> <hardest technique>` (levels easy,
     /// medium, hard, expert, extreme).
     Rate {
+        /// Variant: classic (the default), killer, killer-x, x, windoku or
+        /// jigsaw; only classic is supported yet.
+        #[arg(long, default_value = "classic", value_name = "NAME", value_parser = parse_variant)]
+        variant: Variant,
         /// One JSON object per puzzle instead of plain lines.
         #[arg(long)]
         json: bool,
@@ -74,6 +83,10 @@ enum Command {
     /// every one has exactly one solution and is rated at LEVEL; the same
     /// seed gives the same puzzles. Puzzle i is made from seed S + i.
     Generate {
+        /// Variant: classic (the default), killer, killer-x, x, windoku or
+        /// jigsaw; only classic is supported yet.
+        #[arg(long, default_value = "classic", value_name = "NAME", value_parser = parse_variant)]
+        variant: Variant,
         /// Level of every puzzle: easy, medium, hard, expert or extreme.
         #[arg(long, default_value = "medium", value_parser = parse_level)]
         level: Level,
@@ -95,6 +108,10 @@ enum Command {
     /// The day's puzzle at LEVEL, one 81-character line: the same on every
     /// device for the same day and level, and the page's Today's puzzle.
     Daily {
+        /// Variant: classic (the default), killer, killer-x, x, windoku or
+        /// jigsaw; only classic is supported yet.
+        #[arg(long, default_value = "classic", value_name = "NAME", value_parser = parse_variant)]
+        variant: Variant,
         /// The day, YYYY-MM-DD; today (UTC) when absent.
         #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
         date: Option<Date>,
@@ -106,6 +123,10 @@ enum Command {
     /// the hardest step of each, as `sudoku rate` names it, uses TECHNIQUE.
     /// Puzzle i is made from seed S + i.
     Practise {
+        /// Variant: classic (the default), killer, killer-x, x, windoku or
+        /// jigsaw; only classic is supported yet.
+        #[arg(long, default_value = "classic", value_name = "NAME", value_parser = parse_variant)]
+        variant: Variant,
         /// The technique, as `sudoku rate` names it, in any case: "X-Wing",
         /// "naked pair", "BUG+1".
         #[arg(long, value_name = "NAME", value_parser = parse_technique)]
@@ -159,6 +180,22 @@ fn parse_technique(s: &str) -> Result<RatedTechnique, String> {
     s.parse::<RatedTechnique>().map_err(|e| e.to_string())
 }
 
+fn parse_variant(s: &str) -> Result<Variant, String> {
+    s.parse::<Variant>().map_err(|e| e.to_string())
+}
+
+/// The error for a command that handles classic puzzles only, given
+/// another variant; `Ok` for classic.
+fn classic_only(command: &str, variant: Variant) -> std::io::Result<()> {
+    if variant == Variant::Classic {
+        return Ok(());
+    }
+    Err(std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        format!("{command} --variant {variant}: not supported yet for {variant} (only classic)"),
+    ))
+}
+
 fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
     s.parse::<Symmetry>().map_err(|e| e.to_string())
 }
@@ -179,34 +216,49 @@ fn main() -> ExitCode {
             json,
             file,
         }),
-        Command::Rate { json, file } => rate::run(&rate::Settings { json, file }),
+        Command::Rate {
+            variant,
+            json,
+            file,
+        } => classic_only("rate", variant).and_then(|()| rate::run(&rate::Settings { json, file })),
         Command::Read { json, images } => match read::run(&read::Settings { json, images }) {
             Ok(true) => Ok(()),
             Ok(false) => return ExitCode::FAILURE,
             Err(e) => Err(e),
         },
         Command::Generate {
+            variant,
             level,
             count,
             seed,
             symmetry,
             json,
-        } => generate::run(&generate::Settings {
-            level,
-            count,
-            seed,
-            symmetry,
-            json,
+        } => classic_only("generate", variant).and_then(|()| {
+            generate::run(&generate::Settings {
+                level,
+                count,
+                seed,
+                symmetry,
+                json,
+            })
         }),
-        Command::Daily { date, level } => daily::run(&daily::Settings { date, level }),
+        Command::Daily {
+            variant,
+            date,
+            level,
+        } => classic_only("daily", variant)
+            .and_then(|()| daily::run(&daily::Settings { date, level })),
         Command::Practise {
+            variant,
             technique,
             count,
             seed,
-        } => practise::run(&practise::Settings {
-            technique,
-            count,
-            seed,
+        } => classic_only("practise", variant).and_then(|()| {
+            practise::run(&practise::Settings {
+                technique,
+                count,
+                seed,
+            })
         }),
         Command::Bench {
             algo,

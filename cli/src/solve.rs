@@ -5,7 +5,8 @@ use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
-use sudoku_solver::{clashes, solve, Algorithm, Grid, Mode, Options, Verdict};
+use sudoku_solver::rules::Puzzle;
+use sudoku_solver::{clashes, solve, solve_puzzle, Algorithm, Grid, Mode, Options, Verdict};
 
 /// What `sudoku solve` was asked to do.
 pub struct Settings {
@@ -37,8 +38,13 @@ struct Record {
 /// The plain-text line and the JSON record for one puzzle line.
 fn process(line: usize, text: &str, options: &Options, algo: Algorithm) -> (String, Record) {
     let start = Instant::now();
-    let grid = match Grid::parse(text) {
-        Ok(g) => g,
+    // A classic line first, as before; then the variant forms.
+    let parsed = match Grid::parse(text) {
+        Ok(g) => Ok(Puzzle::classic(g)),
+        Err(_) => Puzzle::parse(text),
+    };
+    let puzzle = match parsed {
+        Ok(p) => p,
         Err(e) => {
             let error = format!("line {line}: {e}");
             let plain = format!("invalid: {error}");
@@ -56,7 +62,13 @@ fn process(line: usize, text: &str, options: &Options, algo: Algorithm) -> (Stri
             return (plain, record);
         }
     };
-    let out = solve(&grid, algo, options);
+    let grid = *puzzle.givens();
+    let classic = puzzle.rules().variant() == sudoku_solver::rules::Variant::Classic;
+    let out = if classic {
+        solve(&grid, algo, options)
+    } else {
+        solve_puzzle(&puzzle, algo, options)
+    };
     let micros = start.elapsed().as_secs_f64() * 1e6;
     // Under a budget, counting to two may stop after the first solution:
     // the status is `aborted`, and the JSON still carries that solution.
@@ -67,7 +79,7 @@ fn process(line: usize, text: &str, options: &Options, algo: Algorithm) -> (Stri
         (v, _) => v.as_str().to_string(),
     };
     let reason = match out.verdict {
-        Verdict::NoSolution => clashes(&grid).first().map(|c| c.to_string()),
+        Verdict::NoSolution if classic => clashes(&grid).first().map(|c| c.to_string()),
         _ => None,
     };
     let record = Record {

@@ -11,6 +11,10 @@
 //!   time, with pencil marks.
 //! * [`rating`]: how hard a puzzle is on Sudoku Explainer's scale
 //!   ([`rating::rate`]: score, level, hardest technique).
+//! * [`rules`]: variants (killer, killer-X, X, windoku, jigsaw): a
+//!   [`rules::Puzzle`] is givens and [`rules::Rules`], read from and
+//!   written to every form (docs/variants.md); [`solve_puzzle`] solves it
+//!   with the same options and outcome as [`solve`].
 //! * [`generate`](generate()): new puzzles with one solution at a chosen
 //!   [`rating::Level`], with symmetric givens if asked ([`Symmetry`]),
 //!   reproducible from a seed; [`generate_with_progress`] can be cancelled.
@@ -37,7 +41,11 @@
 //! * `algo/`: the four searches behind [`solve`], one file each (`naive.rs`,
 //!   `candidates.rs`, `propagation.rs`) and the production bitboard solver
 //!   in `fast/` (its search, tables, state, propagation, triads and
-//!   guessing).
+//!   guessing); `algo/variant/`: the four under a variant's rules
+//!   ([`solve_puzzle`]), the fast one in `variant/fast/` (its plan of
+//!   constraints with the rule of 45, propagation, guessing).
+//! * `rules/` ([`rules`]): the variants, their houses, cages and
+//!   combination tables, the checks, the text forms and their errors.
 //! * `logic/`: the technique engine: `board.rs` (pencil marks), `step.rs`
 //!   (techniques, steps and the pattern each step saw), one file per
 //!   technique, and `words.rs`, every English sentence of the engine.
@@ -85,9 +93,11 @@ mod grid;
 pub mod logic;
 mod parse;
 pub mod rating;
+pub mod rules;
 mod stats;
 pub mod words;
 
+pub use algo::variant::{solve_puzzle, solve_puzzle_with_progress};
 pub use algo::{solve, solve_with_progress, Algorithm, UnknownAlgorithm};
 pub use clash::{clash_mask, clashes, has_clash, Clash};
 pub use digits::{Digits, DigitsIter};

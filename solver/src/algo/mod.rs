@@ -13,6 +13,8 @@ pub(crate) use fast::run_portable as fast_portable;
 pub(crate) mod fast_ref;
 mod naive;
 mod propagation;
+/// The searches under a variant's rules (killer, X, windoku, jigsaw).
+pub(crate) mod variant;
 
 use crate::grid::Grid;
 use crate::stats::{Flow, Options, Outcome, Search, Stats, Verdict};

@@ -1,0 +1,246 @@
+//! The constraints the fast variant solver propagates, worked out once per
+//! puzzle: the houses, the cages, and the sums the rule of 45 gives
+//! (innies and outies of houses and of runs of neighbouring rows or
+//! columns), as virtual cages.
+
+use crate::algo::variant::model::Model;
+use crate::geometry::CELLS;
+
+/// Words in a set of constraints (at most 64 x WORDS constraints).
+pub(super) const WORDS: usize = 4;
+
+/// The most constraints a plan holds.
+pub(super) const MAX_CONSTRAINTS: usize = 64 * WORDS;
+
+/// A set of constraints, one bit each.
+pub(super) type ConSet = [u64; WORDS];
+
+/// A sum over cells: a cage, or a virtual cage of the rule of 45.
+pub(super) struct Sum {
+    /// The cells.
+    pub cells: Vec<u8>,
+    /// What their digits add up to.
+    pub sum: u8,
+    /// True when the cells must all differ (a cage, or cells that all see
+    /// each other): the combination tables apply; else only the bounds.
+    pub distinct: bool,
+}
+
+/// Where a digit confined to some cells of a constraint cannot go: when
+/// no cell of `outside` may hold the digit, the cells of `targets` lose
+/// it.
+pub(super) struct Segment {
+    /// The constraint's cells outside the segment (one bit per cell).
+    pub outside: u128,
+    /// Cells outside the constraint that see all of them (one bit each).
+    pub targets: u128,
+}
+
+/// The constraints: the houses' singles first (numbers `0..H` for `H`
+/// houses), then the sums (`H..H + S`), then the houses' locked digits
+/// (`H + S..2H + S`): a constraint with a lower number runs first, so the
+/// costlier look at locked digits waits until the rest is still.
+pub(super) struct Plan {
+    /// The houses' cells.
+    pub houses: Vec<[u8; 9]>,
+    /// The cages and virtual cages.
+    pub sums: Vec<Sum>,
+    /// The constraints each cell is in.
+    pub cell_cons: [ConSet; CELLS],
+    /// For each constraint, its segments (houses: their meetings with
+    /// other houses and cages; sums whose cells differ: their meetings
+    /// with houses).
+    pub segments: Vec<Vec<Segment>>,
+    /// The cells each cell must differ from (houses and cage mates), one
+    /// bit per cell.
+    pub peers: [u128; CELLS],
+}
+
+impl Plan {
+    /// The plan of a model's rules.
+    pub fn new(model: &Model) -> Plan {
+        let houses = model.houses.clone();
+        let mut sums: Vec<Sum> = model
+            .cages
+            .iter()
+            .map(|(sum, cells)| Sum {
+                cells: cells.clone(),
+                sum: *sum,
+                distinct: true,
+            })
+            .collect();
+        if !model.cages.is_empty() {
+            add_rule_of_45(model, &mut sums);
+        }
+        sums.truncate(MAX_CONSTRAINTS - 2 * houses.len());
+        let mut cell_cons = [[0u64; WORDS]; CELLS];
+        for (h, house) in houses.iter().enumerate() {
+            for &c in house {
+                cell_cons[c as usize][h / 64] |= 1 << (h % 64);
+            }
+        }
+        for (s, sum) in sums.iter().enumerate() {
+            let k = houses.len() + s;
+            for &c in &sum.cells {
+                cell_cons[c as usize][k / 64] |= 1 << (k % 64);
+            }
+        }
+        for (h, house) in houses.iter().enumerate() {
+            let k = houses.len() + sums.len() + h;
+            for &c in house {
+                cell_cons[c as usize][k / 64] |= 1 << (k % 64);
+            }
+        }
+        let mut segments = Vec::new();
+        let groups: Vec<&[u8]> = houses
+            .iter()
+            .map(|h| &h[..])
+            .chain(model.cages.iter().map(|(_, c)| &c[..]))
+            .collect();
+        for house in &houses {
+            segments.push(meetings(house, &groups));
+        }
+        let house_groups: Vec<&[u8]> = houses.iter().map(|h| &h[..]).collect();
+        for sum in &sums {
+            segments.push(if sum.distinct {
+                meetings(&sum.cells, &house_groups)
+            } else {
+                Vec::new()
+            });
+        }
+        let peers =
+            std::array::from_fn(|c| model.peers[c].iter().fold(0u128, |m, &p| m | 1u128 << p));
+        Plan {
+            houses,
+            sums,
+            cell_cons,
+            segments,
+            peers,
+        }
+    }
+
+    /// The number of constraints.
+    pub fn len(&self) -> usize {
+        2 * self.houses.len() + self.sums.len()
+    }
+}
+
+/// The largest virtual cage kept: bigger ones prune little.
+const MAX_VIRTUAL: usize = 9;
+
+/// Adds the virtual cages of the rule of 45 for every house and for runs
+/// of 2 to 4 neighbouring rows or columns.
+fn add_rule_of_45(model: &Model, sums: &mut Vec<Sum>) {
+    let mut areas: Vec<(Vec<u8>, u32)> = Vec::new();
+    for house in &model.houses {
+        areas.push((house.to_vec(), 45));
+    }
+    for run in 2..=4usize {
+        for first in 0..=(9 - run) {
+            let rows: Vec<u8> = (first * 9..(first + run) * 9).map(|c| c as u8).collect();
+            let cols: Vec<u8> = (0..CELLS)
+                .filter(|c| (first..first + run).contains(&(c % 9)))
+                .map(|c| c as u8)
+                .collect();
+            areas.push((rows, 45 * run as u32));
+            areas.push((cols, 45 * run as u32));
+        }
+    }
+    for (area, total) in areas {
+        let mut inside = [false; CELLS];
+        for &c in &area {
+            inside[c as usize] = true;
+        }
+        let (mut in_sum, mut part_sum) = (0u32, 0u32);
+        let mut covered = [false; CELLS];
+        let mut outies = Vec::new();
+        for (sum, cells) in &model.cages {
+            let n_in = cells.iter().filter(|&&c| inside[c as usize]).count();
+            if n_in == 0 {
+                continue;
+            }
+            if n_in == cells.len() {
+                in_sum += u32::from(*sum);
+                for &c in cells {
+                    covered[c as usize] = true;
+                }
+            } else {
+                part_sum += u32::from(*sum);
+                outies.extend(cells.iter().copied().filter(|&c| !inside[c as usize]));
+            }
+        }
+        let innies: Vec<u8> = area
+            .iter()
+            .copied()
+            .filter(|&c| !covered[c as usize])
+            .collect();
+        if !innies.is_empty()
+            && innies.len() < area.len()
+            && innies.len() <= MAX_VIRTUAL
+            && total > in_sum
+        {
+            push(model, sums, innies.clone(), total - in_sum);
+        }
+        // Outies: when the cages cover the area, the partly inside cages'
+        // cells outside it add up to what they bring beyond the area.
+        let all_caged = innies
+            .iter()
+            .all(|&c| model.cage_of[c as usize] != super::super::model::NONE);
+        let outie_sum = (in_sum + part_sum).checked_sub(total);
+        if let (true, Some(s)) = (all_caged && !outies.is_empty(), outie_sum) {
+            if outies.len() <= MAX_VIRTUAL && s > 0 {
+                push(model, sums, outies, s);
+            }
+        }
+    }
+}
+
+/// Adds a virtual cage unless one over the same cells is there already.
+fn push(model: &Model, sums: &mut Vec<Sum>, mut cells: Vec<u8>, sum: u32) {
+    cells.sort_unstable();
+    if sums.iter().any(|s| {
+        let mut other = s.cells.clone();
+        other.sort_unstable();
+        other == cells
+    }) {
+        return;
+    }
+    let distinct = cells.iter().enumerate().all(|(i, &a)| {
+        cells[i + 1..]
+            .iter()
+            .all(|&b| model.peers[a as usize].contains(&b))
+    });
+    let Ok(sum) = u8::try_from(sum) else {
+        return;
+    };
+    sums.push(Sum {
+        cells,
+        sum,
+        distinct,
+    });
+}
+
+/// The segments of a constraint over `cells`: each group meeting it in two
+/// or more cells and reaching beyond it.
+fn meetings(cells: &[u8], groups: &[&[u8]]) -> Vec<Segment> {
+    let mut out = Vec::new();
+    for group in groups {
+        let within = cells
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| group.contains(c))
+            .fold(0u16, |m, (j, _)| m | 1 << j);
+        let targets = group
+            .iter()
+            .filter(|c| !cells.contains(c))
+            .fold(0u128, |m, &c| m | 1u128 << c);
+        let outside = cells
+            .iter()
+            .filter(|c| !group.contains(c))
+            .fold(0u128, |m, &c| m | 1u128 << c);
+        if within.count_ones() >= 2 && targets != 0 {
+            out.push(Segment { outside, targets });
+        }
+    }
+    out
+}
