@@ -23,6 +23,6 @@ scripts/setup.sh --web
 export PATH="$HOME/.cargo/bin:$PWD/tests/e2e/node_modules/.bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
 
-nice trunk build --release
+scripts/trunk-build.sh
 node scripts/check-site.mjs dist --base "$base"
 echo "== build-site: dist/ is ready to publish at $base"

@@ -16,6 +16,6 @@ if python3 -c "import socket,sys; s=socket.socket(); sys.exit(s.connect_ex(('127
   exit 1
 fi
 
-nice trunk build --release
+scripts/trunk-build.sh
 echo "== serve: http://127.0.0.1:$PORT/  (Ctrl+C to stop)"
 exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist

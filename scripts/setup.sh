@@ -23,6 +23,12 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   log "adding rust target wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown
 fi
+# The standard library's source: the site's build compiles std for size
+# (scripts/trunk-build.sh).
+if ! rustup component list --installed | grep -q '^rust-src'; then
+  log "adding rust component rust-src"
+  rustup component add rust-src
+fi
 
 # 2. trunk
 if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Tests of the web app, after scripts/setup.sh:
 #   1. component tests in headless Chromium (wasm-bindgen-test);
-#   2. the release build (trunk build --release);
+#   2. the release build (scripts/trunk-build.sh: trunk build --release, std built for size);
 #   3. the site check (scripts/check-site.mjs): sizes (first load <= 232 KiB
 #      gzip), references, the service worker's list, serving under /sudoku/;
 #   4. end-to-end tests of dist/ with playwright-core and axe-core.
@@ -25,7 +25,7 @@ nice cargo test -p sudoku-web --target wasm32-unknown-unknown
 
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
   log "release build"
-  nice trunk build --release
+  scripts/trunk-build.sh
 fi
 
 log "site check: sizes, references, service worker list, serving under /sudoku/"
