@@ -7,6 +7,9 @@
 // the error is thrown outside the promise, so the page gets the worker's
 // `error` event and says that photos cannot be read.
 //
+// {lang, parts} is the page's language, posted before a request when it
+// has changed: the reasons a photo was not read are worded in it.
+//
 // The live camera's messages are {frame}, an ImageBitmap of one video
 // frame (already scaled down by the page), answered with the JSON of what
 // the camera session saw (the wasm's `look_frame`: the grid's corners, the
@@ -48,6 +51,11 @@ function lookAt(bitmap) {
 
 self.onmessage = async (event) => {
   await started;
+  if (event.data?.lang !== undefined) {
+    // The page's language, before a request when it has changed ({lang, parts}).
+    wasm_bindgen.take_language(event.data);
+    return;
+  }
   if (event.data?.forget) {
     wasm_bindgen.forget_frames();
     return;

@@ -5,7 +5,8 @@
 // that is a hash of that list and of the worker's own code.
 //
 // It also writes each translation's catalogue, lang/<tag>.ftl, from
-// i18n/ftl/<tag>/ (writeCatalogues).
+// i18n/ftl/<tag>/ (writeCatalogues), and the web app manifest in each
+// language (writeManifests).
 //
 // In a release build, sw.js, the page's own scripts (OWN_SCRIPTS, copied as
 // they are by Trunk) and the main module's JavaScript glue (which Trunk's
@@ -122,7 +123,36 @@ function writeCatalogues() {
   fs.writeFileSync(path.join(out, 'shell.json'), JSON.stringify(shell));
 }
 
+/**
+ * The web app manifest in each language: the site's manifest.webmanifest
+ * (copied by Trunk) with the language's `lang` and its description, the
+ * catalogue's `language-document-description` (the page's meta
+ * description too); English's in place, another language's beside it as
+ * `manifest-<tag>.webmanifest`, which the page links while it speaks that
+ * language (src/services/lang.rs). Every one has the same start_url and
+ * scope, so an installed app stays the same app whatever the language.
+ */
+function writeManifests() {
+  const base = path.join(root, 'i18n', 'ftl');
+  const source = path.join(dir, 'manifest.webmanifest');
+  if (!fs.existsSync(source)) return;
+  const manifest = JSON.parse(fs.readFileSync(source, 'utf8'));
+  for (const tag of fs.readdirSync(base).sort()) {
+    const file = path.join(base, tag, 'language.ftl');
+    if (!fs.existsSync(file)) continue;
+    const description = /^language-document-description = (.+)$/m.exec(fs.readFileSync(file, 'utf8'));
+    if (!description) {
+      console.error(`precache: ${tag}/language.ftl has no language-document-description`);
+      process.exit(1);
+    }
+    const name = tag === 'en' ? 'manifest.webmanifest' : `manifest-${tag}.webmanifest`;
+    const words = { ...manifest, lang: tag, description: description[1] };
+    fs.writeFileSync(path.join(dir, name), `${JSON.stringify(words, null, 2)}\n`);
+  }
+}
+
 writeCatalogues();
+writeManifests();
 if (release) {
   for (const name of files(dir).filter((f) => OWN_SCRIPTS.includes(f) || GLUE.test(f))) {
     const file = path.join(dir, name);

@@ -13,13 +13,14 @@
 //   - files fetched once the app runs: offline.js, which boot.js imports
 //     after the app has started, the service worker sw.js it registers
 //     when the page has loaded, and the manifest with its icons, which the
-//     browser reads when it is idle.
+//     browser reads when it is idle (manifest-<tag>.webmanifest in another
+//     language, linked once the app speaks it).
 
 /** True for a file a worker or a panel fetches the first time it is used. */
 export const onDemand = (file) => /^(worker|puzzle_worker|reader_worker|batch|camera|lang\/)|\.txt$/.test(file);
 
 /** True for a file fetched only once the app runs. */
-export const afterStart = (file) => /^(offline\.js|sw\.js|manifest\.webmanifest|icon-\d+\.png)$/.test(file);
+export const afterStart = (file) => /^(offline\.js|sw\.js|manifest(-[a-z]+)?\.webmanifest|icon-\d+\.png)$/.test(file);
 
 /** True for a file of the first load. */
 export const firstLoad = (file) => !onDemand(file) && !afterStart(file);

@@ -38,6 +38,13 @@ pub fn App() -> Html {
     let board_ref = use_node_ref();
     use_focus(&state, &board_ref);
     let on_photo = use_photo(&state);
+    // Words the puzzle worker made (a hint shown) follow the language.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(speech.lang, move |_| {
+            dispatcher.dispatch(Action::LanguageChanged)
+        });
+    }
     // The selects follow a choice made elsewhere (another tab): their
     // `selected` options are attributes, which a touched select ignores.
     use_effect_with(

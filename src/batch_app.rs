@@ -22,6 +22,7 @@ pub const ROOT_ID: &str = "batch";
 /// The Batch panel's root component.
 #[function_component(BatchApp)]
 pub fn batch_app() -> Html {
+    crate::hooks::use_page_language();
     let batch = use_batch();
     // The chooser names the open file: a `selected` attribute is not
     // followed by a select the user has already changed.

@@ -18,6 +18,7 @@ use yew::prelude::*;
 /// The camera panel's root component.
 #[function_component(CameraApp)]
 pub fn camera_app() -> Html {
+    crate::hooks::use_page_language();
     let live = use_camera();
     let view = live.view.clone();
     let press = |f: fn(&Live)| {

@@ -29,6 +29,19 @@ pub fn read_failed(request: &[u8], why: &str) -> Vec<u8> {
     sudoku_web::worker::reader::failed(request, why).encode()
 }
 
+/// Takes the page's language (`{lang, parts}`, posted before a request
+/// when it has changed), so that the reasons a photo was not read are in it.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn take_language(data: wasm_bindgen::JsValue) {
+    sudoku_web::worker::listen::take_language(&data, intl);
+}
+
+#[cfg(target_arch = "wasm32")]
+fn intl(tag: &str) -> std::rc::Rc<dyn sudoku_i18n::Locale> {
+    std::rc::Rc::new(sudoku_web::services::intl::Intl::new(tag))
+}
+
 #[cfg(target_arch = "wasm32")]
 thread_local! {
     /// The live camera's session: its votes last from frame to frame.

@@ -187,6 +187,9 @@ pub enum Asked {
     /// Skip to it: the steps up to the technique's first use are applied,
     /// and that step is shown as a hint.
     SkipTo(RatedTechnique),
+    /// The hint shown, asked for again in the language now spoken (the
+    /// worker words it): the same step, shown as far as it was.
+    Again(Level),
 }
 
 /// A Hint, Step or Skip to it the puzzle worker is answering.
@@ -206,7 +209,7 @@ impl Pending {
     pub fn ask(&self, board: &Sheet) -> Ask {
         let until = match self.asked {
             Asked::SkipTo(technique) => Some(technique),
-            Asked::Hint | Asked::Step => None,
+            Asked::Hint | Asked::Step | Asked::Again(_) => None,
         };
         Ask::of(board, until)
     }

@@ -11,7 +11,8 @@
 //! * [`use_clock`]: the timer's ticks, paused while the page is hidden.
 //! * [`use_batch`]: the Batch panel's reducer and its worker.
 //! * [`use_lang`]: the language spoken: chosen on opening and by the
-//!   language select, its catalogue fetched and installed.
+//!   language select, its catalogue fetched and installed;
+//!   [`use_page_language`]: the Batch and camera panels follow it.
 //! * [`use_panels`]: which tab of the side column and which panel is shown.
 //! * [`use_share`]: Copy, Share and Share progress.
 
@@ -32,7 +33,7 @@ pub use use_camera::{use_camera, Live};
 pub use use_clock::use_clock;
 pub use use_focus::use_focus;
 pub use use_jobs::use_jobs;
-pub use use_lang::{use_lang, Speech};
+pub use use_lang::{use_lang, use_page_language, Speech};
 pub use use_panels::{use_panels, Panels, Tab, MORE_BUTTON, MORE_PANEL};
 pub use use_photo::use_photo;
 pub use use_saved_state::use_saved_state;

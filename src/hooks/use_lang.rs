@@ -124,3 +124,30 @@ pub fn use_lang() -> Speech {
         choose,
     }
 }
+
+/// Keeps a panel that is a module of its own (Batch, camera) in the page's
+/// language: whenever the page speaks another one
+/// ([`browser_lang::LANGUAGE_EVENT`]), the panel fetches its catalogue
+/// (cached by then) and draws itself again in it.
+#[hook]
+pub fn use_page_language() {
+    let redraw = use_force_update();
+    use_effect_with((), move |()| {
+        let listener = web_sys::window()
+            .and_then(|w| w.document())
+            .map(|document| {
+                gloo_events::EventListener::new(
+                    &document,
+                    browser_lang::LANGUAGE_EVENT,
+                    move |_| {
+                        let redraw = redraw.clone();
+                        wasm_bindgen_futures::spawn_local(async move {
+                            browser_lang::speak_page_language().await;
+                            redraw.force_update();
+                        });
+                    },
+                )
+            });
+        move || drop(listener)
+    });
+}

@@ -52,7 +52,8 @@ pub fn browser_languages() -> Vec<String> {
         .collect()
 }
 
-/// `<html lang>` and `data-lang`, the document's title, and the update notice's words
+/// `<html lang>` and `data-lang`, the document's title, description and
+/// manifest, and the update notice's words
 /// for offline.js (`data-update-ready`, `data-update-reload` on `<html>`),
 /// in the language now spoken.
 pub fn set_document_lang(lang: Lang) {
@@ -60,6 +61,14 @@ pub fn set_document_lang(lang: Lang) {
         return;
     };
     document.set_title(&t("language-document-title"));
+    // The description for search engines and link previews, and the
+    // installed app's manifest, in the language (scripts/precache.mjs).
+    if let Ok(Some(meta)) = document.query_selector("meta[name=description]") {
+        let _ = meta.set_attribute("content", &t("language-document-description"));
+    }
+    if let Ok(Some(link)) = document.query_selector("link[rel=manifest]") {
+        let _ = link.set_attribute("href", &manifest_url(lang));
+    }
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.tag());
         // The language the app speaks (boot.js sets `lang` before the
@@ -67,6 +76,23 @@ pub fn set_document_lang(lang: Lang) {
         let _ = root.set_attribute("data-lang", lang.tag());
         let _ = root.set_attribute("data-update-ready", &t("language-update-ready"));
         let _ = root.set_attribute("data-update-reload", &t("language-update-reload"));
+    }
+    // The Batch and camera panels, modules of their own, follow it.
+    if let Ok(event) = web_sys::Event::new(LANGUAGE_EVENT) {
+        let _ = document.dispatch_event(&event);
+    }
+}
+
+/// The event on the document when the page speaks another language (once
+/// its words are in use and `data-lang` says which).
+pub const LANGUAGE_EVENT: &str = "sudoku-language";
+
+/// The address of `lang`'s web app manifest, beside the page
+/// (`scripts/precache.mjs` writes one for each language).
+pub fn manifest_url(lang: Lang) -> String {
+    match lang {
+        Lang::En => "manifest.webmanifest".to_string(),
+        _ => format!("manifest-{}.webmanifest", lang.tag()),
     }
 }
 
@@ -111,8 +137,8 @@ pub async fn fetch_catalogue(lang: Lang) -> Result<Vec<Vec<u8>>, String> {
 }
 
 /// Speaks the page's language (`data-lang` on `<html>`, set by the page's
-/// own module) in a panel's module (Batch, camera), fetching its catalogue;
-/// English (and a catalogue that cannot be fetched) needs nothing.
+/// own module) in a panel's module (Batch, camera), fetching its catalogue
+/// (one that cannot be fetched leaves the panel in the language it spoke).
 pub async fn speak_page_language() {
     let tag = web_sys::window()
         .and_then(|w| w.document())
@@ -122,6 +148,8 @@ pub async fn speak_page_language() {
         return;
     };
     if lang == Lang::En {
+        let english = std::rc::Rc::new(sudoku_i18n::English);
+        crate::model::lang::speak_parts(lang, Vec::new(), english);
         return;
     }
     if let Ok(parts) = fetch_catalogue(lang).await {

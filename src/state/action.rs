@@ -171,6 +171,9 @@ pub enum Action {
     /// Show step `number` (1-based) of the steps list again; selecting the
     /// shown one again hides it.
     ReviewStep(usize),
+    /// The page speaks another language: words the puzzle worker made in
+    /// the old one (the hint shown) are asked for again.
+    LanguageChanged,
     /// Run the four algorithms on the board's givens, one after another.
     Compare,
     /// Stop the running comparison.

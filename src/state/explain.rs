@@ -42,6 +42,20 @@ impl State {
                 }
             }
             Action::ToggleCandidates => self.panel.candidates = !self.panel.candidates,
+            Action::LanguageChanged => {
+                // The hint shown was worded by the puzzle worker in the
+                // language spoken then: the worker words it again (the
+                // same board, the same step), shown as far as it was.
+                let board = explain::logic_board(&self.sheet);
+                if let Message::Explain(note) = &self.message {
+                    if let Note::Hint { found, level } = note.as_ref() {
+                        if found.on == board {
+                            let level = *level;
+                            self.ask(Asked::Again(level));
+                        }
+                    }
+                }
+            }
             Action::ReviewStep(number) => {
                 let shown = self.reviewed();
                 let steps = self.sheet.progress().steps();
@@ -128,13 +142,19 @@ impl State {
         };
         let multiple = pending.ready.multiple;
         match pending.asked {
-            Asked::Hint => match steps.into_iter().next() {
+            Asked::Hint | Asked::Again(_) => match steps.into_iter().next() {
                 Some(step) => {
-                    self.tally.hints += 1;
+                    let level = match pending.asked {
+                        Asked::Again(level) => level,
+                        _ => {
+                            self.tally.hints += 1;
+                            Level::Where
+                        }
+                    };
                     let found = pending.ready.found(step);
                     self.message = Message::Explain(Box::new(Note::Hint {
                         found: Box::new(found),
-                        level: Level::Where,
+                        level,
                     }));
                 }
                 None => self.stuck(multiple),

@@ -43,6 +43,7 @@ impl State {
                 | Action::Move(_)
                 | Action::SetAlgorithm(_)
                 | Action::ToggleCandidates
+                | Action::LanguageChanged
                 | Action::Job(..)
                 | Action::Saved(_)
                 | Action::OtherTab(_)
@@ -120,7 +121,11 @@ impl State {
                 self.message = Message::SolveFailed(error);
             }
             Action::Job(lane, event) => self.job_event(lane, event),
-            Action::Hint | Action::Step | Action::ToggleCandidates | Action::ReviewStep(_) => {
+            Action::Hint
+            | Action::Step
+            | Action::ToggleCandidates
+            | Action::ReviewStep(_)
+            | Action::LanguageChanged => {
                 self.explain_action(action);
             }
             Action::Compare => {

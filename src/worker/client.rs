@@ -317,9 +317,7 @@ fn bytes_of(data: &JsValue) -> Vec<u8> {
 /// whatever it is doing.
 struct SolverWorker {
     worker: Worker,
-    /// Whether the worker words things (the reader worker's own listener
-    /// takes requests only), and the language it was last told.
-    speaks: bool,
+    /// The language the worker was last told.
     spoken: Cell<Lang>,
     /// Requests sent before the worker said it was ready; `None` once it has.
     pending: Rc<RefCell<Option<Vec<JsValue>>>>,
@@ -383,7 +381,6 @@ impl SolverWorker {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(SolverWorker {
             worker,
-            speaks: lane != Lane::Read,
             spoken: Cell::new(Lang::En),
             pending,
             _on_message: on_message,
@@ -396,7 +393,7 @@ impl SolverWorker {
     /// statistics) `{request, file}` with the file beside them.
     fn send(&self, request: &Request) {
         let (lang, parts) = current();
-        if self.speaks && lang != self.spoken.get() {
+        if lang != self.spoken.get() {
             // The page's language first, so the reply is worded in it.
             self.spoken.set(lang);
             let words = js_sys::Object::new();

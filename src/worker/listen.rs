@@ -74,8 +74,9 @@ pub type LocaleMaker = fn(&str) -> Rc<dyn Locale>;
 
 /// Takes the language the page posts before a request when it has changed
 /// (`{lang, parts}`: its tag and its catalogue's parts, postcard bytes;
-/// none for English, built in), so that what the worker words is in it.
-fn take_language(data: &JsValue, locale: LocaleMaker) {
+/// none for English, built in), so that what the worker words is in it
+/// (the reader worker's boot script hands it over too).
+pub fn take_language(data: &JsValue, locale: LocaleMaker) {
     let tag = field(data, "lang").as_string().unwrap_or_default();
     let lang = Lang::from_tag(&tag).unwrap_or_default();
     let parts: Vec<Rc<[u8]>> = js_sys::Array::from(&field(data, "parts"))

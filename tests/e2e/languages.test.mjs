@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setup, boardLine, axeViolations, control } from './harness.mjs';
+import { setup, boardLine, axeViolations, control, settled } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
@@ -171,3 +171,138 @@ for (const tag of OTHERS) {
     assert.doesNotMatch(text, /\b(row|column|box|the only|can only|must be)\b/i, text);
   });
 }
+
+/** The message `id` of `tag` with one variable, `name`, set to `value` (a message on one line). */
+function withVariable(tag, id, name, value) {
+  const dir = path.join(ROOT, tag);
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))) {
+    const m = new RegExp(`^${id} = (.*)$`, 'm').exec(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if (m) return m[1].replace(`{ $${name} }`, value);
+  }
+  return null;
+}
+
+test('the description, the manifest and the noscript line follow the language', async () => {
+  const page = await suite.open('/');
+  const description = () => page.locator('meta[name=description]').getAttribute('content');
+  const manifest = () => page.locator('link[rel=manifest]').getAttribute('href');
+  assert.equal(await description(), english.get('language-document-description'));
+  assert.equal(await manifest(), 'manifest.webmanifest');
+  const en = await (await page.request.get(`${suite.url}/manifest.webmanifest`)).json();
+  assert.equal(en.lang, 'en');
+  assert.equal(en.description, english.get('language-document-description'));
+  for (const tag of OTHERS) {
+    const words = catalogue(tag);
+    const select = await control(page, catalogue(await page.evaluate(() => document.documentElement.lang)).get('language-label') ?? english.get('language-label'), 'combobox');
+    await select.selectOption(tag);
+    await speaks(page, tag);
+    assert.equal(await description(), words.get('language-document-description'), tag);
+    assert.equal(await manifest(), `manifest-${tag}.webmanifest`);
+    const theirs = await (await page.request.get(`${suite.url}/manifest-${tag}.webmanifest`)).json();
+    // The same app (start_url, scope, icons) in the language's words.
+    assert.deepEqual({ ...theirs, lang: 'en', description: en.description }, en, tag);
+    assert.equal(theirs.lang, tag);
+    assert.equal(theirs.description, words.get('language-document-description'));
+  }
+  await (await control(page, catalogue(OTHERS.at(-1)).get('language-label'), 'combobox')).selectOption('en');
+  await speaks(page, 'en');
+  assert.equal(await description(), english.get('language-document-description'));
+  assert.equal(await manifest(), 'manifest.webmanifest');
+  // No script runs for <noscript>: one line in each language, marked with it.
+  const html = await (await page.request.get(`${suite.url}/`)).text();
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)[1];
+  assert.deepEqual([...noscript.matchAll(/<p lang="?([a-z]+)"?>/g)].map((m) => m[1]).sort(), TAGS);
+});
+
+test('an open Batch panel follows a language change, and back to English', async () => {
+  const page = await suite.open('/');
+  await (await control(page, 'Batch solve…')).click();
+  const title = page.locator('#batch-title');
+  await title.waitFor();
+  assert.equal(await title.textContent(), english.get('batch-title'));
+  for (const tag of [OTHERS.includes('de') ? 'de' : OTHERS[0], 'en']) {
+    const words = catalogue(tag);
+    const label = catalogue(await page.evaluate(() => document.documentElement.lang)).get('language-label');
+    await (await control(page, label, 'combobox')).selectOption(tag);
+    await speaks(page, tag);
+    await page.waitForFunction((t) => document.querySelector('#batch-title')?.textContent === t, words.get('batch-title'));
+    assert.equal(await page.getByRole('button', { name: words.get('batch-run'), exact: true }).count(), 1, tag);
+  }
+});
+
+test('the camera panel, opened again after a language change, speaks the new language', async () => {
+  const page = await suite.open('/');
+  await page.locator('#camera-open').click();
+  const title = page.locator('#camera-title');
+  await title.waitFor();
+  assert.equal(await title.textContent(), english.get('camera-title'));
+  await page.locator('#camera').getByRole('button', { name: english.get('camera-close'), exact: true }).click();
+  assert.ok(await page.locator('#camera').isHidden());
+  const tag = OTHERS.includes('de') ? 'de' : OTHERS[0];
+  const words = catalogue(tag);
+  await (await control(page, english.get('language-label'), 'combobox')).selectOption(tag);
+  await speaks(page, tag);
+  // The More panel, where the language select is, closed again.
+  await page.locator('[data-action="more"]').click();
+  await page.locator('#camera-open').click();
+  await page.waitForFunction((t) => document.querySelector('#camera-title')?.textContent === t, words.get('camera-title'));
+  // Close shows once the camera has failed to start (this browser has none).
+  await page.locator('#camera').getByRole('button', { name: words.get('camera-close'), exact: true }).waitFor();
+});
+
+test('the reader worker words why a photo was not read in the page\'s language', async () => {
+  const tag = OTHERS.includes('de') ? 'de' : OTHERS[0];
+  const words = catalogue(tag);
+  const page = await suite.open(`/?lang=${tag}&puzzle=${EASY}`);
+  await speaks(page, tag);
+  await page.locator('#photo-file').setInputFiles({ name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
+  const failed = withVariable(tag, 'photo-failed', 'why', words.get('worker-read-file-empty'));
+  await page.waitForFunction((t) => document.querySelector('.photo-note')?.textContent.startsWith(t), failed, { timeout: 30_000 });
+  assert.equal(await page.locator('.photo-note').textContent(), `${failed} ${words.get('photo-advice-file')}`);
+});
+
+test('the Solver lab\'s algorithm names fit their chooser at 320 px in every language', async () => {
+  const cut = [];
+  for (const tag of TAGS) {
+    const page = await suite.open(`/?lang=${tag}`, { viewport: { width: 320, height: 640 } });
+    await speaks(page, tag);
+    await (await control(page, catalogue(tag).get('page-view-lab'))).click();
+    const select = page.locator('#algorithm');
+    for (const value of await select.evaluate((s) => [...s.options].map((o) => o.value))) {
+      await select.selectOption(value);
+      const { need, room } = await select.evaluate((el) => {
+        const cs = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        // The room for the text: the content box less the drop-down arrow (about 20 px).
+        return {
+          need: ctx.measureText(el.options[el.selectedIndex].text).width,
+          room: el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20,
+        };
+      });
+      if (need > room + 1) cut.push(`${tag} ${value}: the name needs ${Math.round(need)} px, the chooser has ${room}`);
+    }
+    await page.context().close();
+  }
+  assert.deepEqual(cut, []);
+});
+
+test('a hint on screen is worded again in the new language, shown as far as it was', async () => {
+  if (!OTHERS.includes('de')) return;
+  const page = await suite.open(`/?puzzle=${EASY}`);
+  const headline = page.locator('[role=status] .headline');
+  const hint = page.locator('[data-action="hint"]').filter({ visible: true }).first();
+  for (let i = 0; i < 3; i += 1) {
+    await hint.click();
+    await settled(page);
+  }
+  assert.equal(await headline.textContent(), 'Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3.');
+  await (await control(page, english.get('language-label'), 'combobox')).selectOption('de');
+  await speaks(page, 'de');
+  const german = 'Tipp: Nackter Single. In Zeile 1, Spalte 2 bleibt nur noch ein Kandidat, also muss dort die 3 stehen.';
+  await page.waitForFunction((t) => document.querySelector('[role=status] .headline')?.textContent === t, german);
+  await (await control(page, catalogue('de').get('language-label'), 'combobox')).selectOption('en');
+  await speaks(page, 'en');
+  await page.waitForFunction(() => document.querySelector('[role=status] .headline')?.textContent
+    === 'Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3.');
+});

@@ -55,7 +55,7 @@ technique-supposition-dynamic-plus = Annahme (dynamisch +)
 technique-deep-supposition = Tiefe Annahme
 
 # Die Algorithmen (Auswahl „Algorithmus“, Vergleich).
-algorithm-naive = Naives Backtracking (Lehrbeispiel)
+algorithm-naive = Naives Backtracking (Tutorial)
 algorithm-candidates = Backtracking mit Kandidaten
 algorithm-propagation = Constraint-Propagierung
 algorithm-fast = Schneller Bitboard-Solver

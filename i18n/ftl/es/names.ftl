@@ -55,10 +55,10 @@ technique-supposition-dynamic-plus = Suposición (dinámica +)
 technique-deep-supposition = Suposición profunda
 
 # Los algoritmos, como los muestran el selector de algoritmo y Comparar.
-algorithm-naive = Backtracking ingenuo (didáctico)
+algorithm-naive = Backtracking ingenuo (tutorial)
 algorithm-candidates = Backtracking con candidatos
 algorithm-propagation = Propagación de restricciones
-algorithm-fast = Solucionador rápido con bitboards
+algorithm-fast = Solucionador bitboard rápido
 # Un algoritmo dentro de una frase ("Resolviendo con el solucionador rápido").
 algorithm-phrase-naive = backtracking ingenuo
 algorithm-phrase-candidates = backtracking con candidatos

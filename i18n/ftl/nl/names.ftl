@@ -54,7 +54,7 @@ technique-supposition-dynamic-plus = Aanname (dynamisch +)
 technique-deep-supposition = Diepe aanname
 
 # De algoritmen (keuzelijst Algoritme, Vergelijken).
-algorithm-naive = Naïeve backtracking (lesvoorbeeld)
+algorithm-naive = Naïeve backtracking (tutorial)
 algorithm-candidates = Backtracking met kandidaten
 algorithm-propagation = Constraintpropagatie
 algorithm-fast = Snelle bitboard-solver

@@ -58,7 +58,7 @@ technique-deep-supposition = Suposição profunda
 algorithm-naive = Backtracking ingênuo (didático)
 algorithm-candidates = Backtracking com candidatos
 algorithm-propagation = Propagação de restrições
-algorithm-fast = Solucionador rápido com bitboards
+algorithm-fast = Solucionador bitboard rápido
 # Um algoritmo dentro de uma frase ("Resolvendo com o solucionador rápido").
 algorithm-phrase-naive = backtracking ingênuo
 algorithm-phrase-candidates = backtracking com candidatos

@@ -1,0 +1,76 @@
+//! A hint on screen follows the page's language: the puzzle worker words
+//! it again, the same step shown as far as it was.
+//! `cargo test -p sudoku-web --test hint_language`.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{run, EASY};
+use std::rc::Rc;
+use sudoku_i18n::{Catalogue, English};
+use sudoku_web::features::explain::Note;
+use sudoku_web::features::hint::Level;
+use sudoku_web::model::lang::{speak, Lang};
+use sudoku_web::state::{Action, Message, State};
+use sudoku_web::text::status as status_of;
+
+/// The German catalogue, read from its source.
+fn german() -> Rc<Catalogue> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ftl/de");
+    let mut all = Catalogue::default();
+    for entry in std::fs::read_dir(dir).expect("the German catalogue") {
+        let path = entry.expect("a file").path();
+        if path.extension().is_some_and(|e| e == "ftl") {
+            let source = std::fs::read_to_string(&path).expect("a catalogue file");
+            all.merge(Catalogue::parse(&source).expect("Fluent"));
+        }
+    }
+    Rc::new(all)
+}
+
+fn level(state: &State) -> Option<Level> {
+    match state.message() {
+        Message::Explain(note) => match note.as_ref() {
+            Note::Hint { level, .. } => Some(*level),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[test]
+fn a_hint_shown_is_worded_again_in_the_new_language() {
+    let mut state = State::from_link(Some(EASY));
+    run(&mut state, [Action::Hint, Action::Hint, Action::Hint]);
+    assert_eq!(
+        status_of(&state).headline,
+        "Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3."
+    );
+    let shown = level(&state);
+    let hints = state.tally().hints;
+    // This test's thread only: each test runs on its own.
+    speak(Lang::De, german(), Vec::new(), Rc::new(English));
+    run(&mut state, [Action::LanguageChanged]);
+    assert_eq!(
+        status_of(&state).headline,
+        "Tipp: Nackter Single. In Zeile 1, Spalte 2 bleibt nur noch ein Kandidat, also muss dort die 3 stehen."
+    );
+    assert_eq!(level(&state), shown, "shown as far as it was");
+    assert_eq!(state.tally().hints, hints, "not another hint taken");
+    // Asked again in the same language: the same hint, as far as it was.
+    let before = state.message().clone();
+    run(&mut state, [Action::LanguageChanged]);
+    assert_eq!(state.message(), &before);
+}
+
+#[test]
+fn a_language_change_without_a_hint_shown_asks_nothing() {
+    let mut state = State::from_link(Some(EASY));
+    let before = state.message().clone();
+    state.apply(Action::LanguageChanged);
+    assert_eq!(state.message(), &before);
+    assert!(state
+        .jobs()
+        .iter()
+        .all(|w| w.lane != sudoku_web::features::jobs::Lane::Explain));
+}
