@@ -2,8 +2,9 @@
 //! writes it as postcard bytes in two parts (`sudoku_i18n::Catalogue::split`):
 //! `en-page.bin`, what the page's own module says, built into it, and
 //! `en-modules.bin`, what only the workers and the Batch and camera panels
-//! say (a step's sentences, the camera's and Batch's words), which the
-//! page's first load does not carry. The page thus needs no Fluent reader;
+//! say (a step's sentences, the camera's and Batch's words) and the part of
+//! the page's English it fetches once it runs (`lang/en-later.bin`), which
+//! the page's first load does not carry. The page thus needs no Fluent reader;
 //! comments (the notes for translators) stay in the repository.
 
 use std::fs;
@@ -31,7 +32,12 @@ fn main() {
             panic!("the English catalogue does not read: {}", lines.join("; "));
         }
     };
-    let (page, modules) = catalogue.split();
+    let (page, mut modules) = catalogue.split();
+    // The part of the page's English it fetches once it runs
+    // (`sudoku_i18n::for_later`, `lang/en-later.bin` made by the catalogues'
+    // compiler) is left out of its module; the workers and panels have it.
+    let (page, later) = page.split_off(sudoku_i18n::for_later);
+    modules.merge(later);
     let out = std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into());
     for (name, part) in [("en-page.bin", page), ("en-modules.bin", modules)] {
         let bytes = postcard::to_allocvec(&part).unwrap_or_default();

@@ -26,6 +26,10 @@ if ! rustup component list --installed 2>/dev/null | grep -q '^rust-src'; then
   exit 1
 fi
 
+# A target folder of its own: the same crates built with other flags (tests,
+# clippy, a plain trunk build) would otherwise replace each other's files
+# and rebuild everything at each switch.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}/size"
 export RUSTC_BOOTSTRAP=1
 export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"

@@ -18,7 +18,7 @@ use crate::hooks::{
     use_clock, use_focus, use_jobs, use_lang, use_panels, use_photo, use_saved_state, use_share,
     Tab,
 };
-use crate::model::lang::Lang;
+use crate::model::lang::Wording;
 use crate::model::Phase;
 use crate::services::batch_panel::open_batch;
 use crate::services::browser::{fresh_seed, set_select_value, today};
@@ -172,9 +172,10 @@ pub fn App() -> Html {
 
     // The components that keep their own state (Cell, PlayTools,
     // StatsPanel) read the language from this context, so they speak the
-    // new one as soon as it is chosen.
+    // new one as soon as it is chosen, and draw the English that arrives
+    // once the page runs.
     html! {
-        <ContextProvider<Lang> context={speech.lang}>
+        <ContextProvider<Wording> context={Wording { lang: speech.lang, english_complete: speech.english_complete }}>
         <div class="app" {onkeydown} {ondragover} {ondrop}>
             <div class="top">
                 { topbar(&TopbarProps {
@@ -280,6 +281,6 @@ pub fn App() -> Html {
                 </div>
             </main>
         </div>
-        </ContextProvider<Lang>>
+        </ContextProvider<Wording>>
     }
 }

@@ -7,11 +7,13 @@
 //!
 //!   cargo run -p sudoku-i18n --features serde --example compile -- DIR OUT [TAG...]
 //!
-//! Without tags, every language but English (which the page has built in).
+//! Without tags, every language. English is built into the page's module
+//! but for the part it fetches once it runs ([`sudoku_i18n::for_later`]):
+//! for English only that part is written, as `<out>/en-later.bin`.
 
 use std::path::Path;
 use std::process::ExitCode;
-use sudoku_i18n::Catalogue;
+use sudoku_i18n::{for_later, Catalogue};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,7 +31,6 @@ fn main() -> ExitCode {
             .flatten()
             .filter(|e| e.path().is_dir())
             .filter_map(|e| e.file_name().to_str().map(str::to_string))
-            .filter(|tag| tag != "en")
             .collect();
         tags.sort();
     }
@@ -53,10 +54,15 @@ fn main() -> ExitCode {
         match Catalogue::parse(&source) {
             Ok(catalogue) => {
                 let (page, modules) = catalogue.split();
-                for (name, part) in [
-                    (format!("{tag}.bin"), page),
-                    (format!("{tag}-modules.bin"), modules),
-                ] {
+                let parts = if tag == "en" {
+                    vec![("en-later.bin".to_string(), page.split_off(for_later).1)]
+                } else {
+                    vec![
+                        (format!("{tag}.bin"), page),
+                        (format!("{tag}-modules.bin"), modules),
+                    ]
+                };
+                for (name, part) in parts {
                     let bytes = postcard::to_allocvec(&part).unwrap_or_default();
                     let path = Path::new(out).join(name);
                     if let Err(err) = std::fs::write(&path, bytes) {

@@ -108,17 +108,21 @@ impl Catalogue {
     /// and those only its workers and its Batch and camera panels say
     /// ([`for_modules`]); terms go to both.
     pub fn split(self) -> (Catalogue, Catalogue) {
-        let (modules, page): (Vec<_>, Vec<_>) = self
-            .messages
-            .into_iter()
-            .partition(|(id, _)| for_modules(id));
+        self.split_off(for_modules)
+    }
+
+    /// The catalogue in two: the messages `taken` does not pick, and those
+    /// it picks; terms go to both.
+    pub fn split_off(self, taken: impl Fn(&str) -> bool) -> (Catalogue, Catalogue) {
+        let (picked, kept): (Vec<_>, Vec<_>) =
+            self.messages.into_iter().partition(|(id, _)| taken(id));
         (
             Catalogue {
-                messages: page,
+                messages: kept,
                 terms: self.terms.clone(),
             },
             Catalogue {
-                messages: modules,
+                messages: picked,
                 terms: self.terms,
             },
         )
@@ -266,6 +270,32 @@ pub fn for_modules(id: &str) -> bool {
     (id.starts_with("step-") && !id.starts_with("step-technique-"))
         || id.starts_with("camera-")
         || id.starts_with("batch-")
+}
+
+/// Whether the page's English message `id` may arrive once the page runs
+/// rather than in its first load: the words of panels and results that are
+/// not on the first screen (Statistics, Compare, Practise's list, a photo's
+/// preview, the difficulty line and its explanation, Solve's results and
+/// progress, the workers' failure reasons). The page's build leaves them
+/// out of its module and the page fetches them as `lang/en-later.bin` as
+/// soon as it has started; the workers and panels have them built in.
+pub fn for_later(id: &str) -> bool {
+    const LATER: [&str; 13] = [
+        "difficulty-",
+        "stats-",
+        "compare-",
+        "page-compare-",
+        "page-stats-",
+        "page-practise-",
+        "worker-",
+        "photo-",
+        "explain-",
+        "status-solved-",
+        "status-progress-",
+        "status-solve-",
+        "status-solving-",
+    ];
+    !for_modules(id) && LATER.iter().any(|prefix| id.starts_with(prefix))
 }
 
 /// The references of `pattern` (whether a term, and the name).

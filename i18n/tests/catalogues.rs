@@ -69,3 +69,25 @@ fn the_pages_part_of_each_catalogue_refers_only_to_itself() {
         );
     }
 }
+
+#[test]
+fn the_english_of_the_first_load_refers_only_to_itself() {
+    // The page's module carries its English without the part it fetches
+    // once it runs (sudoku_i18n::for_later): a message of the first load
+    // that used a later one would show a gap until it arrives.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ftl");
+    let all = common::catalogues(&dir);
+    let (_, source) = all
+        .iter()
+        .find(|(tag, _)| tag == "en")
+        .expect("an English catalogue");
+    let (page, _) = Catalogue::parse(source).expect("reads").split();
+    let (first, later) = page.split_off(sudoku_i18n::for_later);
+    assert_eq!(first.missing_references(), vec![]);
+    assert!(
+        later.ids().count() > 100,
+        "the later part: {}",
+        later.ids().count()
+    );
+    assert!(first.has("page-start") || first.ids().any(|id| id.starts_with("page-")));
+}

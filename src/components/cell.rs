@@ -111,7 +111,7 @@ fn own_marks(corner: Digits, centre: Digits) -> Html {
 #[component]
 pub fn Cell(props: &CellProps) -> Html {
     // Re-drawn in the new language when the page's language changes.
-    use_context::<crate::model::lang::Lang>();
+    use_context::<crate::model::lang::Wording>();
     let index = props.index;
     let onpointerdown = props.on_press.reform(move |event: PointerEvent| {
         (

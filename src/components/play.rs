@@ -59,7 +59,7 @@ const MORE_TOOLS: &str = "more-tools";
 #[function_component(PlayTools)]
 pub fn play_tools(props: &PlayProps) -> Html {
     // Re-drawn in the new language when the page's language changes.
-    use_context::<crate::model::lang::Lang>();
+    use_context::<crate::model::lang::Wording>();
     let open = use_state(|| false);
     let send = |action: Action| props.on_action.reform(move |_: MouseEvent| action.clone());
     let playing = props.phase == Phase::Playing;

@@ -43,7 +43,7 @@ pub struct StatsProps {
 #[component]
 pub fn StatsPanel(props: &StatsProps) -> Html {
     // Re-drawn in the new language when the page's language changes.
-    use_context::<crate::model::lang::Lang>();
+    use_context::<crate::model::lang::Wording>();
     let open = use_state_eq(|| false);
     let toggle = {
         let open = open.clone();

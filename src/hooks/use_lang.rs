@@ -4,7 +4,7 @@
 //! choice remembered.
 
 use crate::features::lang::choose;
-use crate::model::lang::{english, read, speak, Lang};
+use crate::model::lang::{add_english, english, read, speak, Lang};
 use crate::services::intl::Intl;
 use crate::services::lang as browser_lang;
 use std::cell::{Cell, RefCell};
@@ -23,6 +23,9 @@ pub struct Speech {
     pub problem: Option<String>,
     /// Speak another language (remembered for the next visit).
     pub choose: Callback<Lang>,
+    /// Whether the part of the English fetched once the page runs has
+    /// arrived ([`crate::model::lang::add_english`]).
+    pub english_complete: bool,
 }
 
 /// A language's catalogue and the parts it was read from (for the workers).
@@ -43,12 +46,41 @@ fn install(lang: Lang, catalogue: Rc<Catalogue>, parts: Vec<Rc<[u8]>>) {
     browser_lang::set_document_lang(lang);
 }
 
+/// Fetches the part of the English the first load leaves out and adds it
+/// to the page's words, trying again a few seconds later, `tries` more
+/// times, when it cannot be fetched (a message of it shows its identifier
+/// until then).
+fn fetch_english_later(complete: UseStateHandle<bool>, tries: u32) {
+    wasm_bindgen_futures::spawn_local(async move {
+        match browser_lang::fetch_english_later().await {
+            Ok(bytes) => {
+                add_english(&bytes);
+                complete.set(true);
+            }
+            Err(_) if tries > 0 => {
+                gloo_timers::callback::Timeout::new(3_000, move || {
+                    fetch_english_later(complete, tries - 1)
+                })
+                .forget();
+            }
+            Err(_) => {}
+        }
+    });
+}
+
 /// The page's language: [`choose`] on opening (English until another
 /// language's catalogue has arrived), then the reader's choices.
 #[hook]
 pub fn use_lang() -> Speech {
     let lang = use_state_eq(|| Lang::En);
     let problem = use_state_eq(|| None::<String>);
+    let english_complete = use_state_eq(|| false);
+    {
+        // The English of panels not on the first screen, fetched at once
+        // (the service worker keeps it offline).
+        let english_complete = english_complete.clone();
+        use_effect_with((), move |()| fetch_english_later(english_complete, 3));
+    }
     // Only the latest request may install its language.
     let latest = use_mut_ref(|| Rc::new(Cell::new(0u32)));
     let load = {
@@ -122,6 +154,7 @@ pub fn use_lang() -> Speech {
         lang: *lang,
         problem: (*problem).clone(),
         choose,
+        english_complete: *english_complete,
     }
 }
 

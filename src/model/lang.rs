@@ -104,6 +104,17 @@ impl Lang {
     }
 }
 
+/// What the words of the components that keep their own state depend on
+/// (the page's language context): the language, and whether the part of
+/// the English fetched once the page runs ([`add_english`]) has arrived.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wording {
+    /// The language spoken.
+    pub lang: Lang,
+    /// Whether all of the English is there.
+    pub english_complete: bool,
+}
+
 /// The language in use: its catalogue and number format.
 struct Speaker {
     lang: Lang,
@@ -147,6 +158,21 @@ pub fn add_module_english() {
         *c.borrow_mut() = Rc::new(all);
     });
     // A language already spoken keeps its words; English restarts with all.
+    if lang() == Lang::En {
+        SPEAKER.with(|s| *s.borrow_mut() = None);
+    }
+}
+
+/// Adds the part of the page's English it fetches once it runs
+/// (`lang/en-later.bin`, [`sudoku_i18n::for_later`]): the words of panels
+/// and results that are not on the first screen. Until it has arrived
+/// such a message shows its identifier.
+pub fn add_english(bytes: &[u8]) {
+    ENGLISH_CATALOGUE.with(|c| {
+        let mut all = (**c.borrow()).clone();
+        all.merge(read(bytes));
+        *c.borrow_mut() = Rc::new(all);
+    });
     if lang() == Lang::En {
         SPEAKER.with(|s| *s.borrow_mut() = None);
     }

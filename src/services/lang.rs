@@ -161,3 +161,10 @@ pub async fn speak_page_language() {
         );
     }
 }
+
+/// Fetches the part of the page's English it leaves out of its first load
+/// (`lang/en-later.bin`, written by `scripts/precache.mjs`; see
+/// [`crate::model::lang::add_english`]).
+pub async fn fetch_english_later() -> Result<Vec<u8>, String> {
+    fetch_bytes("./lang/en-later.bin").await
+}

@@ -1,7 +1,8 @@
 // End-to-end test of what the first load counts (scripts/site-parts.mjs, summed
 // by scripts/check-site.mjs against the size budget): in Chromium, every file
 // the page fetches before its board can be played is one the budget counts,
-// and the files said to come later (offline.js, sw.js, the manifest's icons)
+// and the files said to come later (the English of the panels not on the
+// first screen, offline.js, sw.js, the manifest's icons)
 // are fetched only after the board is there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,9 +43,11 @@ test('the first load is what the page fetches before its board can be played', a
   assert.ok(before.includes('boot.js'));
   // ...and what comes once it runs is fetched after.
   assert.ok(after.includes('offline.js'), `fetched after the board: ${after.join(', ')}`);
+  // The English of the panels not on the first screen comes once it runs.
+  assert.ok(after.includes('lang/en-later.bin'), `fetched after the board: ${after.join(', ')}`);
   // Every file the budget leaves out of the first load exists in the site.
-  const site = fs.readdirSync(DIST);
-  for (const file of ['offline.js', 'sw.js', 'manifest.webmanifest']) {
+  const site = fs.readdirSync(DIST, { recursive: true });
+  for (const file of ['offline.js', 'sw.js', 'manifest.webmanifest', 'lang/en-later.bin']) {
     assert.ok(site.includes(file) && afterStart(file), file);
   }
 });
