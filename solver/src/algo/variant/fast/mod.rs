@@ -57,7 +57,7 @@ impl Scores {
                 cell[c as usize] += 9;
             }
         }
-        for sum in &plan.sums {
+        for sum in plan.sums.iter().filter(|s| s.minus.is_empty()) {
             let weight = 18u32.saturating_sub(sum.cells.len() as u32).max(9);
             for &c in &sum.cells {
                 cell[c as usize] += weight;
@@ -81,9 +81,12 @@ impl Scores {
         }
     }
 
-    /// The open cell with the best score per candidate; `None` when every
-    /// cell is solved.
-    fn pick(&self, state: &State) -> Option<usize> {
+    /// What to guess: the open cell with the best score per candidate;
+    /// but when that cell has more than two candidates, a digit with two
+    /// places left in a house whose cells score better (two guesses: the
+    /// digit in one place, then in the other). `None` when every cell is
+    /// solved.
+    fn pick(&self, plan: &Plan, state: &State) -> Option<Guess> {
         let (mut best, mut best_n, mut best_s) = (None, 1u32, 0u32);
         for (i, &v) in state.cand.iter().enumerate() {
             let n = v.count_ones();
@@ -97,29 +100,84 @@ impl Scores {
                 best_s = s;
             }
         }
-        best
+        let cell = best?;
+        if best_n > 2 {
+            let mut pair = None;
+            let mut pair_s = best_s * 2;
+            for &mask in &plan.house_masks {
+                for (d, &pos) in state.pos.iter().enumerate() {
+                    let places = pos & mask;
+                    if places.count_ones() != 2 {
+                        continue;
+                    }
+                    let a = places.trailing_zeros() as usize;
+                    let b = (127 - places.leading_zeros()) as usize;
+                    if single(state.cand[a]) || single(state.cand[b]) {
+                        continue;
+                    }
+                    let s = (self.cell[a] + self.cell[b] + 2) * best_n;
+                    if s > pair_s {
+                        pair_s = s;
+                        pair = Some(Guess::Places(1 << d, a, b));
+                    }
+                }
+            }
+            if pair.is_some() {
+                return pair;
+            }
+        }
+        Some(Guess::Cell(cell))
     }
+}
+
+/// A guess: every candidate of a cell, or a digit in one of its two
+/// places in a house.
+#[derive(Clone, Copy)]
+enum Guess {
+    Cell(usize),
+    Places(u16, usize, usize),
+}
+
+/// True when `v` holds exactly one digit.
+fn single(v: u16) -> bool {
+    v & v.wrapping_sub(1) == 0
 }
 
 /// The recursive function, given a propagated state: guesses in the best
 /// cell, each guess a call. Returns true when the search must stop.
 fn solve(plan: &Plan, state: &State, scores: &mut Scores, search: &mut Search<'_>) -> bool {
-    let Some(best) = scores.pick(state) else {
+    let Some(guess) = scores.pick(plan, state) else {
         return search.found(&digits(state));
     };
-    let mut options = state.cand[best];
-    while options != 0 {
-        let bit = options & options.wrapping_neg();
-        options &= options - 1;
+    let options: [(usize, u16); 9] = match guess {
+        Guess::Cell(cell) => {
+            let mut out = [(CELLS, 0); 9];
+            let mut v = state.cand[cell];
+            let mut n = 0;
+            while v != 0 {
+                out[n] = (cell, v & v.wrapping_neg());
+                v &= v - 1;
+                n += 1;
+            }
+            out
+        }
+        Guess::Places(bit, a, b) => {
+            let mut out = [(CELLS, 0); 9];
+            out[0] = (a, bit);
+            out[1] = (b, bit);
+            out
+        }
+    };
+    for &(cell, bit) in options.iter().take_while(|(c, _)| *c < CELLS) {
         if !search.enter() {
             return true;
         }
         search.stats.guesses += 1;
         let mut child = *state;
         let mut work = Work::new(plan);
-        work.place(&mut child, best, bit);
+        work.place(&mut child, cell, bit);
         if work.run(&mut child).is_err() {
-            scores.failed(best);
+            scores.failed(cell);
         } else if solve(plan, &child, scores, search) {
             return true;
         }

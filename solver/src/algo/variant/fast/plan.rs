@@ -15,12 +15,15 @@ pub(super) const MAX_CONSTRAINTS: usize = 64 * WORDS;
 /// A set of constraints, one bit each.
 pub(super) type ConSet = [u64; WORDS];
 
-/// A sum over cells: a cage, or a virtual cage of the rule of 45.
+/// A sum over cells: a cage, or a virtual cage of the rule of 45 (which
+/// may take some cells' digits away: innies minus outies).
 pub(super) struct Sum {
     /// The cells.
     pub cells: Vec<u8>,
-    /// What their digits add up to.
-    pub sum: u8,
+    /// Cells whose digits are taken away (empty for a cage).
+    pub minus: Vec<u8>,
+    /// What the cells' digits add up to, less those of `minus`.
+    pub sum: i32,
     /// True when the cells must all differ (a cage, or cells that all see
     /// each other): the combination tables apply; else only the bounds.
     pub distinct: bool,
@@ -54,6 +57,8 @@ pub(super) struct Plan {
     /// The cells each cell must differ from (houses and cage mates), one
     /// bit per cell.
     pub peers: [u128; CELLS],
+    /// Each house's cells, one bit per cell.
+    pub house_masks: Vec<u128>,
 }
 
 impl Plan {
@@ -65,12 +70,14 @@ impl Plan {
             .iter()
             .map(|(sum, cells)| Sum {
                 cells: cells.clone(),
-                sum: *sum,
+                minus: Vec::new(),
+                sum: i32::from(*sum),
                 distinct: true,
             })
             .collect();
         if !model.cages.is_empty() {
             add_rule_of_45(model, &mut sums);
+            add_differences(model, &mut sums);
         }
         sums.truncate(MAX_CONSTRAINTS - 2 * houses.len());
         let mut cell_cons = [[0u64; WORDS]; CELLS];
@@ -81,7 +88,7 @@ impl Plan {
         }
         for (s, sum) in sums.iter().enumerate() {
             let k = houses.len() + s;
-            for &c in &sum.cells {
+            for &c in sum.cells.iter().chain(&sum.minus) {
                 cell_cons[c as usize][k / 64] |= 1 << (k % 64);
             }
         }
@@ -110,12 +117,17 @@ impl Plan {
         }
         let peers =
             std::array::from_fn(|c| model.peers[c].iter().fold(0u128, |m, &p| m | 1u128 << p));
+        let house_masks = houses
+            .iter()
+            .map(|h| h.iter().fold(0u128, |m, &c| m | 1u128 << c))
+            .collect();
         Plan {
             houses,
             sums,
             cell_cons,
             segments,
             peers,
+            house_masks,
         }
     }
 
@@ -197,6 +209,9 @@ fn add_rule_of_45(model: &Model, sums: &mut Vec<Sum>) {
 
 /// Adds a virtual cage unless one over the same cells is there already.
 fn push(model: &Model, sums: &mut Vec<Sum>, mut cells: Vec<u8>, sum: u32) {
+    if sum > 405 {
+        return;
+    }
     cells.sort_unstable();
     if sums.iter().any(|s| {
         let mut other = s.cells.clone();
@@ -210,14 +225,70 @@ fn push(model: &Model, sums: &mut Vec<Sum>, mut cells: Vec<u8>, sum: u32) {
             .iter()
             .all(|&b| model.peers[a as usize].contains(&b))
     });
-    let Ok(sum) = u8::try_from(sum) else {
-        return;
-    };
     sums.push(Sum {
         cells,
-        sum,
+        minus: Vec::new(),
+        sum: sum as i32,
         distinct,
     });
+}
+
+/// Adds the innies-minus-outies sums of growing areas (rows from the top
+/// and from the bottom, columns from the left and from the right, regions
+/// in order): the cages more than half inside an area are taken whole;
+/// the area's cells they miss (innies) add up to the area's total less
+/// the cages' sums, plus the cages' cells outside (outies).
+fn add_differences(model: &Model, sums: &mut Vec<Sum>) {
+    let rows: Vec<Vec<u8>> = (0..9).map(|r| (r * 9..r * 9 + 9).collect()).collect();
+    let cols: Vec<Vec<u8>> = (0..9)
+        .map(|c| (0..9).map(|r| r * 9 + c).collect())
+        .collect();
+    let regions: Vec<Vec<u8>> = model.houses[18..27].iter().map(|h| h.to_vec()).collect();
+    let mut orders = vec![rows.clone(), cols.clone(), regions];
+    orders.push(rows.into_iter().rev().collect());
+    orders.push(cols.into_iter().rev().collect());
+    for order in orders {
+        let mut area = [false; CELLS];
+        let mut taken = vec![false; model.cages.len()];
+        let mut pieces = [false; CELLS];
+        let mut piece_sum = 0i32;
+        for (i, house) in order.iter().enumerate().take(8) {
+            for &c in house {
+                area[c as usize] = true;
+            }
+            for (k, (sum, cells)) in model.cages.iter().enumerate() {
+                let inside = cells.iter().filter(|&&c| area[c as usize]).count();
+                if !taken[k] && inside * 2 > cells.len() {
+                    taken[k] = true;
+                    piece_sum += i32::from(*sum);
+                    for &c in cells {
+                        pieces[c as usize] = true;
+                    }
+                }
+            }
+            if i == 0 {
+                continue;
+            }
+            let innies: Vec<u8> = (0..CELLS as u8)
+                .filter(|&c| area[c as usize] && !pieces[c as usize])
+                .collect();
+            let outies: Vec<u8> = (0..CELLS as u8)
+                .filter(|&c| pieces[c as usize] && !area[c as usize])
+                .collect();
+            let (a, b) = (innies.len(), outies.len());
+            if a + b == 0 || a + b > 9 || (a > 2 && b > 2) || a == 0 || b == 0 {
+                // Innies or outies alone are add_rule_of_45's.
+                continue;
+            }
+            let total = 45 * (i as i32 + 1) - piece_sum;
+            sums.push(Sum {
+                cells: innies,
+                minus: outies,
+                sum: total,
+                distinct: false,
+            });
+        }
+    }
 }
 
 /// The segments of a constraint over `cells`: each group meeting it in two

@@ -254,7 +254,7 @@ impl<'p> Work<'p> {
                 union |= v;
             }
         }
-        let Some(left) = u32::from(sum.sum).checked_sub(total) else {
+        let Some(left) = (sum.sum as u32).checked_sub(total) else {
             return false;
         };
         if k == 0 {
@@ -314,8 +314,9 @@ impl<'p> Work<'p> {
         self.point(state, k_id, required & more)
     }
 
-    /// A sum whose cells may repeat digits: each cell keeps the digits
-    /// the others' smallest and largest values leave room for.
+    /// A sum whose cells may repeat digits (less the digits of its
+    /// `minus` cells): each cell keeps the digits the others' smallest and
+    /// largest values leave room for.
     #[inline]
     fn bounds(&mut self, state: &mut State, sum: &Sum) -> bool {
         let (mut lo, mut hi) = (0i32, 0i32);
@@ -327,20 +328,33 @@ impl<'p> Work<'p> {
             lo += v.trailing_zeros() as i32 + 1;
             hi += 16 - v.leading_zeros() as i32;
         }
-        let target = i32::from(sum.sum);
+        for &c in &sum.minus {
+            let v = state.cand[c as usize];
+            if v == 0 {
+                return false;
+            }
+            lo -= 16 - v.leading_zeros() as i32;
+            hi -= v.trailing_zeros() as i32 + 1;
+        }
+        let target = sum.sum;
         if target < lo || target > hi {
             return false;
         }
-        for &c in &sum.cells {
+        for (j, &c) in sum.cells.iter().chain(&sum.minus).enumerate() {
             let c = c as usize;
             let v = state.cand[c];
             if single(v) {
                 continue;
             }
             let (min, max) = (v.trailing_zeros() as i32 + 1, 16 - v.leading_zeros() as i32);
-            // This cell's digit d: target - (hi - max) <= d <= target - (lo - min).
-            let from = (target - (hi - max)).max(1);
-            let to = (target - (lo - min)).min(9);
+            let (from, to) = if j < sum.cells.len() {
+                // target - (hi - max) <= d <= target - (lo - min).
+                (target - (hi - max), target - (lo - min))
+            } else {
+                // This cell takes d away: lo + max - target <= d <= hi + min - target.
+                (lo + max - target, hi + min - target)
+            };
+            let (from, to) = (from.max(1), to.min(9));
             if from > min || to < max {
                 if from > to {
                     return false;
