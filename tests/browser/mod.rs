@@ -23,6 +23,10 @@ impl Page {
         if let Ok(Some(storage)) = web_sys::window().unwrap().local_storage() {
             storage.clear().unwrap();
         }
+        // The page fetches the English of its later panels
+        // (lang/en-later.bin), which the test runner does not serve: the
+        // tests have all of the English from the start instead.
+        sudoku_web::model::lang::add_module_english();
         let document = web_sys::window().unwrap().document().unwrap();
         let root = document.create_element("div").unwrap();
         document.body().unwrap().append_child(&root).unwrap();
