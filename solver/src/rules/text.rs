@@ -47,7 +47,8 @@ fn sum_char(sum: u8) -> Option<char> {
 }
 
 /// The killer short form, when the puzzle fits it (a killer without
-/// givens whose cages are connected, diagonal steps allowed).
+/// givens whose cages are connected, diagonal steps allowed, and one of
+/// them of two cells or more: else the line would read as classic).
 pub(crate) fn short_killer(puzzle: &Puzzle) -> Option<String> {
     let rules = puzzle.rules();
     if rules.variant() != Variant::Killer || puzzle.givens().filled() > 0 {
@@ -82,7 +83,11 @@ pub(crate) fn short_killer(puzzle: &Puzzle) -> Option<String> {
             return None;
         }
     }
-    Some(chars.iter().collect())
+    // Without an arrow the line would read as a classic puzzle.
+    let has_arrow = chars
+        .iter()
+        .any(|c| ARROWS.iter().any(|&(a, _, _)| a == *c));
+    has_arrow.then(|| chars.iter().collect())
 }
 
 /// SumoCue's long form, when the puzzle fits it.
