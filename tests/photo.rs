@@ -332,3 +332,19 @@ fn the_reader_worker_reads_a_photos_pixels_and_answers_other_requests_with_an_er
         Reply::Failed { job: Some(9), error } if error.starts_with("unreadable request: ")
     ));
 }
+
+#[test]
+fn the_camera_hands_a_reading_to_the_page_as_postcard_bytes() {
+    let reading = PhotoReading {
+        digits: EASY.to_string(),
+        confidence: (0..81).map(|i| i as u8).collect(),
+    };
+    let bytes = reading.to_bytes();
+    assert_eq!(PhotoReading::from_bytes(&bytes), Some(reading));
+    // Not a reading: nothing, cut short or with more after it.
+    assert_eq!(PhotoReading::from_bytes(&[]), None);
+    assert_eq!(PhotoReading::from_bytes(&bytes[..bytes.len() - 1]), None);
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert_eq!(PhotoReading::from_bytes(&longer), None);
+}

@@ -57,6 +57,23 @@ pub enum Check {
     Several,
 }
 
+impl PhotoReading {
+    /// The reading as the bytes the camera module hands the page
+    /// (postcard, as every message between the page and its modules).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).unwrap_or_default()
+    }
+
+    /// The reading in `bytes` ([`PhotoReading::to_bytes`]); `None` when
+    /// they are not one, or have more after it.
+    pub fn from_bytes(bytes: &[u8]) -> Option<PhotoReading> {
+        match postcard::take_from_bytes::<PhotoReading>(bytes) {
+            Ok((reading, [])) => Some(reading),
+            _ => None,
+        }
+    }
+}
+
 impl Read {
     /// The preview of a reading; `None` when it is malformed (not 81 cells).
     pub fn of(reading: &PhotoReading) -> Option<Read> {

@@ -22,7 +22,7 @@
 
 use super::link::parse_reason;
 use crate::t;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
 use sudoku_solver::words::visible;
@@ -165,12 +165,53 @@ pub struct Statistics {
     pub finished: Vec<Finish>,
 }
 
-/// The exported file.
-#[derive(Serialize, Deserialize)]
+/// The exported file (read here; written by [`Statistics::export`]).
+#[derive(Deserialize)]
+#[cfg_attr(test, derive(serde::Serialize))]
 #[serde(deny_unknown_fields)]
 struct File {
     version: u32,
     finished: Vec<String>,
+}
+
+/// Appends `value` to `out` as a JSON string, escaped as serde_json
+/// escapes it (`\"`, `\\`, the short escapes of five control characters,
+/// `\u00xx` for the others).
+fn json_string(out: &mut String, value: &str) {
+    out.push('"');
+    for c in value.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                let n = c as usize;
+                out.push_str("\\u00");
+                out.push(char::from(HEX[n >> 4]));
+                out.push(char::from(HEX[n & 15]));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+/// The export file of `lines`: `{"version":1,"finished":[...]}`.
+fn file_text(lines: &[String]) -> String {
+    let mut text = format!("{{\"version\":{VERSION},\"finished\":[");
+    for (i, line) in lines.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        json_string(&mut text, line);
+    }
+    text.push_str("]}");
+    text
 }
 
 impl Statistics {
@@ -259,13 +300,12 @@ impl Statistics {
         streak
     }
 
-    /// The export file's text (JSON, version [`VERSION`]).
+    /// The export file's text (JSON, version [`VERSION`]): written by
+    /// hand, byte for byte what serde_json writes of the file's two
+    /// fields, so that the page's module carries no JSON writer (the file
+    /// is read in the puzzle worker, [`Statistics::read_file`]).
     pub fn export(&self) -> String {
-        let file = File {
-            version: VERSION,
-            finished: self.lines(),
-        };
-        serde_json::to_string(&file).unwrap_or_default()
+        file_text(&self.lines())
     }
 
     /// The statistics with those of an exported file added (a puzzle
@@ -327,5 +367,26 @@ impl Statistics {
         let extra = all.len().saturating_sub(KEPT);
         all.drain(..extra);
         (Statistics { finished: all }, added)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_export_is_what_serde_json_writes() {
+        let lines = vec![
+            "2026-11-26 hard 462 0 1 0 daily ..6.2.38".to_string(),
+            "quote \" back \\ tab \t nl \n cr \r \u{8}\u{c}\u{1}\u{1f}\u{7f} é ✓".to_string(),
+        ];
+        for finished in [Vec::new(), lines[..1].to_vec(), lines] {
+            let text = file_text(&finished);
+            let file = File {
+                version: VERSION,
+                finished,
+            };
+            assert_eq!(text, serde_json::to_string(&file).unwrap());
+        }
     }
 }

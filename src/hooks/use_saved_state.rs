@@ -206,8 +206,11 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
                             .ok()
                             .and_then(|v| v.as_string())
                     };
-                    let reading = field("reading")
-                        .and_then(|json| serde_json::from_str::<PhotoReading>(&json).ok());
+                    // The camera's reading: its postcard bytes, a `Uint8Array`.
+                    let reading = js_sys::Reflect::get(&detail, &"reading".into())
+                        .ok()
+                        .and_then(|v| v.dyn_into::<js_sys::Uint8Array>().ok())
+                        .and_then(|bytes| PhotoReading::from_bytes(&bytes.to_vec()));
                     if let Some(reading) = reading {
                         dispatcher.dispatch(Action::OpenPhoto {
                             file: 0,

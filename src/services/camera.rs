@@ -248,16 +248,16 @@ pub fn draw_frozen(
 }
 
 /// Hands a locked reading to the page ([`OPEN_EVENT`], as the Batch panel
-/// hands it a puzzle; its detail an object: `reading`, the JSON of the
-/// [`crate::features::photo::PhotoReading`], and `picture`), which opens
-/// the photo's preview with it.
+/// hands it a puzzle; its detail an object: `reading`, the postcard bytes
+/// of the [`crate::features::photo::PhotoReading`] as a `Uint8Array`, and
+/// `picture`), which opens the photo's preview with it.
 pub fn hand_to_page(capture: &Capture) {
-    let (Some(window), Ok(json)) = (web_sys::window(), serde_json::to_string(&capture.reading()))
-    else {
+    let Some(window) = web_sys::window() else {
         return;
     };
+    let reading = js_sys::Uint8Array::from(&capture.reading().to_bytes()[..]);
     let detail = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&detail, &"reading".into(), &JsValue::from_str(&json));
+    let _ = js_sys::Reflect::set(&detail, &"reading".into(), &reading);
     let _ = js_sys::Reflect::set(
         &detail,
         &"picture".into(),
