@@ -1,5 +1,5 @@
-//! Searches on the page's own thread are bounded: a sparse grid with no
-//! solution on which `fast` takes tens of millions of calls (found by the
+//! Searches on the page's own thread (`propagation`) are bounded: a sparse
+//! grid with no solution on which `fast` takes tens of millions of calls (found by the
 //! `logic` fuzz target: 40 million calls, 11 s) gets a message from Check
 //! and a hint from Hint instead of freezing the page.
 #![cfg(not(target_arch = "wasm32"))]
@@ -24,7 +24,7 @@ fn the_slow_grid_is_past_the_budget() {
         max_calls: Some(MAIN_THREAD_CALLS),
         ..Options::default()
     };
-    let out = solve(&grid, Algorithm::Fast, &options);
+    let out = solve(&grid, Algorithm::Propagation, &options);
     assert_eq!(out.verdict, Verdict::Aborted);
     assert_eq!(play::solution(&grid), Err(NoSolution::Unsettled));
 }
@@ -39,7 +39,7 @@ fn check_says_the_quick_search_could_not_settle_it() {
     );
     assert_eq!(
         status(&state).headline,
-        "Check and Reveal need a puzzle with one solution; a quick search (200,000 calls) could not settle whether this one has one. Solve in the Solver lab searches as long as it takes."
+        "Check and Reveal need a puzzle with one solution; a quick search (100,000 calls) could not settle whether this one has one. Solve in the Solver lab searches as long as it takes."
     );
     state.apply(Action::Reveal);
     assert_eq!(

@@ -16,25 +16,29 @@ pub enum NoSolution {
 }
 
 /// The most calls a search on the page's own thread may make (Check,
-/// Reveal, Hint, a photo's preview). `fast` settles every puzzle of the
-/// hardest public sets in at most about 1,000 calls, but some sparse grids
-/// with no solution take it tens of millions (a 13-given one, found by the
-/// `logic` fuzz target, took 40 million calls and 11 s): past this budget,
-/// about a tenth of a second, the page says so instead of freezing.
-pub const MAIN_THREAD_CALLS: u64 = 200_000;
+/// Reveal, Hint, a photo's preview). The page searches with `propagation`,
+/// not `fast`: its code is 5 KB gzip smaller, and the page's module is its
+/// first load. It settles every puzzle of the hardest public sets in at
+/// most about 4,000 calls (forum_hardest_1106: median 555, at most 3,743),
+/// a millisecond or so; but some sparse grids with no solution take any
+/// search millions of calls (a 13-given one, found by the `logic` fuzz
+/// target, took `fast` 40 million calls and 11 s): past this budget, about
+/// a tenth of a second, the page says so instead of freezing.
+pub const MAIN_THREAD_CALLS: u64 = 100_000;
 
-/// The fast solver counting to two within [`MAIN_THREAD_CALLS`]: a
-/// [`Verdict::Aborted`] outcome past it.
+/// The `propagation` search counting to two within [`MAIN_THREAD_CALLS`]:
+/// a [`Verdict::Aborted`] outcome past it.
 pub fn count_bounded(grid: &Grid) -> Outcome {
     let options = Options {
         max_calls: Some(MAIN_THREAD_CALLS),
         ..Options::default()
     };
-    solve(grid, Algorithm::Fast, &options)
+    solve(grid, Algorithm::Propagation, &options)
 }
 
-/// The one solution of `puzzle` (the givens), by the fast solver counting
-/// to two: microseconds, and never more than [`MAIN_THREAD_CALLS`] calls.
+/// The one solution of `puzzle` (the givens), by the `propagation` search
+/// counting to two: a millisecond or so, and never more than
+/// [`MAIN_THREAD_CALLS`] calls.
 pub fn solution(puzzle: &Grid) -> Result<Grid, NoSolution> {
     let out = count_bounded(puzzle);
     match (out.verdict, out.solution) {

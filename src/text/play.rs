@@ -168,7 +168,7 @@ mod tests {
         );
         assert_eq!(
             t!("play-no-single-solution-unsettled", calls = MAIN_THREAD_CALLS),
-            "Check and Reveal need a puzzle with one solution; a quick search (200,000 calls) could not settle whether this one has one. Solve in the Solver lab searches as long as it takes."
+            "Check and Reveal need a puzzle with one solution; a quick search (100,000 calls) could not settle whether this one has one. Solve in the Solver lab searches as long as it takes."
         );
         assert_eq!(help_used(0, 0, 0), "No checks, reveals or hints used.");
         assert_eq!(help_used(0, 1, 0), "Used 1 reveal.");
