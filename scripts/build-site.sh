@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the deployable site into dist/ and checks it (scripts/check-site.mjs):
 # every file referred to exists, every address is relative, sw.js lists the
-# current files, the sizes (first load within 215 KiB gzip), and the site loads
+# current files, the sizes (first load within 200 KiB gzip), and the site loads
 # when served under BASE. The site uses relative addresses only (Trunk.toml
 # `public_url = "./"`), so the same dist/ works at the root of a host and in
 # any folder; --base names the path it will be served at, for the check.

@@ -11,7 +11,7 @@
 //     language's catalogue files (lang/<tag>*.bin, .ftl) within 15 KiB gzip;
 //   - served under BASE by a local static server, the page and every file load.
 //
-//   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 232]
+//   node scripts/check-site.mjs [DIR] [--base /sudoku/] [--limit-kib 200]
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,7 +28,7 @@ const option = (name, fallback) => {
   return value;
 };
 let base = option('--base', '/');
-const limitKib = Number(option('--limit-kib', process.env.GZIP_LIMIT_KIB || 232));
+const limitKib = Number(option('--limit-kib', process.env.GZIP_LIMIT_KIB || 200));
 const dir = path.resolve(args[0] || 'dist');
 if (!base.startsWith('/')) base = `/${base}`;
 if (!base.endsWith('/')) base += '/';
