@@ -1,7 +1,9 @@
 //! The `sudoku` binary against docs/interfaces.md (Solving; The `sudoku` command).
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::sudoku;
+use std::process::Output;
 
 const EASY: &str =
     "5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....";
@@ -9,18 +11,6 @@ const EASY_SOLUTION: &str =
     "532489176916573284487126953759261348263845719841397625698714532374652891125938467";
 const HARDER: &str =
     "..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..";
-
-fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
-}
 
 fn stdout(o: &Output) -> Vec<String> {
     String::from_utf8(o.stdout.clone())

@@ -1,20 +1,9 @@
 //! `sudoku solve` and `bench` on variant lines, and `--variant` on the
 //! commands that take classic puzzles only.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
-}
+use common::sudoku;
 
 fn lines(bytes: &[u8]) -> Vec<String> {
     String::from_utf8_lossy(bytes)
