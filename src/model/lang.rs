@@ -152,27 +152,22 @@ pub fn english() -> Rc<Catalogue> {
 /// ([`ENGLISH_MODULES`]) to this module's English: each of them calls it
 /// first thing (the page's own module never does).
 pub fn add_module_english() {
-    ENGLISH_CATALOGUE.with(|c| {
-        let mut all = (**c.borrow()).clone();
-        all.merge(read(ENGLISH_MODULES));
-        *c.borrow_mut() = Rc::new(all);
-    });
-    // A language already spoken keeps its words; English restarts with all.
-    if lang() == Lang::En {
-        SPEAKER.with(|s| *s.borrow_mut() = None);
-    }
+    add_english(ENGLISH_MODULES);
 }
 
-/// Adds the part of the page's English it fetches once it runs
-/// (`lang/en-later.bin`, [`sudoku_i18n::for_later`]): the words of panels
-/// and results that are not on the first screen. Until it has arrived
-/// such a message shows its identifier.
+/// Adds English messages (a catalogue's postcard `bytes`) to this module's
+/// English: the modules' part ([`add_module_english`]), or the part of the
+/// page's English it fetches once it runs (`lang/en-later.bin`,
+/// [`sudoku_i18n::for_later`]: the words of panels and results that are
+/// not on the first screen; until it has arrived such a message shows its
+/// identifier).
 pub fn add_english(bytes: &[u8]) {
     ENGLISH_CATALOGUE.with(|c| {
         let mut all = (**c.borrow()).clone();
         all.merge(read(bytes));
         *c.borrow_mut() = Rc::new(all);
     });
+    // A language already spoken keeps its words; English restarts with all.
     if lang() == Lang::En {
         SPEAKER.with(|s| *s.borrow_mut() = None);
     }
