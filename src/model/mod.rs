@@ -6,6 +6,8 @@
 //!   of `play.rs`), and the steps taken ([`Progress`]).
 //! * [`History`]: the sheets Undo and Redo go back and forward to, shared
 //!   between states so that copying a state never copies the history.
+//! * [`rules`]: the rules the puzzle is played under (classic, or a variant
+//!   in the variants module's build).
 //! * [`lang`]: the language the page speaks, its catalogue and `t!`.
 //! * [`ShownStep`]: a logical step as Hint, Step and the steps list show
 //!   it, with its words (made in the puzzle worker).
@@ -16,11 +18,13 @@ mod history;
 pub mod lang;
 mod play;
 mod progress;
+pub mod rules;
 mod sheet;
 mod step;
 
 pub use history::{History, HISTORY_LIMIT};
 pub use play::cells_of;
 pub use progress::Progress;
+pub use rules::{Rules, Variant};
 pub use sheet::{Kind, Phase, Sheet};
 pub use step::{Focus, ShownStep};

@@ -1,7 +1,8 @@
 //! The sheet: the digits on the page's board, where each came from, and
 //! the reader's own pencil marks and colours.
 
-use super::{Progress, ShownStep};
+use super::{Progress, Rules, ShownStep};
+use std::rc::Rc;
 use sudoku_solver::{Digits, Grid, CELLS};
 
 /// What a cell holds, as the page shows it (`data-kind`).
@@ -59,6 +60,9 @@ pub struct Sheet {
     pub(super) centre: [Digits; CELLS],
     pub(super) colour: [u8; CELLS],
     pub(super) progress: Progress,
+    /// The rules: classic, or a variant's houses and cages (shared by the
+    /// sheets of the history, since they seldom change).
+    pub(super) rules: Rc<Rules>,
 }
 
 impl Default for Sheet {
@@ -78,6 +82,7 @@ impl Sheet {
             centre: [Digits::EMPTY; CELLS],
             colour: [0; CELLS],
             progress: Progress::default(),
+            rules: Rc::new(Rules::classic()),
         }
     }
 
@@ -105,6 +110,20 @@ impl Sheet {
             }
         }
         sheet.progress = Progress::default();
+        sheet
+    }
+
+    /// The rules the puzzle is played under.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Entering: this sheet under `rules` (a variant chosen, a cage added
+    /// or taken away); as any change of the puzzle, the solver's and the
+    /// steps' digits are taken away.
+    pub fn with_rules(&self, rules: Rules) -> Sheet {
+        let mut sheet = self.edited(CELLS, 0);
+        sheet.rules = Rc::new(rules);
         sheet
     }
 

@@ -5,6 +5,7 @@ use super::State;
 use crate::features::jobs::{Event, Lane};
 use crate::features::photo::PhotoReading;
 use crate::features::solve::SolveReport;
+use crate::model::Variant;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::Algorithm;
@@ -137,6 +138,18 @@ pub enum Action {
         /// The page is visible.
         visible: bool,
     },
+    /// Entering: play the puzzle under `variant`'s rules (the `Variant`
+    /// select; undoable). Cages are kept when the new variant has cages
+    /// too; a jigsaw starts from the 3x3 boxes as its regions.
+    SetVariant(Variant),
+    /// Entering a killer: the selected cells become a cage of this sum
+    /// (the `Cage sum` field and Enter). A selected cell already in a cage
+    /// takes that cage away first, so a cage is edited by selecting it and
+    /// typing its new sum. An impossible cage changes nothing and the
+    /// status says why.
+    AddCage(u8),
+    /// Entering a killer: take away every cage with a selected cell.
+    DeleteCage,
     /// Empty the whole board.
     ClearBoard,
     /// Go back one edit.

@@ -23,6 +23,7 @@ mod practise;
 mod rate;
 mod reduce;
 mod stats;
+mod variant;
 
 pub use crate::model::HISTORY_LIMIT;
 pub use action::{Action, Direction, InputMode, Source};

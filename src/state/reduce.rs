@@ -83,6 +83,9 @@ impl State {
             Action::Checkpoint | Action::BackToCheckpoint | Action::UndoToMistake => {
                 self.checkpoint_action(action);
             }
+            Action::SetVariant(_) | Action::AddCage(_) | Action::DeleteCage => {
+                self.variant_action(action);
+            }
             Action::ClearBoard => {
                 let replaced = self.commit(Sheet::empty());
                 self.new_game(replaced);
