@@ -11,6 +11,7 @@
 //!   rules and number format for it.
 //! * [`files`]: the Batch panel's files: reading one the user picked or
 //!   a bundled set, downloading results, and opening a puzzle on the board.
+//! * [`variants`]: handing the first load over to the variants module.
 
 pub mod batch_panel;
 pub mod browser;
@@ -19,3 +20,4 @@ pub mod files;
 pub mod intl;
 pub mod lang;
 pub mod storage;
+pub mod variants;
