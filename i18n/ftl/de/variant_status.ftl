@@ -1,0 +1,68 @@
+## Die Statuszeile zu den Varianten (Killer, Killer-X, X, Windoku, Jigsaw).
+## Nur das Varianten-Modul sagt sie: Ihr Englisch gehört nicht zum ersten Laden.
+
+variant-status-chosen = { $variant ->
+    [killer] Killer: Wähle die Zellen eines Käfigs, tippe seine Summe ins Feld Käfigsumme und drück Enter.
+    [killer-x] Killer-X: Auch auf beiden Diagonalen steht jede Ziffer von 1 bis 9 genau einmal. Wähle die Zellen eines Käfigs, tippe seine Summe ins Feld Käfigsumme und drück Enter.
+    [x] X-Sudoku: Auch auf beiden Diagonalen steht jede Ziffer von 1 bis 9 genau einmal.
+    [windoku] Windoku: Auch in den vier grau hinterlegten Fenstern steht jede Ziffer von 1 bis 9 genau einmal.
+    [jigsaw] Jigsaw: Die dicken Linien teilen das Spielfeld in neun Regionen, in denen jede Ziffer von 1 bis 9 genau einmal steht.
+   *[classic] Klassische Regeln: Zeilen, Spalten und Blöcke.
+}
+variant-status-cage-added = Käfig { $cage } angelegt: Summe { $sum } aus { $cells ->
+    [one] einer Zelle
+   *[other] { $cells } Zellen
+}. Wähle die Zellen des nächsten Käfigs.
+variant-status-no-cells = Wähle zuerst die Zellen des Käfigs und tippe dann seine Summe ein.
+variant-status-not-killer = Käfige gibt es nur bei Killer-Rätseln: Wähle zuerst unter Variante Killer oder Killer-X.
+variant-status-too-big = Ein Käfig hat höchstens 9 Zellen; gewählt sind { $size }.
+variant-status-impossible-sum = { $size ->
+    [one] Eine einzelne Ziffer liegt zwischen { $min } und { $max }, ist also nie { $sum }.
+   *[other] { $size } verschiedene Ziffern ergeben zusammen { $min } bis { $max }, nie { $sum }.
+} Es wurde nichts geändert.
+variant-status-refused = Dieser Käfig passt nicht: { $why }
+variant-status-deleted = { $count ->
+    [0] Kein Käfig hat eine gewählte Zelle: Wähle eine Zelle des Käfigs, der weg soll.
+    [one] Ein Käfig entfernt.
+   *[other] { $count } Käfige entfernt.
+}
+variant-status-failed = { $source ->
+    [link] Das Rätsel im Link konnte nicht gelesen werden: { $why }
+   *[paste] Dieses Rätsel konnte nicht gelesen werden: { $why }
+}
+variant-status-classic-only = Tipp, Schritt und die Schwierigkeit kennen bisher nur klassisches Sudoku. Prüfen, Aufdecken und Lösen folgen den { $variant ->
+    [killer] Killer-Regeln
+    [killer-x] Killer-X-Regeln
+    [x] X-Sudoku-Regeln
+    [windoku] Windoku-Regeln
+   *[jigsaw] Jigsaw-Regeln
+}.
+variant-fault-house = { $count ->
+    [2] Zweimal
+   *[other] { $count }-mal
+} die { $digit } { $house ->
+    [main] auf der Diagonale von r1c1 bis r9c9
+    [anti] auf der Diagonale von r1c9 bis r9c1
+    [window] in Fenster { $number }
+   *[region] in Region { $number }
+}.
+variant-fault-cage-repeat = Zweimal die { $digit } in Käfig { $cage } (Summe { $sum }).
+variant-fault-cage-sum = Käfig { $cage } ergibt zusammen { $total }, aber seine Summe ist { $sum }.
+variant-status-loaded = { $variant ->
+    [killer] Killer-Rätsel
+    [killer-x] Killer-X-Rätsel
+    [x] X-Sudoku
+    [windoku] Windoku
+   *[jigsaw] Jigsaw-Rätsel
+} { $source ->
+    [link] aus dem Link
+   *[paste] aus dem eingefügten Text
+} geladen: { $cages ->
+    [0] keine Käfige
+    [one] ein Käfig
+   *[other] { $cages } Käfige
+} und { $givens ->
+    [0] keine Vorgaben
+    [one] eine Vorgabe
+   *[other] { $givens } Vorgaben
+}.

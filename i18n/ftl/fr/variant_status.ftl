@@ -1,0 +1,68 @@
+## La ligne d’état des variantes (killer, killer X, X, windoku, jigsaw).
+## Seul le module des variantes l’affiche : son anglais n’est pas dans le premier chargement.
+
+variant-status-chosen = { $variant ->
+    [killer] Killer : sélectionnez les cases d’une cage, tapez sa somme dans Somme de la cage et appuyez sur Entrée.
+    [killer-x] Killer X : les deux diagonales contiennent aussi une fois chaque chiffre de 1 à 9. Sélectionnez les cases d’une cage, tapez sa somme dans Somme de la cage et appuyez sur Entrée.
+    [x] Sudoku X : les deux diagonales contiennent aussi une fois chaque chiffre de 1 à 9.
+    [windoku] Windoku : les quatre fenêtres grisées contiennent aussi une fois chaque chiffre de 1 à 9.
+    [jigsaw] Jigsaw : les traits épais délimitent neuf régions, qui contiennent chacune une fois chaque chiffre de 1 à 9.
+   *[classic] Règles classiques : lignes, colonnes et blocs.
+}
+variant-status-cage-added = Cage { $cage } ajoutée : somme { $sum } sur { $cells ->
+    [one] une case
+   *[other] { $cells } cases
+}. Sélectionnez les cases de la cage suivante.
+variant-status-no-cells = Sélectionnez d’abord les cases de la cage, puis tapez sa somme.
+variant-status-not-killer = Les cages sont propres aux grilles killer : choisissez d’abord Killer ou Killer X dans Variante.
+variant-status-too-big = Une cage compte au plus 9 cases ; { $size } sont sélectionnées.
+variant-status-impossible-sum = { $size ->
+    [one] Un seul chiffre vaut de { $min } à { $max }, jamais { $sum }.
+   *[other] { $size } chiffres différents totalisent de { $min } à { $max }, jamais { $sum }.
+} Rien n’a été modifié.
+variant-status-refused = Cette cage ne convient pas : { $why }
+variant-status-deleted = { $count ->
+    [0] Aucune cage n’a de case sélectionnée : sélectionnez une case de la cage à retirer.
+    [one] Une cage retirée.
+   *[other] { $count } cages retirées.
+}
+variant-status-failed = { $source ->
+    [link] La grille du lien n’a pas pu être lue : { $why }
+   *[paste] Cette grille n’a pas pu être lue : { $why }
+}
+variant-status-classic-only = Indice, Étape et la difficulté ne connaissent encore que le sudoku classique. Vérifier, Révéler et Résoudre suivent les règles { $variant ->
+    [killer] du killer
+    [killer-x] du killer X
+    [x] du sudoku X
+    [windoku] du windoku
+   *[jigsaw] du jigsaw
+}.
+variant-fault-house = { $count ->
+    [2] Deux
+   *[other] { $count }
+} { $digit } { $house ->
+    [main] sur la diagonale de r1c1 à r9c9
+    [anti] sur la diagonale de r1c9 à r9c1
+    [window] dans la fenêtre { $number }
+   *[region] dans la région { $number }
+}.
+variant-fault-cage-repeat = Deux { $digit } dans la cage { $cage } (somme { $sum }).
+variant-fault-cage-sum = La cage { $cage } totalise { $total }, mais sa somme est { $sum }.
+variant-status-loaded = Grille { $variant ->
+    [killer] killer
+    [killer-x] killer X
+    [x] X
+    [windoku] windoku
+   *[jigsaw] jigsaw
+} chargée { $source ->
+    [link] depuis le lien
+   *[paste] depuis le texte collé
+} : { $cages ->
+    [0] aucune cage
+    [one] une cage
+   *[other] { $cages } cages
+} et { $givens ->
+    [0] aucun chiffre de départ
+    [one] un chiffre de départ
+   *[other] { $givens } chiffres de départ
+}.

@@ -1,0 +1,56 @@
+## バリエーション（キラー、キラーX、対角線、ウィンドク、ジグソー）についてのステータス行。
+## バリアント用モジュールだけが表示します（英語は最初の読み込みに含まれません）。
+
+variant-status-chosen = { $variant ->
+    [killer] キラー：ケージのマスを選び、「ケージの合計」に合計を入力してEnterキーを押してください。
+    [killer-x] キラーX：2本の対角線にも1～9が1つずつ入ります。ケージのマスを選び、「ケージの合計」に合計を入力してEnterキーを押してください。
+    [x] 対角線：2本の対角線にも1～9が1つずつ入ります。
+    [windoku] ウィンドク：色の付いた4つの窓にも1～9が1つずつ入ります。
+    [jigsaw] ジグソー：太線で区切られた9つの領域に、それぞれ1～9が1つずつ入ります。
+   *[classic] 通常のルール：行、列、ブロック。
+}
+variant-status-cage-added = ケージ{ $cage }を追加しました（合計{ $sum }、{ $cells }マス）。次のケージのマスを選んでください。
+variant-status-no-cells = 先にケージのマスを選んでから、合計を入力してください。
+variant-status-not-killer = ケージはキラーの問題で使います：先に「種類」で「キラー」か「キラーX」を選んでください。
+variant-status-too-big = ケージは9マスまでです。いま{ $size }マス選ばれています。
+variant-status-impossible-sum = 異なる{ $size }個の数字の合計は{ $min }～{ $max }で、{ $sum }にはなりません。何も変更していません。
+variant-status-refused = そのケージは置けません：{ $why }
+variant-status-deleted = { $count ->
+    [0] 選択したマスを含むケージがありません：取り除くケージのマスを選んでください。
+   *[other] ケージを{ $count }個取り除きました。
+}
+variant-status-failed = { $source ->
+    [link] リンクの問題を読み込めませんでした：{ $why }
+   *[paste] その問題を読み込めませんでした：{ $why }
+}
+variant-status-classic-only = 「ヒント」「1手進める」と難易度は、今のところ通常の数独にしか対応していません。「チェック」「答えを表示」「解く」は{ $variant ->
+    [killer] キラー
+    [killer-x] キラーX
+    [x] 対角線
+    [windoku] ウィンドク
+   *[jigsaw] ジグソー
+}のルールに従います。
+variant-fault-house = { $house ->
+    [main] r1c1からr9c9への対角線
+    [anti] r1c9からr9c1への対角線
+    [window] 窓{ $number }
+   *[region] 領域{ $number }
+}に{ $digit }が{ $count }つあります。
+variant-fault-cage-repeat = ケージ{ $cage }（合計{ $sum }）に{ $digit }が2つあります。
+variant-fault-cage-sum = ケージ{ $cage }の数字を足すと{ $total }になりますが、このケージの合計は{ $sum }です。
+variant-status-loaded = { $source ->
+    [link] リンク
+   *[paste] 貼り付けたテキスト
+}から{ $variant ->
+    [killer] キラー
+    [killer-x] キラーX
+    [x] 対角線
+    [windoku] ウィンドク
+   *[jigsaw] ジグソー
+}の問題を読み込みました（{ $cages ->
+    [0] ケージなし
+   *[other] ケージ{ $cages }個
+}、{ $givens ->
+    [0] 問題の数字なし
+   *[other] 問題の数字{ $givens }個
+}）。

@@ -1,0 +1,68 @@
+## De statusregel over de varianten (killer, killer-X, X, windoku, jigsaw).
+## Alleen de variantenmodule zegt deze zinnen: hun Engels zit niet in de eerste lading.
+
+variant-status-chosen = { $variant ->
+    [killer] Killer: kies de vakjes van een kooi, typ de som bij Kooisom en druk op Enter.
+    [killer-x] Killer-X: ook beide diagonalen bevatten 1-9 elk één keer. Kies de vakjes van een kooi, typ de som bij Kooisom en druk op Enter.
+    [x] X-sudoku: ook beide diagonalen bevatten 1-9 elk één keer.
+    [windoku] Windoku: ook de vier grijze vensters bevatten 1-9 elk één keer.
+    [jigsaw] Jigsaw: de dikke lijnen verdelen het rooster in negen gebieden, die elk 1-9 één keer bevatten.
+   *[classic] Klassieke regels: rijen, kolommen en blokken.
+}
+variant-status-cage-added = Kooi { $cage } toegevoegd: som { $sum } in { $cells ->
+    [one] één vakje
+   *[other] { $cells } vakjes
+}. Kies de vakjes van de volgende kooi.
+variant-status-no-cells = Kies eerst de vakjes van de kooi en typ dan de som.
+variant-status-not-killer = Kooien horen bij killerpuzzels: kies eerst Killer of Killer-X bij Variant.
+variant-status-too-big = Een kooi heeft hoogstens 9 vakjes; er zijn er { $size } gekozen.
+variant-status-impossible-sum = { $size ->
+    [one] Eén cijfer is { $min } tot { $max }, nooit { $sum }.
+   *[other] { $size } verschillende cijfers tellen samen op tot { $min } tot { $max }, nooit tot { $sum }.
+} Er is niets veranderd.
+variant-status-refused = Die kooi past niet: { $why }
+variant-status-deleted = { $count ->
+    [0] Geen enkele kooi heeft een gekozen vakje: kies een vakje van de kooi die weg moet.
+    [one] Eén kooi weggehaald.
+   *[other] { $count } kooien weggehaald.
+}
+variant-status-failed = { $source ->
+    [link] De puzzel in de link kon niet worden gelezen: { $why }
+   *[paste] Die puzzel kon niet worden gelezen: { $why }
+}
+variant-status-classic-only = Hint, Stap en de moeilijkheidsregel kennen voorlopig alleen klassieke sudoku. Controleren, Onthullen en Oplossen volgen de regels van { $variant ->
+    [killer] killer
+    [killer-x] killer-X
+    [x] X-sudoku
+    [windoku] windoku
+   *[jigsaw] jigsaw
+}.
+variant-fault-house = { $count ->
+    [2] Twee keer
+   *[other] { $count } keer
+} een { $digit } { $house ->
+    [main] op de diagonaal van r1c1 naar r9c9
+    [anti] op de diagonaal van r1c9 naar r9c1
+    [window] in venster { $number }
+   *[region] in gebied { $number }
+}.
+variant-fault-cage-repeat = Twee keer een { $digit } in kooi { $cage } (som { $sum }).
+variant-fault-cage-sum = Kooi { $cage } telt op tot { $total }, maar de som is { $sum }.
+variant-status-loaded = { $variant ->
+    [killer] Killerpuzzel
+    [killer-x] Killer-X-puzzel
+    [x] X-sudoku
+    [windoku] Windoku
+   *[jigsaw] Jigsawpuzzel
+} geladen { $source ->
+    [link] uit de link
+   *[paste] uit de geplakte tekst
+}: { $cages ->
+    [0] geen kooien
+    [one] één kooi
+   *[other] { $cages } kooien
+} en { $givens ->
+    [0] geen gegeven cijfers
+    [one] één gegeven cijfer
+   *[other] { $givens } gegeven cijfers
+}.

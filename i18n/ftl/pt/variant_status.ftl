@@ -1,0 +1,68 @@
+## A linha de status das variantes (killer, killer X, X, windoku, jigsaw).
+## Só o módulo das variantes a usa: o inglês dela não vai no primeiro carregamento.
+
+variant-status-chosen = { $variant ->
+    [killer] Killer: selecione as células de uma gaiola, digite a soma em Soma da gaiola e pressione Enter.
+    [killer-x] Killer X: as duas diagonais também têm os números de 1 a 9 uma vez cada. Selecione as células de uma gaiola, digite a soma em Soma da gaiola e pressione Enter.
+    [x] Sudoku X: as duas diagonais também têm os números de 1 a 9 uma vez cada.
+    [windoku] Windoku: as quatro janelas sombreadas também têm os números de 1 a 9 uma vez cada.
+    [jigsaw] Jigsaw: as linhas grossas marcam nove regiões, cada uma com os números de 1 a 9 uma vez.
+   *[classic] Regras clássicas: linhas, colunas e blocos.
+}
+variant-status-cage-added = Gaiola { $cage } adicionada: soma { $sum } em { $cells ->
+    [one] uma célula
+   *[other] { $cells } células
+}. Selecione as células da próxima gaiola.
+variant-status-no-cells = Selecione primeiro as células da gaiola e depois digite a soma.
+variant-status-not-killer = Gaiolas são dos sudokus killer: escolha primeiro Killer ou Killer X em Variante.
+variant-status-too-big = Uma gaiola tem no máximo 9 células; { $size } estão selecionadas.
+variant-status-impossible-sum = { $size ->
+    [one] Um único número vai de { $min } a { $max }, nunca { $sum }.
+   *[other] { $size } números diferentes somam de { $min } a { $max }, nunca { $sum }.
+} Nada foi alterado.
+variant-status-refused = Essa gaiola não se encaixa: { $why }
+variant-status-deleted = { $count ->
+    [0] Nenhuma gaiola tem uma célula selecionada: selecione uma célula da gaiola a remover.
+    [one] Uma gaiola removida.
+   *[other] { $count } gaiolas removidas.
+}
+variant-status-failed = { $source ->
+    [link] Não foi possível ler o sudoku do link: { $why }
+   *[paste] Não foi possível ler esse sudoku: { $why }
+}
+variant-status-classic-only = Dica, Passo e a dificuldade só conhecem o sudoku clássico por enquanto. Verificar, Revelar e Resolver seguem as regras do { $variant ->
+    [killer] killer
+    [killer-x] killer X
+    [x] sudoku X
+    [windoku] windoku
+   *[jigsaw] jigsaw
+}.
+variant-fault-house = { $count ->
+    [2] Dois { $digit }
+   *[other] { $count } vezes o { $digit }
+} { $house ->
+    [main] na diagonal de r1c1 a r9c9
+    [anti] na diagonal de r1c9 a r9c1
+    [window] na janela { $number }
+   *[region] na região { $number }
+}.
+variant-fault-cage-repeat = Dois { $digit } na gaiola { $cage } (soma { $sum }).
+variant-fault-cage-sum = A gaiola { $cage } soma { $total }, mas a soma dela é { $sum }.
+variant-status-loaded = Sudoku { $variant ->
+    [killer] killer
+    [killer-x] killer X
+    [x] X
+    [windoku] windoku
+   *[jigsaw] jigsaw
+} carregado { $source ->
+    [link] do link
+   *[paste] do texto colado
+}: { $cages ->
+    [0] nenhuma gaiola
+    [one] uma gaiola
+   *[other] { $cages } gaiolas
+} e { $givens ->
+    [0] nenhum número inicial
+    [one] um número inicial
+   *[other] { $givens } números iniciais
+}.
