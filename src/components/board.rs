@@ -1,6 +1,7 @@
 //! The 9x9 board: a focusable `role="grid"` that takes keys and pastes.
 
 use super::cell::{cell_id, Cell};
+use super::variant;
 use crate::features::marks::Marks;
 use crate::model::Sheet;
 use crate::state::{board_key, Action};
@@ -47,6 +48,10 @@ pub fn board_view(props: &BoardProps) -> Html {
     let selected = props.selected;
     let board = &props.sheet;
     let selected_digit = board.value(selected);
+    let rules = board.rules();
+    let cages = variant::cage_marks(rules);
+    let regions = variant::jigsaw_regions(rules);
+    let peers = variant::peers(rules, selected);
 
     let on_press = props.on_action.reform(|(index, add): (usize, bool)| {
         if add {
@@ -119,7 +124,10 @@ pub fn board_view(props: &BoardProps) -> Html {
                     kind={board.kind(index)}
                     invalid={props.invalid[index]}
                     selected={props.selection & (1u128 << index) != 0}
-                    peer={props.show_peers && sees(index, selected)}
+                    peer={props.show_peers && match peers {
+                        Some(mask) => mask & (1u128 << index) != 0,
+                        None => sees(index, selected),
+                    }}
                     same_digit={index != selected && value != 0 && value == selected_digit}
                     corner={board.corner(index)}
                     centre={board.centre(index)}
@@ -129,6 +137,8 @@ pub fn board_view(props: &BoardProps) -> Html {
                     pencil={props.pencil[index]}
                     candidates={props.candidates[index]}
                     mark={props.marks.as_ref().map(|m| m.get(index)).unwrap_or_default()}
+                    cage={cages[index]}
+                    region={regions.map(|r| r[index])}
                 />
             }
         });
@@ -139,7 +149,11 @@ pub fn board_view(props: &BoardProps) -> Html {
         }
     });
 
-    let class = classes!("board", props.marks.is_some().then_some("explaining"));
+    let class = classes!(
+        "board",
+        props.marks.is_some().then_some("explaining"),
+        variant::board_classes(rules),
+    );
     html! {
         <div
             ref={props.node_ref.clone()}
@@ -154,6 +168,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             {onpaste}
         >
             { for rows }
+            { variant::overlay(rules) }
         </div>
     }
 }

@@ -21,6 +21,7 @@ pub mod stats;
 pub mod status;
 pub mod steps;
 pub mod topbar;
+pub mod variant;
 
 pub use batch::{batch_panel, BatchProps};
 pub use board::{board_view, BoardProps};

@@ -1,11 +1,14 @@
 //! The play tools under the pad: Undo, Redo and Hint always; while
 //! playing Check and More tools (Reveal, Fill marks, Checkpoint, Back to
 //! checkpoint, Undo to first mistake, in a row it shows), while entering
-//! Start. Each is an icon over its name, so they fit across a phone.
+//! the Variant select beside Start (and a killer's cage tools in a row
+//! below). Each is an icon over its name, so they fit across a phone.
 
 use super::keep_focus;
+use super::variant::{cage_tools, variant_select};
 use crate::model::lang::ta;
-use crate::model::Phase;
+use crate::model::rules::HAS_VARIANTS;
+use crate::model::{Phase, Variant};
 use crate::state::Action;
 use crate::t;
 use yew::prelude::*;
@@ -23,6 +26,9 @@ pub struct PlayProps {
     pub has_checkpoint: bool,
     /// Receives the tools' actions.
     pub on_action: Callback<Action>,
+    /// The board's variant (the Variant select shows it while entering).
+    #[prop_or_default]
+    pub variant: Variant,
 }
 
 /// One tool: the message `id` (its name, and as its `.title` the tooltip
@@ -108,10 +114,16 @@ pub fn play_tools(props: &PlayProps) -> Html {
                         title={ta("page-tool-undo-to-mistake", "title", &[])}>{ t!("page-tool-undo-to-mistake") }</button>
                 </div>
             } else {
-                <button type="button" class="primary start" data-action="start" onclick={send(Action::Start)}
-                    onmousedown={keep_focus} title={ta("page-tool-start", "title", &[])}>
-                    { t!("page-tool-start") }
-                </button>
+                <div class="start-group">
+                    { variant_select(props.variant, &props.on_action) }
+                    <button type="button" class="primary start" data-action="start" onclick={send(Action::Start)}
+                        onmousedown={keep_focus} title={ta("page-tool-start", "title", &[])}>
+                        { t!("page-tool-start") }
+                    </button>
+                </div>
+                if HAS_VARIANTS && props.variant.has_cages() {
+                    { cage_tools(&props.on_action) }
+                }
             }
         </div>
     }

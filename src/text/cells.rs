@@ -67,6 +67,11 @@ pub fn marks_label(corner: Digits, centre: Digits, colour: u8) -> String {
     out
 }
 
+/// A cell's cage: ", cage of 15, 3 cells" (killer, killer-X).
+pub fn cage_label(sum: u8, cells: usize) -> String {
+    t!("variant-cell-cage", sum = sum, count = cells)
+}
+
 /// The label of a cell without drawn candidates: "Row 1, column 2, 3,
 /// entered, wrong, colour 4" or "Row 1, column 3, empty, corner marks 1 4".
 /// A digit hides the cell's marks, so the label of a filled cell does not
@@ -124,6 +129,8 @@ mod tests {
             "Row 1, column 4, 7, from a step"
         );
         assert_eq!(kind_label(Kind::Solved), ", solved");
+        assert_eq!(cage_label(15, 3), ", cage of 15, 3 cells");
+        assert_eq!(cage_label(4, 1), ", cage of 4, 1 cell");
         assert_eq!(kind_label(Kind::Given), "");
     }
 }

@@ -61,6 +61,15 @@ page-tool-undo-to-mistake = Bis zum ersten Fehler
     .title = Zurück bis kurz vor deinen ersten falschen Eintrag (Rückgängig macht es ungeschehen)
 page-tool-start = Start
     .title = Vorgaben festlegen und die Uhr starten
+page-variant = Variante
+page-variant-name = { $variant ->
+    [killer] Killer
+    [killer-x] Killer-X
+    [x] X-Sudoku
+    [windoku] Windoku
+    [jigsaw] Jigsaw
+   *[classic] Klassisch
+}
 
 ## Rätsel holen (unter der Seitenspalte)
 

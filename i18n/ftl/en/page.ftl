@@ -89,6 +89,18 @@ page-tool-undo-to-mistake = Undo to first mistake
 # Start (while the puzzle is typed in): the digits typed become the givens.
 page-tool-start = Start
     .title = Lock the givens and start the clock
+# The Variant select (while a puzzle is entered, beside Start): its label
+# and tooltip, and the name of each variant. $variant: classic, killer,
+# killer-x, x, windoku, jigsaw.
+page-variant = Variant
+page-variant-name = { $variant ->
+    [killer] Killer
+    [killer-x] Killer-X
+    [x] X
+    [windoku] Windoku
+    [jigsaw] Jigsaw
+   *[classic] Classic
+}
 
 ## Get a puzzle (under the side column)
 

@@ -62,6 +62,15 @@ page-tool-undo-to-mistake = Volver al primer error
     .title = Vuelve justo antes de tu primer número equivocado (Deshacer lo revierte)
 page-tool-start = Empezar
     .title = Fija los números iniciales y pone en marcha el reloj
+page-variant = Variante
+page-variant-name = { $variant ->
+    [killer] Killer
+    [killer-x] Killer X
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Jigsaw
+   *[classic] Clásico
+}
 
 ## Conseguir un sudoku (bajo la columna lateral)
 

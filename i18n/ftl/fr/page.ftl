@@ -63,6 +63,15 @@ page-tool-undo-to-mistake = Annuler jusqu’à l’erreur
     .title = Revenir juste avant votre première saisie erronée (réversible avec Annuler)
 page-tool-start = Démarrer
     .title = Figer les chiffres de départ et lancer le chrono
+page-variant = Variante
+page-variant-name = { $variant ->
+    [killer] Killer
+    [killer-x] Killer X
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Jigsaw
+   *[classic] Classique
+}
 
 ## Choisir une grille (sous la colonne latérale)
 

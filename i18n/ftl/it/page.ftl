@@ -64,6 +64,15 @@ page-tool-undo-to-mistake = Torna al primo errore
     .title = Torna a subito prima del tuo primo inserimento sbagliato (puoi annullarlo con Annulla)
 page-tool-start = Inizia
     .title = Blocca i numeri iniziali e avvia il cronometro
+page-variant = Variante
+page-variant-name = { $variant ->
+    [killer] Killer
+    [killer-x] Killer X
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Jigsaw
+   *[classic] Classico
+}
 
 ## Scegli un sudoku (sotto la colonna laterale)
 

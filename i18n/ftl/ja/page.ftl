@@ -61,6 +61,15 @@ page-tool-undo-to-mistake = 最初のミスまで戻る
     .title = 最初に間違えた入力の直前まで戻ります（「元に戻す」で取り消せます）
 page-tool-start = スタート
     .title = 問題の数字を確定して、タイマーを開始します
+page-variant = 種類
+page-variant-name = { $variant ->
+    [killer] キラー
+    [killer-x] キラーX
+    [x] 対角線
+    [windoku] ウィンドク
+    [jigsaw] ジグソー
+   *[classic] 通常
+}
 
 ## 問題を入手（サイドの列の下）
 

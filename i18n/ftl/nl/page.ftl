@@ -61,6 +61,15 @@ page-tool-undo-to-mistake = Terug tot eerste fout
     .title = Ga terug tot vlak voor je eerste foute invoer (Ongedaan maken draait het terug)
 page-tool-start = Start
     .title = Zet de gegeven cijfers vast en start de klok
+page-variant = Variant
+page-variant-name = { $variant ->
+    [killer] Killer
+    [killer-x] Killer-X
+    [x] X-sudoku
+    [windoku] Windoku
+    [jigsaw] Jigsaw
+   *[classic] Klassiek
+}
 
 ## Puzzel kiezen (onder de zijkolom)
 

@@ -61,6 +61,15 @@ page-tool-undo-to-mistake = Voltar ao primeiro erro
     .title = Volte até logo antes do seu primeiro número errado (Desfazer reverte isso)
 page-tool-start = Começar
     .title = Fixe os números iniciais e inicie o relógio
+page-variant = Variante
+page-variant-name = { $variant ->
+    [killer] Killer
+    [killer-x] Killer X
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Jigsaw
+   *[classic] Clássico
+}
 
 ## Obter um sudoku (abaixo da coluna lateral)
 

@@ -1,0 +1,13 @@
+## Introducir un killer (solo en el módulo de variantes): las herramientas
+## de jaulas y lo que una celda dice de su jaula.
+
+variant-cage-tools = Jaulas
+variant-cage-sum = Suma de la jaula
+    .title = Selecciona las celdas de la jaula, escribe su suma y pulsa Intro
+variant-cage-sum-invalid = Escribe una suma del 1 al 45.
+variant-cage-delete = Borrar jaula
+    .title = Quita las jaulas de las celdas seleccionadas
+variant-cell-cage = , jaula de { $sum }, { $count ->
+    [one] { $count } celda
+   *[other] { $count } celdas
+}

@@ -1,0 +1,13 @@
+## Saisir un killer (module des variantes seulement) : les outils des cages
+## et ce qu’une case dit de sa cage.
+
+variant-cage-tools = Cages
+variant-cage-sum = Somme de la cage
+    .title = Sélectionner les cases de la cage, taper sa somme et appuyer sur Entrée
+variant-cage-sum-invalid = Tapez une somme de 1 à 45.
+variant-cage-delete = Supprimer la cage
+    .title = Retirer les cages des cases sélectionnées
+variant-cell-cage = , cage de { $sum }, { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+}

@@ -1,0 +1,9 @@
+## キラーの入力（バリアント用モジュールのみ）：ケージの道具と、マスが属するケージの読み上げ。
+
+variant-cage-tools = ケージ
+variant-cage-sum = ケージの合計
+    .title = ケージのマスを選び、合計を入力して Enter キーを押します
+variant-cage-sum-invalid = 1～45 の合計を入力してください。
+variant-cage-delete = ケージを削除
+    .title = 選んだマスのケージを取り除きます
+variant-cell-cage = 、合計{ $sum }のケージ（{ $count }マス）

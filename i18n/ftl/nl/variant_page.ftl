@@ -1,0 +1,13 @@
+## Een killer invoeren (alleen in de variantenmodule): de kooiknoppen en
+## wat een vakje over zijn kooi zegt.
+
+variant-cage-tools = Kooien
+variant-cage-sum = Kooisom
+    .title = Kies de vakjes van de kooi, typ de som en druk op Enter
+variant-cage-sum-invalid = Typ een som van 1 tot 45.
+variant-cage-delete = Kooi wissen
+    .title = Haal de kooien van de gekozen vakjes weg
+variant-cell-cage = , kooi van { $sum }, { $count ->
+    [one] { $count } vakje
+   *[other] { $count } vakjes
+}

@@ -1,0 +1,345 @@
+//! Component tests in headless Chromium (the variants): the board's cages,
+//! regions, diagonals and windows, and the Variant select and cage tools
+//! beside Start. `cargo test -p sudoku-web --target wasm32-unknown-unknown
+//! --test components_variants`.
+#![cfg(target_arch = "wasm32")]
+
+mod browser;
+
+use browser::{settle, Page};
+use std::cell::RefCell;
+use sudoku_web::components::{board_view, BoardProps, PlayTools};
+use sudoku_web::model::rules::{Cage, Rules, Variant};
+use sudoku_web::model::{Phase, Sheet};
+use sudoku_web::state::Action;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{
+    Element, Event, EventInit, HtmlInputElement, HtmlSelectElement, KeyboardEvent,
+    KeyboardEventInit,
+};
+use yew::prelude::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+thread_local! {
+    /// The actions the components sent.
+    static SENT: RefCell<Vec<Action>> = const { RefCell::new(Vec::new()) };
+}
+
+fn sent() -> Vec<Action> {
+    SENT.with(|s| s.borrow_mut().drain(..).collect())
+}
+
+#[derive(Clone, PartialEq, Properties)]
+struct HarnessProps {
+    sheet: Sheet,
+    phase: Phase,
+}
+
+/// The board and the play tools of `sheet`, their actions kept in `SENT`.
+#[function_component(Harness)]
+fn harness(props: &HarnessProps) -> Html {
+    let on_action = Callback::from(|action: Action| SENT.with(|s| s.borrow_mut().push(action)));
+    html! {
+        <>
+            { board_view(&BoardProps {
+                sheet: props.sheet.clone(),
+                invalid: [false; 81],
+                selected: 0,
+                selection: 1,
+                wrong: 0,
+                on_action: on_action.clone(),
+                on_image: Callback::noop(),
+                node_ref: NodeRef::default(),
+                pencil: [0; 81],
+                candidates: [0; 81],
+                marks: None,
+                show_peers: false,
+            }) }
+            <PlayTools phase={props.phase} can_undo={false} can_redo={false} has_checkpoint={false}
+                {on_action} variant={props.sheet.rules().variant()} />
+        </>
+    }
+}
+
+/// The harness mounted in a container of its own.
+struct Mounted {
+    root: Element,
+}
+
+impl Mounted {
+    async fn new(rules: Rules, phase: Phase) -> Mounted {
+        sudoku_web::model::lang::add_module_english();
+        sent();
+        let document = web_sys::window().unwrap().document().unwrap();
+        let root = document.create_element("div").unwrap();
+        document.body().unwrap().append_child(&root).unwrap();
+        let sheet = Sheet::empty().with_rules(rules);
+        yew::Renderer::<Harness>::with_root_and_props(root.clone(), HarnessProps { sheet, phase })
+            .render();
+        settle().await;
+        Mounted { root }
+    }
+
+    fn all(&self, selector: &str) -> Vec<Element> {
+        let list = self.root.query_selector_all(selector).unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().dyn_into::<Element>().unwrap())
+            .collect()
+    }
+
+    fn one(&self, selector: &str) -> Element {
+        self.root
+            .query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no element for {selector}"))
+    }
+
+    /// Each cell's `attribute` (`None` where it is absent).
+    fn cells(&self, attribute: &str) -> Vec<Option<String>> {
+        self.all("[role=gridcell]")
+            .iter()
+            .map(|c| c.get_attribute(attribute))
+            .collect()
+    }
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        self.root.remove();
+    }
+}
+
+fn has_class(element: &Element, class: &str) -> bool {
+    element.class_name().split_whitespace().any(|c| c == class)
+}
+
+fn killer() -> Rules {
+    Rules::new(
+        Variant::Killer,
+        None,
+        vec![Cage::new(4, &[40]), Cage::new(15, &[0, 1, 9])],
+    )
+    .unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn cells_carry_their_cage_and_its_head_the_sum() {
+    let page = Mounted::new(killer(), Phase::Entering).await;
+    let cage = page.cells("data-cage");
+    // Cages are numbered in the order of their heads: r1c1's first.
+    for (cell, number) in cage.iter().enumerate() {
+        let expected = match cell {
+            0 | 1 | 9 => "1",
+            40 => "2",
+            _ => "",
+        };
+        assert_eq!(number.as_deref(), Some(expected), "data-cage of cell {cell}");
+    }
+    let sums = page.cells("data-cage-sum");
+    let heads: Vec<(usize, String)> = sums
+        .into_iter()
+        .enumerate()
+        .filter_map(|(cell, sum)| sum.map(|s| (cell, s)))
+        .collect();
+    assert_eq!(heads, [(0, "15".to_string()), (40, "4".to_string())]);
+    let labels = page.cells("aria-label");
+    assert_eq!(
+        labels[1].as_deref(),
+        Some("Row 1, column 2, empty, cage of 15, 3 cells")
+    );
+    assert_eq!(
+        labels[40].as_deref(),
+        Some("Row 5, column 5, empty, cage of 4, 1 cell")
+    );
+    assert_eq!(labels[2].as_deref(), Some("Row 1, column 3, empty"));
+    assert!(page.cells("data-region").iter().all(Option::is_none));
+    // The drawing: one dashed outline per cage, over the cells, hidden from
+    // screen readers; the board makes room for the sums.
+    let board = page.one("[role=grid]");
+    assert!(has_class(&board, "cages"));
+    assert!(!has_class(&board, "jigsaw"));
+    let svg = page.one("[role=grid] svg.variant-drawing");
+    assert_eq!(svg.get_attribute("aria-hidden").as_deref(), Some("true"));
+    let outlines = page.all("svg.variant-drawing path.cage");
+    assert_eq!(outlines.len(), 2);
+    // The one-cell cage r5c5: a square 9 units inside the cell.
+    assert_eq!(
+        outlines[1].get_attribute("d").as_deref(),
+        Some("M409 409L491 409M409 491L491 491M409 409L409 491M491 409L491 491")
+    );
+    assert!(page.all("svg .diagonal, svg .window, svg .region").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn a_jigsaw_marks_its_regions_instead_of_the_boxes() {
+    // Nine rows as the regions: connected, nine cells each.
+    let rows: [u8; 81] = std::array::from_fn(|cell| (cell / 9) as u8);
+    let page = Mounted::new(
+        Rules::new(Variant::Jigsaw, Some(rows), vec![]).unwrap(),
+        Phase::Playing,
+    )
+    .await;
+    let regions = page.cells("data-region");
+    for (cell, region) in regions.iter().enumerate() {
+        assert_eq!(region.as_deref(), Some((cell / 9).to_string().as_str()));
+    }
+    assert!(page.cells("data-cage").iter().all(|c| c.as_deref() == Some("")));
+    assert!(has_class(&page.one("[role=grid]"), "jigsaw"));
+    // The eight lines between the rows, and no others.
+    let region = page.one("svg.variant-drawing path.region");
+    let d = region.get_attribute("d").unwrap();
+    let expected: String = (1..9).map(|r| format!("M0 {0}L900 {0}", r * 100)).collect();
+    assert_eq!(d, expected);
+}
+
+#[wasm_bindgen_test]
+async fn x_draws_both_diagonals_and_windoku_shades_four_windows() {
+    let page = Mounted::new(Rules::new(Variant::X, None, vec![]).unwrap(), Phase::Playing).await;
+    let diagonal = page.one("svg.variant-drawing path.diagonal");
+    assert_eq!(
+        diagonal.get_attribute("d").as_deref(),
+        Some("M0 0L900 900M900 0L0 900")
+    );
+    assert!(page.all("svg .window, svg .cage, svg .region").is_empty());
+    drop(page);
+
+    let page = Mounted::new(
+        Rules::new(Variant::Windoku, None, vec![]).unwrap(),
+        Phase::Playing,
+    )
+    .await;
+    let corners: Vec<(String, String)> = page
+        .all("svg.variant-drawing rect.window")
+        .iter()
+        .map(|r| (r.get_attribute("x").unwrap(), r.get_attribute("y").unwrap()))
+        .collect();
+    let at = |x: &str, y: &str| (x.to_string(), y.to_string());
+    assert_eq!(
+        corners,
+        [at("100", "100"), at("500", "100"), at("100", "500"), at("500", "500")]
+    );
+    assert!(page.all("svg .diagonal").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn a_classic_board_draws_nothing_and_every_cell_has_an_empty_cage() {
+    let page = Mounted::new(Rules::classic(), Phase::Entering).await;
+    assert!(page.cells("data-cage").iter().all(|c| c.as_deref() == Some("")));
+    assert!(page.cells("data-cage-sum").iter().all(Option::is_none));
+    assert!(page.all("svg path, svg rect").is_empty());
+    assert_eq!(page.one("[role=grid]").class_name(), "board");
+    // No cage tools on a classic board.
+    assert!(page.all("#cage-sum").is_empty());
+}
+
+fn change(select: &HtmlSelectElement, value: &str) {
+    select.set_value(value);
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    select
+        .dispatch_event(&Event::new_with_event_init_dict("change", &init).unwrap())
+        .unwrap();
+}
+
+fn key(target: &Element, key: &str) -> bool {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn the_variant_select_shows_the_boards_variant_and_sends_the_choice() {
+    let page = Mounted::new(killer(), Phase::Entering).await;
+    let select: HtmlSelectElement = page.one("select#variant").dyn_into().unwrap();
+    assert_eq!(select.value(), "killer");
+    let values: Vec<String> = page
+        .all("#variant option")
+        .iter()
+        .map(|o| o.get_attribute("value").unwrap())
+        .collect();
+    assert_eq!(values, ["classic", "killer", "killer-x", "x", "windoku", "jigsaw"]);
+    let names: Vec<String> = page
+        .all("#variant option")
+        .iter()
+        .map(|o| o.text_content().unwrap().trim().to_string())
+        .collect();
+    assert_eq!(names, ["Classic", "Killer", "Killer-X", "X", "Windoku", "Jigsaw"]);
+    let label = page.one("label[for=variant]");
+    assert_eq!(label.text_content().as_deref(), Some("Variant"));
+    // Beside Start, while entering.
+    let group = select.parent_element().unwrap();
+    assert!(group.query_selector("[data-action=start]").unwrap().is_some());
+    change(&select, "x");
+    settle().await;
+    assert_eq!(sent(), [Action::SetVariant(Variant::X)]);
+}
+
+#[wasm_bindgen_test]
+async fn enter_in_cage_sum_adds_the_cage_then_the_board_has_the_focus() {
+    let page = Mounted::new(killer(), Phase::Entering).await;
+    let field: HtmlInputElement = page.one("input#cage-sum").dyn_into().unwrap();
+    assert_eq!(field.get_attribute("inputmode").as_deref(), Some("numeric"));
+    let label = page.one("label[for=cage-sum]");
+    assert_eq!(label.text_content().as_deref(), Some("Cage sum"));
+    field.focus().unwrap();
+    // A digit typed in the field stays there: nothing reaches the board.
+    field.set_value("15");
+    assert!(key(&field, "5"));
+    assert_eq!(sent(), []);
+    assert!(!key(&field, "Enter"), "Enter is taken");
+    settle().await;
+    assert_eq!(sent(), [Action::AddCage(15)]);
+    assert_eq!(field.value(), "");
+    let active = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .active_element()
+        .unwrap();
+    assert_eq!(active.get_attribute("role").as_deref(), Some("grid"));
+    // Not a sum: nothing is sent, the field keeps it and says why.
+    for typed in ["46", "0", "x"] {
+        field.set_value(typed);
+        key(&field, "Enter");
+        settle().await;
+        assert_eq!(sent(), [], "{typed}");
+        assert_eq!(field.value(), typed);
+        assert!(!field.validation_message().unwrap().is_empty());
+    }
+    // Delete cage.
+    let delete: web_sys::HtmlElement = page
+        .one("button[data-action=delete-cage]")
+        .dyn_into()
+        .unwrap();
+    assert_eq!(delete.text_content().as_deref(), Some("Delete cage"));
+    delete.click();
+    settle().await;
+    assert_eq!(sent(), [Action::DeleteCage]);
+}
+
+#[wasm_bindgen_test]
+async fn cage_tools_show_only_while_a_killer_is_entered() {
+    let page = Mounted::new(killer(), Phase::Playing).await;
+    assert!(page.all("#cage-sum, #variant").is_empty());
+    drop(page);
+    let x = Rules::new(Variant::X, None, vec![]).unwrap();
+    let page = Mounted::new(x, Phase::Entering).await;
+    assert!(page.all("#cage-sum, [data-action=delete-cage]").is_empty());
+    assert_eq!(page.all("#variant").len(), 1);
+}
+
+#[wasm_bindgen_test]
+async fn the_page_offers_the_variant_select_while_entering() {
+    let page = Page::mount().await;
+    let select: HtmlSelectElement = page.one("select#variant").dyn_into().unwrap();
+    assert_eq!(select.value(), "classic");
+    assert!(page
+        .all("[role=gridcell]")
+        .iter()
+        .all(|c| c.get_attribute("data-cage").as_deref() == Some("")));
+}
