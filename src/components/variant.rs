@@ -118,7 +118,7 @@ pub fn variant_select(variant: Variant, on_action: &Callback<Action>) -> Html {
     let label = t!("page-variant");
     html! {
         <>
-            <label for="variant" class="visually-hidden">{ label.clone() }</label>
+            <label for="variant" class="variant-label">{ label.clone() }</label>
             <select id="variant" name="variant" class="variant" title={label} {onchange}>
                 { for options }
             </select>
