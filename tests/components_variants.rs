@@ -3,13 +3,18 @@
 //! beside Start. `cargo test -p sudoku-web --target wasm32-unknown-unknown
 //! --test components_variants`.
 #![cfg(target_arch = "wasm32")]
+// The first load's build (no `variants` feature) runs only the tests of
+// what it has: the select.
+#![cfg_attr(not(feature = "variants"), allow(unused_imports, dead_code))]
 
 mod browser;
 
 use browser::{settle, Page};
 use std::cell::RefCell;
 use sudoku_web::components::{board_view, BoardProps, PlayTools};
-use sudoku_web::model::rules::{Cage, Rules, Variant};
+#[cfg(feature = "variants")]
+use sudoku_web::model::rules::Cage;
+use sudoku_web::model::rules::{Rules, Variant};
 use sudoku_web::model::{Phase, Sheet};
 use sudoku_web::state::Action;
 use wasm_bindgen::JsCast;
@@ -111,10 +116,12 @@ impl Drop for Mounted {
     }
 }
 
+#[cfg(feature = "variants")]
 fn has_class(element: &Element, class: &str) -> bool {
     element.class_name().split_whitespace().any(|c| c == class)
 }
 
+#[cfg(feature = "variants")]
 fn killer() -> Rules {
     Rules::new(
         Variant::Killer,
@@ -124,6 +131,7 @@ fn killer() -> Rules {
     .unwrap()
 }
 
+#[cfg(feature = "variants")]
 #[wasm_bindgen_test]
 async fn cells_carry_their_cage_and_its_head_the_sum() {
     let page = Mounted::new(killer(), Phase::Entering).await;
@@ -135,7 +143,11 @@ async fn cells_carry_their_cage_and_its_head_the_sum() {
             40 => "2",
             _ => "",
         };
-        assert_eq!(number.as_deref(), Some(expected), "data-cage of cell {cell}");
+        assert_eq!(
+            number.as_deref(),
+            Some(expected),
+            "data-cage of cell {cell}"
+        );
     }
     let sums = page.cells("data-cage-sum");
     let heads: Vec<(usize, String)> = sums
@@ -169,9 +181,12 @@ async fn cells_carry_their_cage_and_its_head_the_sum() {
         outlines[1].get_attribute("d").as_deref(),
         Some("M409 409L491 409M409 491L491 491M409 409L409 491M491 409L491 491")
     );
-    assert!(page.all("svg .diagonal, svg .window, svg .region").is_empty());
+    assert!(page
+        .all("svg .diagonal, svg .window, svg .region")
+        .is_empty());
 }
 
+#[cfg(feature = "variants")]
 #[wasm_bindgen_test]
 async fn a_jigsaw_marks_its_regions_instead_of_the_boxes() {
     // Nine rows as the regions: connected, nine cells each.
@@ -185,7 +200,10 @@ async fn a_jigsaw_marks_its_regions_instead_of_the_boxes() {
     for (cell, region) in regions.iter().enumerate() {
         assert_eq!(region.as_deref(), Some((cell / 9).to_string().as_str()));
     }
-    assert!(page.cells("data-cage").iter().all(|c| c.as_deref() == Some("")));
+    assert!(page
+        .cells("data-cage")
+        .iter()
+        .all(|c| c.as_deref() == Some("")));
     assert!(has_class(&page.one("[role=grid]"), "jigsaw"));
     // The eight lines between the rows, and no others.
     let region = page.one("svg.variant-drawing path.region");
@@ -194,9 +212,14 @@ async fn a_jigsaw_marks_its_regions_instead_of_the_boxes() {
     assert_eq!(d, expected);
 }
 
+#[cfg(feature = "variants")]
 #[wasm_bindgen_test]
 async fn x_draws_both_diagonals_and_windoku_shades_four_windows() {
-    let page = Mounted::new(Rules::new(Variant::X, None, vec![]).unwrap(), Phase::Playing).await;
+    let page = Mounted::new(
+        Rules::new(Variant::X, None, vec![]).unwrap(),
+        Phase::Playing,
+    )
+    .await;
     let diagonal = page.one("svg.variant-drawing path.diagonal");
     assert_eq!(
         diagonal.get_attribute("d").as_deref(),
@@ -218,7 +241,12 @@ async fn x_draws_both_diagonals_and_windoku_shades_four_windows() {
     let at = |x: &str, y: &str| (x.to_string(), y.to_string());
     assert_eq!(
         corners,
-        [at("100", "100"), at("500", "100"), at("100", "500"), at("500", "500")]
+        [
+            at("100", "100"),
+            at("500", "100"),
+            at("100", "500"),
+            at("500", "500")
+        ]
     );
     assert!(page.all("svg .diagonal").is_empty());
 }
@@ -226,7 +254,10 @@ async fn x_draws_both_diagonals_and_windoku_shades_four_windows() {
 #[wasm_bindgen_test]
 async fn a_classic_board_draws_nothing_and_every_cell_has_an_empty_cage() {
     let page = Mounted::new(Rules::classic(), Phase::Entering).await;
-    assert!(page.cells("data-cage").iter().all(|c| c.as_deref() == Some("")));
+    assert!(page
+        .cells("data-cage")
+        .iter()
+        .all(|c| c.as_deref() == Some("")));
     assert!(page.cells("data-cage-sum").iter().all(Option::is_none));
     assert!(page.all("svg path, svg rect").is_empty());
     assert_eq!(page.one("[role=grid]").class_name(), "board");
@@ -234,6 +265,7 @@ async fn a_classic_board_draws_nothing_and_every_cell_has_an_empty_cage() {
     assert!(page.all("#cage-sum").is_empty());
 }
 
+#[cfg(feature = "variants")]
 fn change(select: &HtmlSelectElement, value: &str) {
     select.set_value(value);
     let init = EventInit::new();
@@ -243,6 +275,7 @@ fn change(select: &HtmlSelectElement, value: &str) {
         .unwrap();
 }
 
+#[cfg(feature = "variants")]
 fn key(target: &Element, key: &str) -> bool {
     let init = KeyboardEventInit::new();
     init.set_key(key);
@@ -252,6 +285,7 @@ fn key(target: &Element, key: &str) -> bool {
     target.dispatch_event(&event).unwrap()
 }
 
+#[cfg(feature = "variants")]
 #[wasm_bindgen_test]
 async fn the_variant_select_shows_the_boards_variant_and_sends_the_choice() {
     let page = Mounted::new(killer(), Phase::Entering).await;
@@ -262,23 +296,33 @@ async fn the_variant_select_shows_the_boards_variant_and_sends_the_choice() {
         .iter()
         .map(|o| o.get_attribute("value").unwrap())
         .collect();
-    assert_eq!(values, ["classic", "killer", "killer-x", "x", "windoku", "jigsaw"]);
+    assert_eq!(
+        values,
+        ["classic", "killer", "killer-x", "x", "windoku", "jigsaw"]
+    );
     let names: Vec<String> = page
         .all("#variant option")
         .iter()
         .map(|o| o.text_content().unwrap().trim().to_string())
         .collect();
-    assert_eq!(names, ["Classic", "Killer", "Killer-X", "X", "Windoku", "Jigsaw"]);
+    assert_eq!(
+        names,
+        ["Classic", "Killer", "Killer-X", "X", "Windoku", "Jigsaw"]
+    );
     let label = page.one("label[for=variant]");
     assert_eq!(label.text_content().as_deref(), Some("Variant"));
     // Beside Start, while entering.
     let group = select.parent_element().unwrap();
-    assert!(group.query_selector("[data-action=start]").unwrap().is_some());
+    assert!(group
+        .query_selector("[data-action=start]")
+        .unwrap()
+        .is_some());
     change(&select, "x");
     settle().await;
     assert_eq!(sent(), [Action::SetVariant(Variant::X)]);
 }
 
+#[cfg(feature = "variants")]
 #[wasm_bindgen_test]
 async fn enter_in_cage_sum_adds_the_cage_then_the_board_has_the_focus() {
     let page = Mounted::new(killer(), Phase::Entering).await;
@@ -322,6 +366,7 @@ async fn enter_in_cage_sum_adds_the_cage_then_the_board_has_the_focus() {
     assert_eq!(sent(), [Action::DeleteCage]);
 }
 
+#[cfg(feature = "variants")]
 #[wasm_bindgen_test]
 async fn cage_tools_show_only_while_a_killer_is_entered() {
     let page = Mounted::new(killer(), Phase::Playing).await;
@@ -331,6 +376,25 @@ async fn cage_tools_show_only_while_a_killer_is_entered() {
     let page = Mounted::new(x, Phase::Entering).await;
     assert!(page.all("#cage-sum, [data-action=delete-cage]").is_empty());
     assert_eq!(page.all("#variant").len(), 1);
+}
+
+/// The first load knows classic Sudoku only: the select is all there is
+/// (a variant hands the page over to the variants module).
+#[cfg(not(feature = "variants"))]
+#[wasm_bindgen_test]
+async fn the_first_load_has_the_select_and_nothing_else_of_the_variants() {
+    let page = Mounted::new(Rules::classic(), Phase::Entering).await;
+    let values: Vec<String> = page
+        .all("#variant option")
+        .iter()
+        .map(|o| o.get_attribute("value").unwrap())
+        .collect();
+    assert_eq!(
+        values,
+        ["classic", "killer", "killer-x", "x", "windoku", "jigsaw"]
+    );
+    assert!(page.all("svg, #cage-sum, style").is_empty());
+    let _ = Variant::Classic;
 }
 
 #[wasm_bindgen_test]
