@@ -292,6 +292,7 @@ pub fn shown(step: &Step) -> ShownStep {
         changes: words::changes(step, words::Tense::Present),
         changed: words::changes(step, words::Tense::Past),
         summary: words::summary(step),
+        lang: crate::model::lang::lang().tag().to_string(),
     }
 }
 

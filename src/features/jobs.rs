@@ -92,6 +92,16 @@ pub enum Job {
     /// technique's first use (see [`explain::answer`]): Hint, Step and
     /// Skip to it.
     Explain(Ask),
+    /// The first `count` steps from the board `grid`, in the language now
+    /// spoken: the board's steps, worded again
+    /// ([`super::reword`], [`explain::replay`]; the output is
+    /// [`Output::Explained`]).
+    Reword {
+        /// The board the steps start from: givens and entries.
+        grid: Grid,
+        /// How many steps.
+        count: usize,
+    },
     /// Read the page's saved data for it: the JSON of an older page
     /// (versions 1 and 2, see [`saved::read_json`]) or the text of version
     /// 3 ([`saved::from_text`]), and take the steps Step took on its
@@ -210,7 +220,7 @@ pub fn run(
         Job::Rate { .. } | Job::Make { .. } | Job::Daily { .. } => {
             Err("the puzzle worker, which rates and makes puzzles, could not be loaded".into())
         }
-        Job::Explain(_) => {
+        Job::Explain(_) | Job::Reword { .. } => {
             Err("the puzzle worker, which finds the hints, could not be loaded".into())
         }
         Job::ReadSaved(_) => {
@@ -268,6 +278,7 @@ pub fn run_in_puzzle_worker(
             stats::Statistics::read_file(text).map(|s| Output::StatsFile(s.lines()))
         }
         Job::Explain(ask) => Ok(Output::Explained(explain::answer(ask))),
+        Job::Reword { grid, count } => Ok(Output::Explained(explain::replay(grid, *count))),
         Job::ReadSaved(text) => {
             let read = if saved::is_json(text) {
                 saved::read_json(text)

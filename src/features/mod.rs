@@ -4,6 +4,7 @@
 //! * [`solve`]: runs a search for the page and packages its numbers.
 //! * [`explain`]: Hint and Step (the next logical step, or why there is
 //!   none) and the pencil marks of a sheet.
+//! * [`reword`]: the steps taken, worded again in another language.
 //! * [`hint`]: hints that teach, in three levels (where to look, the
 //!   cells, the answer).
 //! * [`link`]: the puzzle link (`0` for empty cells) and the progress code.
@@ -44,6 +45,7 @@ pub mod photo;
 pub mod play;
 pub mod practise;
 pub mod rate;
+pub mod reword;
 pub mod saved;
 pub mod solve;
 pub mod stats;

@@ -46,6 +46,24 @@ impl Progress {
         }
     }
 
+    /// The progress with its steps worded as `words` gives them: it is
+    /// handed each step's number (0-based) and the step, and returns the
+    /// step to keep in its place, or `None` to keep it as it is.
+    pub fn reworded(
+        &self,
+        mut words: impl FnMut(usize, &ShownStep) -> Option<ShownStep>,
+    ) -> Progress {
+        let steps = self.steps.iter().enumerate();
+        Progress {
+            steps: Rc::new(
+                steps
+                    .map(|(i, s)| words(i, s).unwrap_or_else(|| s.clone()))
+                    .collect(),
+            ),
+            placed: self.placed,
+        }
+    }
+
     /// Every candidate removed by the steps: (cell, digit).
     pub fn eliminations(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
         self.steps

@@ -213,6 +213,16 @@ impl Sheet {
         sheet
     }
 
+    /// This sheet with its steps worded again: `reword` is given the
+    /// sheet's progress and returns it in other words
+    /// ([`Progress::reworded`]); nothing else changes.
+    pub fn reworded(&self, reword: impl FnOnce(&Progress) -> Progress) -> Sheet {
+        Sheet {
+            progress: reword(&self.progress),
+            ..self.clone()
+        }
+    }
+
     /// True when some digits were filled in by the solver.
     pub fn has_solution(&self) -> bool {
         self.kinds.contains(&Kind::Solved)

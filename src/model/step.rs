@@ -48,4 +48,8 @@ pub struct ShownStep {
     pub changed: String,
     /// One line for the steps list: "Naked single: 3 in row 1, column 2".
     pub summary: String,
+    /// The language of its words (`de`): a step on the board in another
+    /// language than the page's is worded again
+    /// ([`crate::features::reword`]).
+    pub lang: String,
 }

@@ -9,6 +9,7 @@ use super::{Action, Message, State};
 use crate::features::explain::{self, Asked, Blocked, Note, Pending};
 use crate::features::hint::Level;
 use crate::features::jobs::{Event, Job, Lane, Output, Wanted};
+use crate::features::reword;
 use crate::model::ShownStep;
 
 impl State {
@@ -55,6 +56,9 @@ impl State {
                         }
                     }
                 }
+                // So were the steps taken: the worker words them again.
+                self.rewording = None;
+                self.reword();
             }
             Action::ReviewStep(number) => {
                 let shown = self.reviewed();
@@ -164,6 +168,61 @@ impl State {
                 None => self.stuck(multiple),
             },
             Asked::SkipTo(technique) => self.skipped(technique, steps, multiple),
+        }
+    }
+
+    /// Asks the puzzle worker to word the board's steps again when some
+    /// are in another language than the page's ([`reword::wanted`]): after
+    /// a change of language, and whenever the board changes (Undo, Redo or
+    /// a checkpoint may bring back steps taken in another language).
+    pub(super) fn reword(&mut self) {
+        let wanted = reword::wanted(&self.sheet);
+        if wanted.is_some() && wanted == self.rewording.map(|(_, grid, count, _)| (grid, count)) {
+            return;
+        }
+        self.rewording = wanted.map(|(grid, count)| {
+            self.last_job = self.last_job.wrapping_add(1);
+            (self.last_job, grid, count, true)
+        });
+    }
+
+    /// The job that words the board's steps again, once no Hint or Step
+    /// is waiting for the same worker.
+    pub(super) fn rewording_job(&self) -> Option<Wanted> {
+        let (id, grid, count, on) = self.rewording?;
+        on.then_some(Wanted {
+            lane: Lane::Explain,
+            id,
+            job: Job::Reword { grid, count },
+        })
+    }
+
+    /// The board's steps, worded again: each step found again takes its
+    /// new words, and so does the step shown in the status. A failure
+    /// leaves the words as they were.
+    pub(super) fn reword_event(&mut self, event: Event) {
+        if let Some((.., on)) = &mut self.rewording {
+            *on = false;
+        }
+        let Event::Done {
+            output: Output::Explained(taken),
+            ..
+        } = event
+        else {
+            return;
+        };
+        self.sheet = self.sheet.reworded(|p| reword::progress(p, &taken));
+        if let Message::Explain(note) = &mut self.message {
+            if let Note::Stepped { number, step, .. } | Note::Review { number, step } =
+                note.as_mut()
+            {
+                let steps = self.sheet.progress().steps();
+                if let Some(new) = number.checked_sub(1).and_then(|i| steps.get(i)) {
+                    if reword::same(step, new) {
+                        *step = new.clone();
+                    }
+                }
+            }
         }
     }
 

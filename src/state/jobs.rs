@@ -17,7 +17,14 @@ impl State {
             Lane::Make => self.make_event(event),
             Lane::Read => self.read_event(event),
             Lane::Import => self.import_event(event),
-            Lane::Explain => self.explain_event(event),
+            Lane::Explain => match &event {
+                Event::Done { job, .. } | Event::Failed { job, .. }
+                    if self.rewording.is_some_and(|(id, .., on)| on && id == *job) =>
+                {
+                    self.reword_event(event)
+                }
+                _ => self.explain_event(event),
+            },
             // The Batch panel has a state and a client of its own.
             Lane::Batch => {}
         }

@@ -113,6 +113,11 @@ pub struct State {
     photo: Option<Photo>,
     /// A Hint, Step or Skip to it the puzzle worker is answering.
     explaining: Option<Pending>,
+    /// The board's steps, worded again in the language spoken: the job's
+    /// number, the board they start from, how many, and whether the
+    /// puzzle worker is still at it ([`crate::features::reword`]; a step
+    /// it did not find again is not asked about again).
+    rewording: Option<(JobId, Grid, usize, bool)>,
     /// The checkpoints kept, oldest first.
     checkpoints: Vec<Sheet>,
     /// The last job number handed out.
@@ -159,6 +164,7 @@ impl State {
             maker: Maker::default(),
             photo: None,
             explaining: None,
+            rewording: None,
             checkpoints: Vec::new(),
             last_job: 0,
             interrupted: None,
@@ -395,7 +401,7 @@ impl State {
             .chain(self.making_job())
             .chain(self.reading_job())
             .chain(self.importing_job())
-            .chain(self.explaining_job())
+            .chain(self.explaining_job().or_else(|| self.rewording_job()))
             .collect()
     }
 }

@@ -293,6 +293,8 @@ impl State {
             self.interrupted = Some(running);
         }
         self.follow_rating();
+        // Steps brought back in another language are worded again.
+        self.reword();
         // A hint being looked for on the board as it was no longer applies.
         let board_changed = |p: &Pending| p.ready.on != explain::logic_board(&self.sheet);
         if self.explaining.take_if(|p| board_changed(p)).is_some()

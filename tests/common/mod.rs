@@ -5,7 +5,7 @@ pub mod photo;
 
 use sudoku_solver::{Algorithm, Flow};
 use sudoku_web::features::compare::job_number;
-use sudoku_web::features::jobs::{self, Event, JobId, Lane, Output};
+use sudoku_web::features::jobs::{self, Event, JobId, Lane, Output, Wanted};
 use sudoku_web::features::solve::Search;
 use sudoku_web::state::{Action, State};
 use sudoku_web::worker::protocol::{Reply, Request};
@@ -57,13 +57,23 @@ impl Press for State {
     }
 }
 
-/// Runs the hint lane's job, if any, as the puzzle worker does: the
-/// request and the replies go through their bytes, as between the page
-/// and the worker.
+/// Runs the hint lane's jobs, as the puzzle worker does, until none is
+/// left (a language change may ask for a hint and then for the steps
+/// taken): the request and the replies go through their bytes, as between
+/// the page and the worker.
 pub fn answer_hints(state: &mut State) {
-    let Some(wanted) = state.jobs().into_iter().find(|w| w.lane == Lane::Explain) else {
-        return;
-    };
+    let mut last = None;
+    while let Some(wanted) = state.jobs().into_iter().find(|w| w.lane == Lane::Explain) {
+        if last == Some(wanted.id) {
+            return;
+        }
+        last = Some(wanted.id);
+        answer_hint(state, wanted);
+    }
+}
+
+/// Runs one job of the hint lane and hands its answer to `state`.
+fn answer_hint(state: &mut State, wanted: Wanted) {
     let request = Request {
         id: wanted.id,
         job: wanted.job,
