@@ -3,13 +3,22 @@
 // no global name, so it never collides with the camera panel's glue,
 // whichever loads first) and its wasm, all next to this file. The module mounts the
 // panel in #batch; then the focus moves to the panel's heading. If anything
-// fails to load (offline before the panel was ever opened), #batch says so.
+// fails to load (offline before the panel was ever opened), #batch says so,
+// in the page's language (and again in another one the page changes to).
 (() => {
+  // What #batch says then, in each language: the catalogues' batch-not-loaded
+  // (i18n/ftl/<tag>/batch.ftl), which scripts/precache.mjs writes in here.
+  const WORDS = {};
+  const said = () => (WORDS[document.documentElement.lang] || WORDS.en || {}).batch || '';
   const root = document.getElementById('batch');
   const failed = () => {
     document.getElementById('batch-boot')?.remove();
     if (root) {
-      root.textContent = 'The Batch panel could not be loaded. Check the connection and press Batch solve again.';
+      const text = document.createTextNode(said());
+      root.replaceChildren(text);
+      document.addEventListener('sudoku-language', () => {
+        if (text.isConnected) text.data = said();
+      });
     }
   };
   const style = document.createElement('link');

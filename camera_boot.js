@@ -6,9 +6,12 @@
 // file; the module mounts the panel in #camera, which starts the camera,
 // and the focus moves to the panel's heading. Afterwards it asks the panel
 // to start afresh (the event `sudoku-camera-start`). If anything fails to
-// load (offline before the camera was ever used), #camera says so, with a
-// way to close it.
+// load (offline before the camera was ever used), #camera says so, in the
+// page's language, with a way to close it.
 (() => {
+  // The catalogues' words for that (i18n/ftl/<tag>/camera.ftl: camera-title,
+  // camera-not-loaded, camera-close), which scripts/precache.mjs writes in.
+  const WORDS = {};
   const root = document.getElementById('camera');
   if (!root) return;
   root.hidden = false;
@@ -23,16 +26,17 @@
   self.sudokuCameraLoaded = true;
   const failed = () => {
     self.sudokuCameraLoaded = false;
+    const words = WORDS[document.documentElement.lang] || WORDS.en || {};
     root.textContent = '';
     const box = document.createElement('section');
     box.className = 'camera';
     box.setAttribute('role', 'dialog');
-    box.setAttribute('aria-label', 'Camera');
+    box.setAttribute('aria-label', words.title || '');
     const text = document.createElement('p');
-    text.textContent = 'The camera reader could not be loaded. Check the connection and press Camera again, or use Photo.';
+    text.textContent = words.camera || '';
     const close = document.createElement('button');
     close.type = 'button';
-    close.textContent = 'Close';
+    close.textContent = words.close || '';
     close.onclick = () => {
       root.hidden = true;
       root.textContent = '';

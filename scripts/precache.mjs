@@ -5,8 +5,9 @@
 // that is a hash of that list and of the worker's own code.
 //
 // It also writes each translation's catalogue, lang/<tag>.ftl, from
-// i18n/ftl/<tag>/ (writeCatalogues), and the web app manifest in each
-// language (writeManifests).
+// i18n/ftl/<tag>/ (writeCatalogues), the words batch_boot.js and
+// camera_boot.js say when their panel cannot load (writeBootWords), and the
+// web app manifest in each language (writeManifests).
 //
 // In a release build, sw.js, the page's own scripts (OWN_SCRIPTS, copied as
 // they are by Trunk) and the main module's JavaScript glue (which Trunk's
@@ -43,7 +44,7 @@ function files(base, sub = '') {
   }).sort();
 }
 
-const OWN_SCRIPTS = ['boot.js', 'worker_boot.js', 'puzzle_worker_boot.js', 'reader_worker_boot.js', 'batch_boot.js', 'offline.js'];
+const OWN_SCRIPTS = ['boot.js', 'worker_boot.js', 'puzzle_worker_boot.js', 'reader_worker_boot.js', 'batch_boot.js', 'camera_boot.js', 'offline.js'];
 /** The main module's glue: `sudoku-web-<hash>.js`. */
 const GLUE = /^sudoku-web-[0-9a-f]+\.js$/;
 
@@ -124,6 +125,50 @@ function writeCatalogues() {
 }
 
 /**
+ * The words batch_boot.js and camera_boot.js say when their panel's module
+ * cannot be loaded, in every language, taken from the catalogues
+ * (`batch-not-loaded`; `camera-title`, `camera-not-loaded`, `camera-close`)
+ * and written into the scripts' `const WORDS = {};` line: those scripts
+ * must speak when nothing else can be fetched. Each message is one line
+ * without variables; a catalogue without one leaves that language to
+ * English, which every build has.
+ */
+function writeBootWords() {
+  const base = path.join(root, 'i18n', 'ftl');
+  const wanted = {
+    'batch_boot.js': { batch: ['batch.ftl', 'batch-not-loaded'] },
+    'camera_boot.js': {
+      title: ['camera.ftl', 'camera-title'],
+      camera: ['camera.ftl', 'camera-not-loaded'],
+      close: ['camera.ftl', 'camera-close'],
+    },
+  };
+  const tags = fs.readdirSync(base).filter((t) => fs.statSync(path.join(base, t)).isDirectory()).sort();
+  for (const [script, messages] of Object.entries(wanted)) {
+    const words = {};
+    for (const tag of tags) {
+      for (const [key, [file, id]] of Object.entries(messages)) {
+        const source = path.join(base, tag, file);
+        const text = fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : '';
+        const found = new RegExp(`^${id} = ([^{}\\n]+)$`, 'm').exec(text);
+        if (found) (words[tag] ??= {})[key] = found[1].trim();
+        else if (tag === 'en') {
+          console.error(`precache: i18n/ftl/en/${file} has no one-line ${id} for ${script}`);
+          process.exit(1);
+        }
+      }
+    }
+    const file = path.join(dir, script);
+    const code = fs.readFileSync(file, 'utf8');
+    if (!code.includes('const WORDS = {};')) {
+      console.error(`precache: ${script} has no \`const WORDS = {};\` line to write its words into`);
+      process.exit(1);
+    }
+    fs.writeFileSync(file, code.replace('const WORDS = {};', () => `const WORDS = ${JSON.stringify(words)};`));
+  }
+}
+
+/**
  * The web app manifest in each language: the site's manifest.webmanifest
  * (copied by Trunk) with the language's `lang` and its description, the
  * catalogue's `language-document-description` (the page's meta
@@ -152,6 +197,7 @@ function writeManifests() {
 }
 
 writeCatalogues();
+writeBootWords();
 writeManifests();
 if (release) {
   for (const name of files(dir).filter((f) => OWN_SCRIPTS.includes(f) || GLUE.test(f))) {

@@ -162,3 +162,5 @@ worker-read-no-grid = kein Sudoku-Raster im Bild gefunden
 worker-read-file-empty = die Datei ist leer
 worker-read-not-a-picture = die Datei ist kein Bild, das dieser Browser öffnen kann
 worker-read-only-photos = der Lese-Worker liest nur Fotos
+
+batch-not-loaded = „Stapel lösen“ konnte nicht geladen werden. Prüf die Verbindung und drück noch einmal „Stapel lösen…“.

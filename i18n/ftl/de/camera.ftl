@@ -110,3 +110,5 @@ photo-cells = { $more ->
     }
    *[other] { $first }; { $second }; { $third }; { $fourth } und { $more } weitere
 }
+
+camera-not-loaded = Das Lesen mit der Kamera konnte nicht geladen werden. Prüf die Verbindung und drück noch einmal „Kamera“ – oder nimm „Foto“.

@@ -222,3 +222,9 @@ worker-read-no-grid = no Sudoku grid found in the picture
 worker-read-file-empty = the file is empty
 worker-read-not-a-picture = the file is not a picture this browser can open
 worker-read-only-photos = the reader worker only reads photos
+
+# Said in the Batch panel's place when its module could not be loaded
+# (offline before it was ever opened): batch_boot.js shows it, from a
+# table scripts/precache.mjs writes from every catalogue. One line, no
+# variables. "Batch solve" is the button that opens the panel.
+batch-not-loaded = The Batch panel could not be loaded. Check the connection and press Batch solve again.

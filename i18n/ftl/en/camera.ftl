@@ -152,3 +152,10 @@ photo-cells = { $more ->
     }
    *[other] { $first }; { $second }; { $third }; { $fourth } and { $more } more
 }
+
+# Said in the camera's dialog when its module could not be loaded
+# (offline before it was ever used): camera_boot.js shows it, with
+# camera-title as the dialog's name and camera-close on its button, from a
+# table scripts/precache.mjs writes from every catalogue. One line, no
+# variables. "Camera" and "Photo" are the buttons under the board.
+camera-not-loaded = The camera reader could not be loaded. Check the connection and press Camera again, or use Photo.

@@ -187,3 +187,5 @@ worker-read-no-grid = no se encontró ninguna cuadrícula de sudoku en la imagen
 worker-read-file-empty = el archivo está vacío
 worker-read-not-a-picture = el archivo no es una imagen que este navegador pueda abrir
 worker-read-only-photos = el proceso lector solo lee fotos
+
+batch-not-loaded = No se pudo cargar el panel Resolver en lote. Revisa la conexión y vuelve a pulsar Resolver en lote.

@@ -116,3 +116,5 @@ photo-cells = { $more ->
     }
    *[other] { $first }; { $second }; { $third }; { $fourth } y { $more } más
 }
+
+camera-not-loaded = No se pudo cargar la lectura con la cámara. Revisa la conexión y vuelve a pulsar Cámara, o usa Foto.

@@ -182,3 +182,5 @@ worker-read-no-grid = aucune grille de sudoku trouvée dans l’image
 worker-read-file-empty = le fichier est vide
 worker-read-not-a-picture = le fichier n’est pas une image que ce navigateur peut ouvrir
 worker-read-only-photos = le processus de lecture ne lit que des photos
+
+batch-not-loaded = Le panneau Résoudre en lot n’a pas pu être chargé. Vérifiez la connexion et appuyez de nouveau sur Résoudre en lot.

@@ -117,3 +117,5 @@ photo-cells = { $more ->
        *[other] { $more } autres
     }
 }
+
+camera-not-loaded = La lecture par la caméra n’a pas pu être chargée. Vérifiez la connexion et appuyez de nouveau sur Caméra, ou utilisez Photo.

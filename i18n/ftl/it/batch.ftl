@@ -164,3 +164,5 @@ worker-read-no-grid = nessuna griglia di sudoku trovata nell’immagine
 worker-read-file-empty = il file è vuoto
 worker-read-not-a-picture = il file non è un’immagine che questo browser può aprire
 worker-read-only-photos = il processo di lettura legge solo foto
+
+batch-not-loaded = Non è stato possibile caricare il pannello Risolvi in blocco. Controlla la connessione e premi di nuovo Risolvi in blocco.

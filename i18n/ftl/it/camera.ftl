@@ -116,3 +116,5 @@ photo-cells = { $more ->
        *[other] altre { $more }
     }
 }
+
+camera-not-loaded = Non è stato possibile caricare la lettura con la fotocamera. Controlla la connessione e premi di nuovo Fotocamera, oppure usa Foto.

@@ -149,3 +149,5 @@ worker-read-no-grid = 画像に数独の盤面が見つかりません
 worker-read-file-empty = ファイルが空です
 worker-read-not-a-picture = このブラウザで開ける画像ファイルではありません
 worker-read-only-photos = 写真を読み取るワーカーは写真しか読み取りません
+
+batch-not-loaded = 一括で解くパネルを読み込めませんでした。接続を確認して、もう一度「一括で解く…」を押してください。

@@ -103,3 +103,5 @@ photo-cells = { $more ->
     }
    *[other] { $first }、{ $second }、{ $third }、{ $fourth }ほか{ $more }マス
 }
+
+camera-not-loaded = カメラでの読み取りを読み込めませんでした。接続を確認して、もう一度「カメラ」を押すか、「写真」を使ってください。

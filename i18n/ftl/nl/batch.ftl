@@ -172,3 +172,5 @@ worker-read-no-grid = geen sudokurooster gevonden in de afbeelding
 worker-read-file-empty = het bestand is leeg
 worker-read-not-a-picture = het bestand is geen afbeelding die deze browser kan openen
 worker-read-only-photos = de leesworker leest alleen foto's
+
+batch-not-loaded = Het paneel ‘Batch oplossen’ kon niet worden geladen. Controleer de verbinding en druk nogmaals op ‘Batch oplossen’.

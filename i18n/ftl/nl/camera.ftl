@@ -110,3 +110,5 @@ photo-cells = { $more ->
     }
    *[other] { $first }; { $second }; { $third }; { $fourth } en nog { $more }
 }
+
+camera-not-loaded = Het lezen met de camera kon niet worden geladen. Controleer de verbinding en druk nogmaals op ‘Camera’, of gebruik ‘Foto’.

@@ -194,3 +194,5 @@ worker-read-no-grid = nenhuma grade de sudoku encontrada na imagem
 worker-read-file-empty = o arquivo está vazio
 worker-read-not-a-picture = o arquivo não é uma imagem que este navegador consiga abrir
 worker-read-only-photos = o processo leitor só lê fotos
+
+batch-not-loaded = Não foi possível carregar o painel Resolver em lote. Verifique a conexão e pressione Resolver em lote de novo.

@@ -118,3 +118,5 @@ photo-cells = { $more ->
     }
    *[other] { $first }; { $second }; { $third }; { $fourth } e mais { $more }
 }
+
+camera-not-loaded = Não foi possível carregar a leitura pela câmera. Verifique a conexão e pressione Câmera de novo, ou use Foto.
