@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setup, boardLine, axeViolations, control, settled } from './harness.mjs';
+import { setup, boardLine, axeViolations, control, settled, press } from './harness.mjs';
 
 const EASY = '5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....';
 const HARDER = '..54....9.2..6..7.6....51..1....37...7..9..4...32....6..18....7.6..7..2.9....28..';
@@ -305,4 +305,67 @@ test('a hint on screen is worded again in the new language, shown as far as it w
   await speaks(page, 'en');
   await page.waitForFunction(() => document.querySelector('[role=status] .headline')?.textContent
     === 'Hint: Naked single. Row 1, column 2 has only one candidate left, so it must be 3.');
+});
+
+test('the steps taken and Step\'s result are worded again in the new language, for Undo and Redo too', async () => {
+  if (!OTHERS.includes('de')) return;
+  const page = await suite.open(`/?puzzle=${EASY}`);
+  for (let n = 0; n < 3; n += 1) await press(page, 'Step');
+  const lines = () => page.locator('.steps-list button').allTextContents();
+  const before = await lines();
+  assert.equal(before.length, 3);
+  assert.equal(before[0], 'Naked single: 3 in row 1, column 2');
+  const headline = page.locator('[role=status] .headline');
+  const said = await headline.textContent();
+  await (await control(page, english.get('language-label'), 'combobox')).selectOption('de');
+  await speaks(page, 'de');
+  const de = catalogue('de');
+  // Every line in German, none left in English; Step's result too.
+  await page.waitForFunction(([first, old]) => {
+    const items = [...document.querySelectorAll('.steps-list button')].map((b) => b.textContent);
+    return items.length === 3 && items[0].startsWith(first) && items.every((t) => !old.includes(t));
+  }, [de.get('step-technique-naked-single'), before]);
+  const german = await lines();
+  await page.waitForFunction((old) => document.querySelector('[role=status] .headline')?.textContent !== old, said);
+  assert.ok((await headline.textContent()).includes(german[2].split(':')[0]), await headline.textContent());
+  // Undo and Redo bring back steps in German (the steps list's keys).
+  await page.locator('[data-action="more"]').click();
+  await page.locator('.steps-list button').first().focus();
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => document.querySelectorAll('.steps-list button').length === 2);
+  assert.deepEqual(await lines(), german.slice(0, 2));
+  await page.locator('.steps-list button').first().focus();
+  await page.keyboard.press('Control+y');
+  await page.waitForFunction(() => document.querySelectorAll('.steps-list button').length === 3);
+  assert.deepEqual(await lines(), german);
+  // And back to English, word for word as they were.
+  await (await control(page, de.get('language-label'), 'combobox')).selectOption('en');
+  await speaks(page, 'en');
+  await page.waitForFunction((old) => JSON.stringify([...document.querySelectorAll('.steps-list button')]
+    .map((b) => b.textContent)) === JSON.stringify(old), before);
+});
+
+test('a Batch or camera panel whose module cannot load says so in the page\'s language', async () => {
+  const tag = OTHERS.includes('de') ? 'de' : OTHERS[0];
+  const words = catalogue(tag);
+  const page = await suite.open(`/?lang=${tag}`);
+  await speaks(page, tag);
+  await page.route('**/batch_bg.wasm', (route) => route.abort());
+  await page.route('**/camera_bg.wasm', (route) => route.abort());
+  await (await control(page, words.get('page-compare-batch'))).click();
+  await page.waitForFunction((t) => document.querySelector('#batch')?.textContent === t, words.get('batch-not-loaded'));
+  // It follows a change of language while it is shown.
+  await (await control(page, words.get('language-label'), 'combobox')).selectOption('en');
+  await speaks(page, 'en');
+  await page.waitForFunction((t) => document.querySelector('#batch')?.textContent === t, english.get('batch-not-loaded'));
+  await (await control(page, english.get('language-label'), 'combobox')).selectOption(tag);
+  await speaks(page, tag);
+  await page.locator('[data-action="more"]').click();
+  await page.locator('#camera-open').click();
+  const dialog = page.getByRole('dialog', { name: words.get('camera-title'), exact: true });
+  await dialog.getByText(words.get('camera-not-loaded'), { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: words.get('camera-close'), exact: true }).click();
+  assert.ok(await page.locator('#camera').isHidden());
+  // The aborted requests are the failure tested, not a fault.
+  suite.problems.length = 0;
 });
