@@ -34,9 +34,39 @@ if (lang !== 'en') {
     if (shell[lang] && shown) shown.textContent = shell[lang];
   }).catch(() => {});
 }
+// A board that holds a variant (killer, X, windoku, jigsaw: saved, in the
+// link, or asked for by the first load's module before a reload) starts
+// the variants module instead of the first load's, which knows classic
+// Sudoku only (docs/variants.md, "The page"; the keys are
+// src/services/storage/mod.rs's VARIANTS_KEY and
+// src/services/variants.rs's HAND_OVER_KEY, the link's forms
+// src/features/variant.rs's is_variant_text).
+let variants = false;
+try {
+  const asked = (new URLSearchParams(location.search).get('puzzle') || '').trim();
+  variants = localStorage.getItem('sudoku-web/variants') === '1'
+    || sessionStorage.getItem('sudoku-web/hand-over') !== null
+    || /^(killer|killer-x|x|windoku|jigsaw|3x3):/.test(asked)
+    || (asked.length === 81 && /[<>^v`',]/.test(asked));
+} catch {
+  // Storage blocked: the first load's module.
+}
 const boot = document.querySelector('script[data-app-js][data-app-wasm]');
 if (boot) {
-  const { default: init } = await import(new URL(boot.dataset.appJs, document.baseURI).href);
-  await init({ module_or_path: new URL(boot.dataset.appWasm, document.baseURI).href });
+  const start = async (js, wasm) => {
+    const { default: init } = await import(new URL(js, document.baseURI).href);
+    await init({ module_or_path: new URL(wasm, document.baseURI).href });
+  };
+  if (variants) {
+    // The first load's module, preloaded by the page, is taken from the
+    // preload all the same (the browser warns of a preload left unused).
+    fetch(new URL(boot.dataset.appWasm, document.baseURI)).then((r) => r.arrayBuffer()).catch(() => {});
+    // If it cannot be loaded (offline before it was ever fetched), the
+    // first load's module starts and says what it cannot read.
+    await start('variants.js', 'variants_bg.wasm')
+      .catch(() => start(boot.dataset.appJs, boot.dataset.appWasm));
+  } else {
+    await start(boot.dataset.appJs, boot.dataset.appWasm);
+  }
   await import(new URL('offline.js', document.baseURI).href);
 }

@@ -1,10 +1,11 @@
 //! Reads the English catalogue (`i18n/ftl/en/*.ftl`, in name order) and
-//! writes it as postcard bytes in two parts (`sudoku_i18n::Catalogue::split`):
+//! writes it as postcard bytes in three parts (`sudoku_i18n::Catalogue::split`):
 //! `en-page.bin`, what the page's own module says, built into it, and
 //! `en-modules.bin`, what only the workers and the Batch and camera panels
 //! say (a step's sentences, the camera's and Batch's words) and the part of
 //! the page's English it fetches once it runs (`lang/en-later.bin`), which
-//! the page's first load does not carry. The page thus needs no Fluent reader;
+//! the page's first load does not carry; and `en-variants.bin`, what only
+//! the variants module says (`variant-*`). The page thus needs no Fluent reader;
 //! comments (the notes for translators) stay in the repository.
 
 use std::fs;
@@ -38,8 +39,17 @@ fn main() {
     // compiler) is left out of its module; the workers and panels have it.
     let (page, later) = page.split_off(sudoku_i18n::for_later);
     modules.merge(later);
+    // What only the variants module says (`variant-*`) stays out of the
+    // page's first load (`en-variants.bin`, built into the variants module
+    // only: docs/variants.md, The page). Both builds share this script's
+    // output, so it never depends on the features.
+    let (page, variants) = page.split_off(|id| id.starts_with("variant-"));
     let out = std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into());
-    for (name, part) in [("en-page.bin", page), ("en-modules.bin", modules)] {
+    for (name, part) in [
+        ("en-page.bin", page),
+        ("en-modules.bin", modules),
+        ("en-variants.bin", variants),
+    ] {
         let bytes = postcard::to_allocvec(&part).unwrap_or_default();
         if let Err(err) = fs::write(Path::new(&out).join(name), bytes) {
             panic!("could not write the English catalogue {name}: {err}");

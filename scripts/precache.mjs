@@ -44,7 +44,7 @@ function files(base, sub = '') {
   }).sort();
 }
 
-const OWN_SCRIPTS = ['boot.js', 'worker_boot.js', 'puzzle_worker_boot.js', 'reader_worker_boot.js', 'batch_boot.js', 'camera_boot.js', 'offline.js'];
+const OWN_SCRIPTS = ['boot.js', 'worker_boot.js', 'puzzle_worker_boot.js', 'reader_worker_boot.js', 'batch_boot.js', 'camera_boot.js', 'variants_boot.js', 'offline.js'];
 /** The main module's glue: `sudoku-web-<hash>.js`. */
 const GLUE = /^sudoku-web-[0-9a-f]+\.js$/;
 

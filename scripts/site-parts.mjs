@@ -7,7 +7,10 @@
 //     (the solver worker when the pointer or the focus comes to Solve or
 //     Compare; the puzzle worker for rating, New puzzle and the hints; the
 //     reader worker for photos), and the Batch and camera panels' modules,
-//     style sheets and bundled puzzle sets, fetched when first opened, and
+//     style sheets and bundled puzzle sets, fetched when first opened, the
+//     variants module (variants.js, variants_bg.wasm, variants_boot.js,
+//     variants.css),
+//     fetched when a variant is chosen or opened, and
 //     the catalogues of the languages other than English (lang/<tag>.ftl),
 //     fetched when the language is chosen;
 //   - files fetched once the app runs: the English of the panels that are
@@ -19,7 +22,7 @@
 //     language, linked once the app speaks it).
 
 /** True for a file a worker or a panel fetches the first time it is used. */
-export const onDemand = (file) => /^(worker|puzzle_worker|reader_worker|batch|camera|lang\/(?!en-later))|\.txt$/.test(file);
+export const onDemand = (file) => /^(worker|puzzle_worker|reader_worker|batch|camera|variants|lang\/(?!en-later))|\.txt$/.test(file);
 
 /** True for a file fetched only once the app runs. */
 export const afterStart = (file) => /^(offline\.js|sw\.js|manifest(-[a-z]+)?\.webmanifest|icon-\d+\.png|lang\/en-later\.bin)$/.test(file);

@@ -42,12 +42,23 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 /// Mounts the app in the page's `#app` element (the document body if
 /// there is none), before `#batch`, where the Batch panel mounts when
 /// first opened. Called by the binary's `main`.
+///
+/// The first load's build (without the `variants` feature) gives the page
+/// up to the variants module when asked (`services::variants`): its app
+/// is taken off the page so that the variants module's app can take its
+/// place.
 pub fn run() {
+    if model::rules::HAS_VARIANTS {
+        services::variants::load_style();
+    }
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("app"));
-    match root {
+    let app = match root {
         Some(root) => yew::Renderer::<app::App>::with_root(root).render(),
         None => yew::Renderer::<app::App>::new().render(),
     };
+    if !model::rules::HAS_VARIANTS {
+        services::variants::listen(move || app.destroy());
+    }
 }

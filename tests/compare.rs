@@ -292,6 +292,7 @@ fn job_numbers_and_worker_replies_map_to_events() {
             algorithm: Algorithm::Naive,
             mode: Mode::First,
             budget: Some(COMPARE_BUDGET),
+            variant: None,
         }
     );
     state.apply(compare_done(id, Algorithm::Naive, Ok(aborted)));

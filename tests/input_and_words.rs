@@ -68,12 +68,14 @@ fn solve_compare_and_batch_time_a_search_the_same_way() {
             algorithm,
             mode: Mode::First,
             budget: None,
+            variant: None,
         });
         let compared = millis_of(&Job::Solve {
             puzzle,
             algorithm,
             mode: Mode::First,
             budget: compare::budget(algorithm),
+            variant: None,
         });
         let ticks = Cell::new(0);
         let chunk = Chunk {

@@ -32,6 +32,7 @@ fn request(id: u32, puzzle: &Grid, algorithm: Algorithm, mode: Mode) -> Request 
             algorithm,
             mode,
             budget: None,
+            variant: None,
         },
     }
 }
@@ -49,8 +50,9 @@ fn a_request_is_postcard_bytes_with_algorithm_puzzle_and_mode() {
     let puzzle = Grid::parse(EASY).unwrap();
     let first = request(7, &puzzle, Algorithm::Naive, Mode::First);
     // The job's number, the variant Solve (0), the puzzle's 81 characters,
-    // the algorithm by its word, the mode First (1), no budget (0).
-    let bytes = [vec![7, 0], string(EASY), string("naive"), vec![1, 0]].concat();
+    // the algorithm by its word, the mode First (1), no budget (0), no
+    // variant (0).
+    let bytes = [vec![7, 0], string(EASY), string("naive"), vec![1, 0, 0]].concat();
     assert_eq!(first.encode(), bytes);
     assert_eq!(Request::decode(&bytes), Ok(first));
     let counting = Request {
@@ -60,15 +62,16 @@ fn a_request_is_postcard_bytes_with_algorithm_puzzle_and_mode() {
             algorithm: Algorithm::Fast,
             mode: Mode::CountToTwo,
             budget: Some(5_000_000),
+            variant: None,
         },
     };
     // 300 and 5,000,000 as varints: 7 bits a byte, the lowest first; the
-    // mode CountToTwo (0), some budget (1).
+    // mode CountToTwo (0), some budget (1), no variant (0).
     let bytes = [
         vec![0xac, 0x02, 0],
         string(EASY),
         string("fast"),
-        vec![0, 1, 0xc0, 0x96, 0xb1, 0x02],
+        vec![0, 1, 0xc0, 0x96, 0xb1, 0x02, 0],
     ]
     .concat();
     assert_eq!(counting.encode(), bytes);
@@ -174,6 +177,7 @@ fn progress_is_posted_as_the_clock_advances() {
             algorithm: Algorithm::Naive,
             mode: Mode::First,
             budget: Some(1_000_000),
+            variant: None,
         },
     }
     .encode();
@@ -229,6 +233,7 @@ fn every_job() -> Vec<Job> {
             algorithm: Algorithm::Propagation,
             mode: Mode::First,
             budget: None,
+            variant: None,
         },
         Job::Rate { puzzle: grid },
         Job::Make {
@@ -286,12 +291,14 @@ fn every_output_comes_back_to_the_page_exactly() {
             algorithm: Algorithm::Naive,
             mode: Mode::CountToTwo,
             budget: Some(100),
+            variant: None,
         },
         Job::Solve {
             puzzle: grid,
             algorithm: Algorithm::Fast,
             mode: Mode::First,
             budget: None,
+            variant: None,
         },
         Job::Rate { puzzle: grid },
         Job::Make {

@@ -234,6 +234,8 @@ pub enum Said {
     Empty,
     /// The givens clash.
     Clashes(Vec<sudoku_solver::Clash>),
+    /// The board breaks the variant's rules (a cage, a diagonal...).
+    Faults(Vec<super::variant::Fault>),
 }
 
 /// What a comparison's search reports back: (verdict, counts, milliseconds)
@@ -247,12 +249,21 @@ pub struct Compare {
     pub comparison: Option<Comparison>,
     /// The number of the last comparison started.
     pub last_id: u32,
+    /// The variant's puzzle compared, as the project's own line (`None`
+    /// for a classic one).
+    pub variant: Option<String>,
 }
 
 impl Compare {
-    /// Starts comparing `puzzle` (the givens; `clashes` among them).
-    pub fn start(&mut self, puzzle: Grid, clashes: &[sudoku_solver::Clash]) -> Said {
-        if puzzle.filled() == 0 {
+    /// Starts comparing `puzzle` (the givens; `clashes` among them), or
+    /// the `variant`'s puzzle (its own line, with those givens).
+    pub fn start(
+        &mut self,
+        puzzle: Grid,
+        clashes: &[sudoku_solver::Clash],
+        variant: Option<String>,
+    ) -> Said {
+        if puzzle.filled() == 0 && variant.is_none() {
             return Said::Empty;
         }
         if !clashes.is_empty() {
@@ -260,6 +271,7 @@ impl Compare {
         }
         self.last_id = self.last_id.wrapping_add(1);
         self.comparison = Some(Comparison::new(puzzle, self.last_id));
+        self.variant = variant;
         Said::Started
     }
 
@@ -316,6 +328,7 @@ impl Compare {
                 algorithm,
                 mode: Mode::First,
                 budget,
+                variant: self.variant.clone(),
             },
         })
     }

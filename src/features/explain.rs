@@ -47,6 +47,10 @@ pub fn logic_board(board: &Sheet) -> logic::Board {
 /// The pencil marks of every cell as masks (bit `d` set when `d` is a
 /// candidate, as [`sudoku_solver::Digits::bits`]); 0 for a filled cell.
 pub fn candidates(board: &Sheet) -> [u16; CELLS] {
+    #[cfg(feature = "variants")]
+    if board.rules().variant() != crate::model::Variant::Classic {
+        return super::variant::candidates(board.rules(), board.grid());
+    }
     let logic = logic_board(board);
     std::array::from_fn(|cell| logic.candidates(cell))
 }

@@ -47,6 +47,10 @@ pub enum Job {
         /// An optional call budget.
         #[serde(default)]
         budget: Option<u64>,
+        /// A variant's puzzle, as the project's own line (givens and
+        /// rules, docs/variants.md), searched instead of `puzzle`.
+        #[serde(default)]
+        variant: Option<String>,
     },
     /// Rate `puzzle` (see [`rate::run`]).
     Rate {
@@ -207,8 +211,16 @@ pub fn run(
             algorithm,
             mode,
             budget,
+            variant,
         } => {
-            let done = solve::run_with(puzzle, *algorithm, *mode, *budget, now, progress);
+            let done = match variant {
+                Some(line) => {
+                    let puzzle =
+                        sudoku_solver::rules::Puzzle::parse(line).map_err(|e| e.to_string())?;
+                    solve::run_puzzle(&puzzle, *algorithm, *mode, *budget, now, progress)
+                }
+                None => solve::run_with(puzzle, *algorithm, *mode, *budget, now, progress),
+            };
             match done.result {
                 SolveResult::Searched(search) => Ok(Output::Solve(search)),
                 SolveResult::EmptyBoard => Err("the puzzle is empty".into()),

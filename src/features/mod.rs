@@ -24,6 +24,8 @@
 //! * [`stats`]: the puzzles finished by hand, per level, and the daily streak.
 //! * [`saved`]: the saved state's data, its bytes, and the reading of
 //!   older pages' JSON (run in the puzzle worker).
+//! * [`variant`]: variants on the page: their text, their one solution and
+//!   what breaks their rules on the board.
 //! * [`lang`]: which language the page speaks on opening.
 //! * [`jobs`]: work for the workers, and running it; [`lanes`]: where jobs
 //!   run and how they are numbered.
@@ -49,3 +51,4 @@ pub mod reword;
 pub mod saved;
 pub mod solve;
 pub mod stats;
+pub mod variant;

@@ -17,9 +17,10 @@
 //! tested natively.
 
 use serde::{Deserialize, Serialize};
+use sudoku_solver::rules::Puzzle;
 use sudoku_solver::{
-    clashes, solve, solve_with_progress, Algorithm, Clash, Flow, Grid, Mode, Options, Stats,
-    Verdict,
+    clashes, solve, solve_puzzle, solve_puzzle_with_progress, Algorithm, Clash, Flow, Grid, Mode,
+    Options, Stats, Verdict,
 };
 
 /// How often (in recursive calls) a search reports progress to its hook.
@@ -114,7 +115,14 @@ pub fn run_with(
 ) -> SolveReport {
     let result = match precheck(puzzle) {
         Some(result) => result,
-        None => SolveResult::Searched(search(puzzle, algorithm, mode, budget, now, progress)),
+        None => SolveResult::Searched(search(
+            &Puzzle::classic(*puzzle),
+            algorithm,
+            mode,
+            budget,
+            now,
+            progress,
+        )),
     };
     SolveReport {
         puzzle: *puzzle,
@@ -123,8 +131,33 @@ pub fn run_with(
     }
 }
 
+/// As [`run_with`] for a variant's `puzzle` (its givens and rules; docs/variants.md):
+/// a killer may have no givens, so only clashing givens are answered
+/// without a search.
+pub fn run_puzzle(
+    puzzle: &Puzzle,
+    algorithm: Algorithm,
+    mode: Mode,
+    budget: Option<u64>,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(&Stats) -> Flow,
+) -> SolveReport {
+    let givens = *puzzle.givens();
+    let found = clashes(&givens);
+    let result = if found.is_empty() {
+        SolveResult::Searched(search(puzzle, algorithm, mode, budget, now, progress))
+    } else {
+        SolveResult::Clashing(found)
+    };
+    SolveReport {
+        puzzle: givens,
+        algorithm,
+        result,
+    }
+}
+
 fn search(
-    puzzle: &Grid,
+    puzzle: &Puzzle,
     algorithm: Algorithm,
     mode: Mode,
     budget: Option<u64>,
@@ -137,18 +170,21 @@ fn search(
         progress_every: PROGRESS_EVERY,
     };
     let start = now();
-    let first = solve_with_progress(puzzle, algorithm, &options, progress);
+    let first = solve_puzzle_with_progress(puzzle, algorithm, &options, progress);
     // A cancelled search is not run again: Cancel stops at once.
     let (solves, elapsed) = if first.verdict == Verdict::Cancelled {
         (1, now() - start)
     } else {
         let calls = first.stats.calls;
-        solve_again(puzzle, algorithm, &options, MIN_MILLIS, start, calls, now)
+        let again = || {
+            solve_puzzle(puzzle, algorithm, &options);
+        };
+        timed_again(&again, MIN_MILLIS, start, calls, now)
     };
     let millis = elapsed / f64::from(solves);
     let (verdict, check) = match first.verdict {
         Verdict::Solved => {
-            let proof = solve(puzzle, Algorithm::Fast, &Options::default());
+            let proof = solve_puzzle(puzzle, Algorithm::Fast, &Options::default());
             let verdict = match proof.verdict {
                 Verdict::Multiple => Verdict::Multiple,
                 _ => Verdict::Unique,
@@ -183,6 +219,20 @@ pub fn solve_again(
     calls: u64,
     now: &dyn Fn() -> f64,
 ) -> (u32, f64) {
+    let again = || {
+        solve(grid, algorithm, options);
+    };
+    timed_again(&again, millis, start, calls, now)
+}
+
+/// [`solve_again`]'s loop, running `again` (one more solve).
+fn timed_again(
+    again: &dyn Fn(),
+    millis: f64,
+    start: f64,
+    calls: u64,
+    now: &dyn Fn() -> f64,
+) -> (u32, f64) {
     let most = u32::try_from(MAX_TIMED_CALLS / calls.max(1))
         .unwrap_or(MAX_SOLVES)
         .clamp(1, MAX_SOLVES);
@@ -202,7 +252,7 @@ pub fn solve_again(
         }
         .min(most - solves);
         for _ in 0..more {
-            solve(grid, algorithm, options);
+            again();
         }
         solves = solves.saturating_add(more);
         elapsed = now() - start;

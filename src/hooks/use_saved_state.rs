@@ -2,7 +2,7 @@
 
 use crate::features::jobs::{Event, Job, Lane, Output, Wanted};
 use crate::features::photo::PhotoReading;
-use crate::services::{browser, files, storage};
+use crate::services::{browser, files, storage, variants};
 use crate::state::{Action, Message, State};
 use crate::worker::JobClient;
 use std::cell::RefCell;
@@ -121,6 +121,17 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
             if let Some((text, progress)) = &found.link {
                 state.open_link_with(text, progress.as_deref());
             }
+            // The first load's module handed the page over to this one
+            // (the variants module) with a request: it is done now.
+            if crate::model::rules::HAS_VARIANTS {
+                match variants::take_request() {
+                    Some(variants::Request::Choose(variant)) => {
+                        state.apply(Action::SetVariant(variant));
+                    }
+                    Some(variants::Request::Load(text)) => state.apply(Action::Paste(text)),
+                    None => {}
+                }
+            }
             state
         }
     });
@@ -177,6 +188,19 @@ pub fn use_saved_state() -> UseReducerHandle<State> {
                     if let Some(Ok(saved)) = read {
                         dispatcher.dispatch(Action::OtherTab(Box::new(saved)));
                     }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    // The variants module could not be loaded (services::variants): the
+    // page stays as it was and says so.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |()| {
+            let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
+                gloo_events::EventListener::new(&doc, "sudoku-hand-over-failed", move |_| {
+                    dispatcher.dispatch(Action::VariantsUnavailable);
                 })
             });
             move || drop(listener)

@@ -1,7 +1,7 @@
 //! Copy, Share and Share progress: the text or link is said in the status
 //! at once, then copied to the clipboard (and said again when copied).
 
-use crate::features::link;
+use crate::features::{link, variant};
 use crate::services::browser::{copy_to_clipboard, share_link};
 use crate::state::{Action, State};
 use yew::prelude::*;
@@ -25,10 +25,11 @@ pub fn use_share(state: &UseReducerHandle<State>) -> Sharing {
             let sheet = state.sheet();
             let puzzle = sheet.puzzle();
             state.dispatch(Action::Copied { copied: false });
-            if puzzle.filled() == 0 {
+            if !sheet.has_puzzle() {
                 return;
             }
-            let mut text = puzzle.to_line();
+            // A variant's puzzle: the project's own line (docs/variants.md).
+            let mut text = variant::line(sheet).unwrap_or_else(|| puzzle.to_line());
             if sheet.has_solution() && sheet.grid().is_solved() {
                 text.push('\n');
                 text.push_str(&sheet.grid().to_line());
@@ -45,7 +46,9 @@ pub fn use_share(state: &UseReducerHandle<State>) -> Sharing {
         let state = state.clone();
         Callback::from(move |()| {
             let sheet = state.sheet();
-            let mut query = format!("puzzle={}", link::puzzle_param(&sheet.puzzle()));
+            let puzzle =
+                variant::line(sheet).unwrap_or_else(|| link::puzzle_param(&sheet.puzzle()));
+            let mut query = format!("puzzle={puzzle}");
             let code = progress.then(|| link::progress_param(sheet)).flatten();
             if let Some(code) = &code {
                 query.push_str("&progress=");
@@ -58,7 +61,7 @@ pub fn use_share(state: &UseReducerHandle<State>) -> Sharing {
                 copied: false,
                 progress,
             });
-            if sheet.givens() > 0 {
+            if sheet.has_puzzle() {
                 let dispatcher = state.dispatcher();
                 wasm_bindgen_futures::spawn_local(async move {
                     if copy_to_clipboard(link.clone()).await {

@@ -29,6 +29,12 @@ pub const ENGLISH: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en-page.bin
 /// with [`add_module_english`]; the page's first load does not carry it.
 pub const ENGLISH_MODULES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en-modules.bin"));
 
+/// The English only the variants module says (the messages `variant-*`:
+/// cages, the variants' status): built into that module alone
+/// (docs/variants.md, The page).
+#[cfg(feature = "variants")]
+pub const ENGLISH_VARIANTS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en-variants.bin"));
+
 /// A language the page speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -133,11 +139,14 @@ thread_local! {
     static SPEAKER: RefCell<Option<Speaker>> = const { RefCell::new(None) };
 }
 
-/// The English a module starts with: the page's; natively (the tests, the
-/// command-line tools) all of it.
+/// The English a module starts with: the page's (with the variants' in
+/// the variants module's build); natively (the tests, the command-line
+/// tools) all of it.
 fn first_english() -> Catalogue {
     #[allow(unused_mut)]
     let mut english = read(ENGLISH);
+    #[cfg(feature = "variants")]
+    english.merge(read(ENGLISH_VARIANTS));
     #[cfg(not(target_arch = "wasm32"))]
     english.merge(read(ENGLISH_MODULES));
     english

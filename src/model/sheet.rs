@@ -228,6 +228,12 @@ impl Sheet {
         self.kinds.contains(&Kind::Solved)
     }
 
+    /// Whether there is a puzzle to play: givens, or cages (a killer may
+    /// have no givens).
+    pub fn has_puzzle(&self) -> bool {
+        self.givens() > 0 || !self.rules.cages().is_empty()
+    }
+
     /// Number of givens.
     pub fn givens(&self) -> usize {
         self.count(Kind::Given)

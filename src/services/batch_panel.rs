@@ -84,7 +84,7 @@ pub fn open_batch() {
 
 /// Adds the script `src` (a module's boot script) with id `id`, unless it
 /// is there already (loading, or loaded).
-fn load_module(doc: &web_sys::Document, id: &str, src: &str) {
+pub(crate) fn load_module(doc: &web_sys::Document, id: &str, src: &str) {
     if doc.get_element_by_id(id).is_some() {
         return;
     }

@@ -150,6 +150,9 @@ pub enum Action {
     AddCage(u8),
     /// Entering a killer: take away every cage with a selected cell.
     DeleteCage,
+    /// The variants module could not be loaded (a variant was chosen in
+    /// the first load's module, offline before it was ever fetched).
+    VariantsUnavailable,
     /// Empty the whole board.
     ClearBoard,
     /// Go back one edit.

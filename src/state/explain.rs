@@ -15,6 +15,14 @@ use crate::model::ShownStep;
 impl State {
     /// Hint, Step, the candidates toggle and the steps list.
     pub(super) fn explain_action(&mut self, action: Action) {
+        // The technique engine knows classic rules only so far.
+        let variant = self.sheet.rules().variant();
+        if matches!(action, Action::Hint | Action::Step)
+            && variant != crate::model::Variant::Classic
+        {
+            self.message = Message::ClassicOnly(variant);
+            return;
+        }
         match action {
             Action::Hint => {
                 // Hint again on the same board shows more of the same hint.

@@ -13,7 +13,11 @@ impl State {
         match lane {
             Lane::Solve => self.solve_event(event),
             Lane::Compare => self.compare_event(event),
-            Lane::Rate => self.rate_event(event),
+            Lane::Rate => {
+                if !self.settle_event(&event) {
+                    self.rate_event(event);
+                }
+            }
             Lane::Make => self.make_event(event),
             Lane::Read => self.read_event(event),
             Lane::Import => self.import_event(event),

@@ -7,13 +7,74 @@ use crate::features::explain::Note;
 use crate::features::link::ProgressError;
 use crate::features::play::NoSolution;
 use crate::features::solve::SolveReport;
+use crate::model::Variant;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::ParseError;
 
+/// Why a cage was not added (the `Cage sum` field and Enter).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CageRefusal {
+    /// No cell is selected.
+    NoCells,
+    /// The variant has no cages (choose killer first).
+    NotKiller,
+    /// More than nine cells are selected.
+    TooBig {
+        /// The cells selected.
+        size: usize,
+    },
+    /// No set of that many different digits adds up to the sum.
+    ImpossibleSum {
+        /// The sum typed.
+        sum: u8,
+        /// The cells selected.
+        size: usize,
+        /// The smallest sum of that many cells.
+        min: u8,
+        /// The largest.
+        max: u8,
+    },
+    /// The rules refused it (the solver's words).
+    Other(String),
+}
+
 /// The last thing the page has to say.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Message {
+    /// The variants module could not be loaded.
+    VariantsUnavailable,
+    /// The puzzle is now played under this variant's rules.
+    VariantChosen(Variant),
+    /// A cage was added (the `Cage sum` field).
+    CageAdded {
+        /// Its number (1-based, as `data-cage`).
+        cage: usize,
+        /// Its sum.
+        sum: u8,
+        /// Its number of cells.
+        cells: usize,
+    },
+    /// A cage was not added, and why.
+    CageRefused(CageRefusal),
+    /// Delete cage took this many cages away.
+    CagesDeleted(usize),
+    /// A variant's puzzle was loaded to play.
+    VariantLoaded {
+        /// Where its text came from.
+        source: Source,
+        /// Its variant.
+        variant: Variant,
+        /// Its givens.
+        givens: usize,
+        /// Its cages.
+        cages: usize,
+    },
+    /// A variant's text could not be read (the solver's words, naming the
+    /// cage, region or cell); nothing was loaded.
+    VariantFailed(Source, String),
+    /// Hint, Step and the difficulty know classic Sudoku only so far.
+    ClassicOnly(Variant),
     /// Nothing happened yet.
     Welcome,
     /// A solve started in the worker (its live count is the news).
@@ -126,7 +187,7 @@ pub enum Message {
     /// Saved data could not be read (the reason); the page started clean.
     RestoreFailed(String),
     /// A solve was cancelled (how far it got).
-    Cancelled(Running),
+    Cancelled(Box<Running>),
     /// The worker could not run a solve.
     SolveFailed(String),
     /// Playing started (Start), with this many givens.

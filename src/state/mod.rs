@@ -28,7 +28,7 @@ mod variant;
 pub use crate::model::HISTORY_LIMIT;
 pub use action::{Action, Direction, InputMode, Source};
 pub use keys::{board_key, key_action, moved, shortcut_action};
-pub use message::{Dropped, Message};
+pub use message::{CageRefusal, Dropped, Message};
 pub use stats::Record;
 
 use crate::features::compare::Compare;
@@ -38,6 +38,7 @@ use crate::features::make::Maker;
 use crate::features::photo::Photo;
 use crate::features::play::Tally;
 use crate::features::rate::Rated;
+use crate::features::variant::Fault;
 use crate::model::{cells_of, History, Phase, Sheet};
 use std::rc::Rc;
 use sudoku_solver::{Algorithm, Clash, Grid, Mode, CELLS};
@@ -56,6 +57,9 @@ pub struct Running {
     pub calls: u64,
     /// Milliseconds reported so far.
     pub millis: f64,
+    /// A variant's puzzle as the project's own line (givens and rules),
+    /// `None` for classic.
+    pub variant: Option<String>,
 }
 
 impl Running {
@@ -67,6 +71,7 @@ impl Running {
             puzzle,
             calls: 0,
             millis: 0.0,
+            variant: None,
         }
     }
 }
@@ -85,6 +90,11 @@ pub struct Panel {
 pub struct State {
     sheet: Sheet,
     clashes: Vec<Clash>,
+    /// What breaks a variant's rules beyond rows, columns and boxes.
+    faults: Vec<Fault>,
+    /// A variant's puzzle being played, its solution searched in the
+    /// puzzle worker.
+    settle: Option<variant::Settle>,
     clash_mask: [bool; CELLS],
     /// The cell the keyboard is on.
     selected: usize,
@@ -146,6 +156,8 @@ impl State {
         State {
             sheet: Sheet::empty(),
             clashes: Vec::new(),
+            faults: Vec::new(),
+            settle: None,
             clash_mask: [false; CELLS],
             selected: 0,
             selection: 1,
@@ -264,6 +276,12 @@ impl State {
     /// Every clash among the digits on the board.
     pub fn clashes(&self) -> &[Clash] {
         &self.clashes
+    }
+
+    /// What breaks the variant's rules on the board beyond the clashes in
+    /// rows, columns and boxes (empty for classic puzzles).
+    pub fn faults(&self) -> &[Fault] {
+        &self.faults
     }
 
     /// True when cell `index` holds a digit that clashes with another.
@@ -392,12 +410,14 @@ impl State {
                 algorithm: running.algorithm,
                 mode: Mode::First,
                 budget: None,
+                variant: running.variant.clone(),
             },
         });
         solve
             .into_iter()
             .chain(self.panel.compare.wanted())
             .chain(self.rating_job())
+            .chain(self.settle_job())
             .chain(self.making_job())
             .chain(self.reading_job())
             .chain(self.importing_job())

@@ -12,6 +12,9 @@ impl State {
     pub fn from_link(param: Option<&str>) -> State {
         let mut state = State::new();
         if let Some(text) = param {
+            if state.load_variant(text, Source::Link) {
+                return state;
+            }
             match Grid::parse(text) {
                 Ok(puzzle) => {
                     state.set_sheet(Sheet::from_puzzle(puzzle).with_phase(Phase::Playing));
@@ -36,6 +39,27 @@ impl State {
         self.open_link_with(param, None);
     }
 
+    /// The reader's progress of a `&progress=` link on the variant's
+    /// puzzle just loaded (a code that cannot be read leaves it alone and
+    /// says why).
+    fn variant_progress(&mut self, progress: Option<&str>) {
+        let (Some(code), Message::VariantLoaded { givens, .. }) = (progress, &self.message) else {
+            return;
+        };
+        let givens = *givens;
+        match link::read_progress(self.sheet.puzzle(), code) {
+            Ok(sheet) => {
+                let rules = self.sheet.rules().clone();
+                self.set_sheet(sheet.with_rules(rules).with_phase(Phase::Playing));
+                self.message = Message::LoadedProgress {
+                    givens,
+                    entries: self.sheet.count(Kind::Entered),
+                };
+            }
+            Err(err) => self.message = Message::ProgressFailed(err),
+        }
+    }
+
     /// As [`State::open_link`], with the reader's progress of a
     /// `&progress=<code>` link ([`crate::features::link`]) on the puzzle.
     /// A code that cannot be read loads the puzzle alone and says why.
@@ -44,6 +68,10 @@ impl State {
             Message::RestoreFailed(why) => Some(why.clone()),
             _ => None,
         };
+        if self.load_variant(param, Source::Link) {
+            self.variant_progress(progress);
+            return;
+        }
         let puzzle = match Grid::parse(param) {
             Ok(puzzle) => puzzle,
             Err(err) => {

@@ -3,7 +3,7 @@
 
 use super::{Action, Dropped, InputMode, Message, Source, State};
 use crate::features::explain::{self, Note};
-use crate::features::play::{self, Tally};
+use crate::features::play::Tally;
 use crate::model::{cells_of, Phase, Sheet};
 use sudoku_solver::{Grid, CELLS};
 
@@ -127,7 +127,7 @@ impl State {
             action,
             Action::Check | Action::Reveal | Action::FillCentreMarks
         );
-        if needs_puzzle && self.sheet.givens() == 0 {
+        if needs_puzzle && !self.sheet.has_puzzle() {
             self.message = Message::NoPuzzle;
             return;
         }
@@ -139,7 +139,7 @@ impl State {
             Action::SetShowPeers(on) => self.show_peers = on,
             Action::Start => {
                 let givens = self.sheet.givens();
-                if givens == 0 || !self.clashes.is_empty() {
+                if !self.sheet.has_puzzle() || !self.clashes.is_empty() || !self.faults.is_empty() {
                     self.message = Message::CannotStart;
                 } else if self.sheet.phase() == Phase::Entering {
                     let replaced = self.commit(self.sheet.with_phase(Phase::Playing));
@@ -194,7 +194,12 @@ impl State {
 
     /// The one solution of the givens, or the message why there is none.
     pub(super) fn solution(&self) -> Result<Grid, Message> {
-        play::solution(&self.sheet.puzzle()).map_err(Message::NoSingleSolution)
+        // A variant's solution from the puzzle worker, once it has it.
+        if let Some(Some(result)) = self.settle.as_ref().map(|s| s.result.clone()) {
+            return result.map_err(Message::NoSingleSolution);
+        }
+        crate::features::variant::solution_under(&self.sheet.puzzle(), self.sheet.rules())
+            .map_err(Message::NoSingleSolution)
     }
 
     /// Loads `puzzle` (a link or a paste): its givens, played at once.
@@ -206,6 +211,9 @@ impl State {
     /// Loads puzzle text from `source` (a paste, the Batch panel): a text
     /// that is not a puzzle, or an empty grid, changes nothing and says why.
     pub(super) fn load_text(&mut self, text: &str, source: Source) {
+        if self.load_variant(text, source) {
+            return;
+        }
         match Grid::parse(text) {
             Ok(puzzle) if puzzle.filled() == 0 => self.message = Message::LoadEmpty(source),
             Ok(puzzle) => {
@@ -214,6 +222,40 @@ impl State {
             }
             Err(err) => self.message = Message::LoadFailed(source, err),
         }
+    }
+
+    /// Loads a variant's text (killer short form, SumoCue's form, the
+    /// project's own line) from `source`, to play at once; false, and
+    /// nothing done, when `text` is not a variant's. A text that breaks
+    /// the rules loads nothing and says why.
+    #[cfg(feature = "variants")]
+    pub(super) fn load_variant(&mut self, text: &str, source: Source) -> bool {
+        if !crate::features::variant::is_variant_text(text) {
+            return false;
+        }
+        match crate::features::variant::read(text) {
+            Ok((givens, rules)) => {
+                let (variant, cages) = (rules.variant(), rules.cages().len());
+                let sheet = Sheet::from_puzzle(givens).with_rules(rules);
+                let replaced = self.commit(sheet.with_phase(Phase::Playing));
+                self.new_game(replaced);
+                self.message = Message::VariantLoaded {
+                    source,
+                    variant,
+                    givens: givens.filled(),
+                    cages,
+                };
+            }
+            Err(why) => self.message = Message::VariantFailed(source, why),
+        }
+        true
+    }
+
+    /// The first load's module reads no variant (its board hands a
+    /// variant's text over to the variants module before it gets here).
+    #[cfg(not(feature = "variants"))]
+    pub(super) fn load_variant(&mut self, _text: &str, _source: Source) -> bool {
+        false
     }
 
     /// A new game: the clock and the help used start again. When an edit

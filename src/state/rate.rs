@@ -16,7 +16,9 @@ impl State {
     pub(super) fn follow_rating(&mut self) {
         let puzzle = self.sheet.puzzle();
         // Only the givens count: clashing entries do not change the puzzle.
-        let clashing = sudoku_solver::has_clash(&puzzle);
+        // The rating knows classic rules only: a variant is not rated.
+        let clashing = sudoku_solver::has_clash(&puzzle)
+            || self.sheet.rules().variant() != crate::model::Variant::Classic;
         let mut last = self.last_job;
         self.rated.follow(puzzle, clashing, || {
             last = last.wrapping_add(1);

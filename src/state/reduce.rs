@@ -5,8 +5,9 @@ use super::{Action, Message, Record, Running, Source, State};
 use crate::features::explain::{self, Pending};
 use crate::features::play::Tally;
 use crate::features::solve::{self, Search, SolveReport, SolveResult};
+use crate::features::variant;
 use crate::model::Sheet;
-use sudoku_solver::{clashes, Verdict, CELLS};
+use sudoku_solver::{clashes, Unit, Verdict, CELLS};
 
 impl State {
     /// Applies one action.
@@ -86,6 +87,7 @@ impl State {
             Action::SetVariant(_) | Action::AddCage(_) | Action::DeleteCage => {
                 self.variant_action(action);
             }
+            Action::VariantsUnavailable => self.message = Message::VariantsUnavailable,
             Action::ClearBoard => {
                 let replaced = self.commit(Sheet::empty());
                 self.new_game(replaced);
@@ -116,7 +118,7 @@ impl State {
             Action::Solved(report) => self.solved(report),
             Action::CancelSolve => {
                 if let Some(running) = self.running.take() {
-                    self.message = Message::Cancelled(running);
+                    self.message = Message::Cancelled(Box::new(running));
                 }
             }
             Action::SolveFailed(error) => {
@@ -132,7 +134,15 @@ impl State {
                 self.explain_action(action);
             }
             Action::Compare => {
-                let said = self.panel.compare.start(self.sheet.puzzle(), &self.clashes);
+                let said = if self.faults.is_empty() {
+                    let line = variant::line(&self.sheet);
+                    self.panel
+                        .compare
+                        .start(self.sheet.puzzle(), &self.clashes, line)
+                } else {
+                    // What breaks a variant's rules stops it as clashes do.
+                    crate::features::compare::Said::Faults(self.faults.clone())
+                };
                 self.message = Message::Compare(said);
             }
             Action::CompareStop => {
@@ -159,7 +169,7 @@ impl State {
                 copied,
                 progress,
             } => {
-                self.message = if self.sheet.givens() == 0 {
+                self.message = if !self.sheet.has_puzzle() {
                     Message::ShareEmpty
                 } else {
                     Message::Share {
@@ -207,11 +217,11 @@ impl State {
             }
             Action::Copied { copied } => {
                 let puzzle = self.sheet.puzzle();
-                self.message = if puzzle.filled() == 0 {
+                self.message = if !self.sheet.has_puzzle() {
                     Message::CopyEmpty
                 } else {
                     Message::Copied {
-                        puzzle: puzzle.to_line(),
+                        puzzle: variant::line(&self.sheet).unwrap_or_else(|| puzzle.to_line()),
                         solution: (self.sheet.has_solution() && self.sheet.grid().is_solved())
                             .then(|| self.sheet.grid().to_line()),
                         copied,
@@ -226,7 +236,16 @@ impl State {
     fn solve(&mut self) {
         let puzzle = self.sheet.puzzle();
         let algorithm = self.algorithm;
-        if let Some(result) = solve::precheck(&puzzle) {
+        let variant = variant::line(&self.sheet);
+        // A killer may have no givens: only its clashes are answered at once.
+        let precheck = match variant {
+            None => solve::precheck(&puzzle),
+            Some(_) if !self.faults.is_empty() || !self.clashes.is_empty() => {
+                Some(solve::SolveResult::Clashing(self.clashes.clone()))
+            }
+            Some(_) => None,
+        };
+        if let Some(result) = precheck {
             self.solved(Box::new(SolveReport {
                 puzzle,
                 algorithm,
@@ -235,7 +254,10 @@ impl State {
             return;
         }
         self.last_job = self.last_job.wrapping_add(1);
-        self.running = Some(Running::new(self.last_job, algorithm, puzzle));
+        self.running = Some(Running {
+            variant,
+            ..Running::new(self.last_job, algorithm, puzzle)
+        });
         self.message = Message::Solving;
     }
 
@@ -289,10 +311,15 @@ impl State {
     /// Re-derives the clashes from the sheet. A running solve is for the
     /// givens it started on: a change of the givens ends it.
     fn refresh(&mut self) {
-        if let Some(running) = self.running.take_if(|r| r.puzzle != self.sheet.puzzle()) {
+        let variant = variant::line(&self.sheet);
+        if let Some(running) = self
+            .running
+            .take_if(|r| r.puzzle != self.sheet.puzzle() || r.variant != variant)
+        {
             self.interrupted = Some(running);
         }
         self.follow_rating();
+        self.follow_settle();
         // Steps brought back in another language are worded again.
         self.reword();
         // A hint being looked for on the board as it was no longer applies.
@@ -303,12 +330,15 @@ impl State {
             self.message = Message::HintGone;
         }
         self.clashes = clashes(self.sheet.grid());
+        if !variant::box_clashes_count(self.sheet.rules()) {
+            self.clashes.retain(|c| !matches!(c.unit, Unit::Box(_)));
+        }
+        self.faults = variant::faults(self.sheet.rules(), self.sheet.grid());
         self.clash_mask = [false; CELLS];
-        for clash in &self.clashes {
-            for &i in &clash.cells {
-                if let Some(slot) = self.clash_mask.get_mut(i) {
-                    *slot = true;
-                }
+        let cells = self.clashes.iter().flat_map(|c| c.cells.iter());
+        for &i in cells.chain(self.faults.iter().flat_map(|f| f.cells().iter())) {
+            if let Some(slot) = self.clash_mask.get_mut(i) {
+                *slot = true;
             }
         }
     }

@@ -4,10 +4,215 @@
 //! hands over to the variants module instead).
 
 use super::{Action, State};
+use crate::features::jobs::{Event, Wanted};
+
+#[cfg(feature = "variants")]
+use super::{CageRefusal, Message};
+#[cfg(feature = "variants")]
+use crate::model::{cells_of, Phase, Rules, Sheet, Variant};
+#[cfg(feature = "variants")]
+use sudoku_solver::rules::{sum_range, Cage};
+
+/// A variant's puzzle being played has its one solution searched in the
+/// puzzle worker (the rating's lane, which variants do not use): the
+/// page's own bounded search settles most killers, but not the hardest
+/// (docs/variants.md, The page), and Check and Reveal then use this one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settle {
+    /// The puzzle, as the project's own line.
+    pub line: String,
+    /// The job's number.
+    pub job: crate::features::jobs::JobId,
+    /// Its solution, or why there is none, once the worker has answered.
+    pub result: Option<Result<sudoku_solver::Grid, crate::features::play::NoSolution>>,
+}
 
 impl State {
+    /// Follows a change of the board: a variant's puzzle being played
+    /// that has not been settled gets a new job (nothing in the first
+    /// load's build).
+    pub(super) fn follow_settle(&mut self) {
+        #[cfg(feature = "variants")]
+        {
+            let line = (self.sheet.phase() == Phase::Playing)
+                .then(|| crate::features::variant::line(&self.sheet))
+                .flatten();
+            match line {
+                None => self.settle = None,
+                Some(line) if self.settle.as_ref().is_some_and(|s| s.line == line) => {}
+                Some(line) => {
+                    self.last_job = self.last_job.wrapping_add(1);
+                    self.settle = Some(Settle {
+                        line,
+                        job: self.last_job,
+                        result: None,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The settling job the puzzle worker should run, if any.
+    pub(super) fn settle_job(&self) -> Option<Wanted> {
+        if !crate::model::rules::HAS_VARIANTS {
+            return None;
+        }
+        let settle = self.settle.as_ref().filter(|s| s.result.is_none())?;
+        Some(Wanted {
+            lane: crate::features::jobs::Lane::Rate,
+            id: settle.job,
+            job: crate::features::jobs::Job::Solve {
+                puzzle: self.sheet.puzzle(),
+                algorithm: sudoku_solver::Algorithm::Fast,
+                mode: sudoku_solver::Mode::CountToTwo,
+                budget: None,
+                variant: Some(settle.line.clone()),
+            },
+        })
+    }
+
+    /// News of the settling job; false when `event` is not about it.
+    pub(super) fn settle_event(&mut self, event: &Event) -> bool {
+        use crate::features::jobs::Output;
+        use crate::features::play::NoSolution;
+        use sudoku_solver::Verdict;
+        let Some(settle) = self
+            .settle
+            .as_mut()
+            .filter(|_| crate::model::rules::HAS_VARIANTS)
+        else {
+            return false;
+        };
+        match event {
+            Event::Done { job, output } if *job == settle.job => {
+                settle.result = Some(match output {
+                    Output::Solve(search) => match (search.verdict, search.solution) {
+                        (Verdict::Unique, Some(solution)) => Ok(solution),
+                        (Verdict::Multiple, _) => Err(NoSolution::Several),
+                        _ => Err(NoSolution::None),
+                    },
+                    _ => Err(NoSolution::Unsettled),
+                });
+                true
+            }
+            Event::Failed { job, .. } if *job == settle.job => {
+                settle.result = Some(Err(NoSolution::Unsettled));
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// [`Action::SetVariant`], [`Action::AddCage`], [`Action::DeleteCage`].
+    #[cfg(not(feature = "variants"))]
     pub(super) fn variant_action(&mut self, action: Action) {
         let _ = action;
     }
+
+    /// [`Action::SetVariant`], [`Action::AddCage`], [`Action::DeleteCage`]:
+    /// while entering only (the rules are part of the puzzle).
+    #[cfg(feature = "variants")]
+    pub(super) fn variant_action(&mut self, action: Action) {
+        if self.sheet.phase() == Phase::Playing {
+            // Choosing a variant while playing starts a new, empty puzzle
+            // of it to enter (Undo brings the game back).
+            if let Action::SetVariant(variant) = action {
+                if let Ok(rules) = Rules::new(variant, jigsaw_boxes(variant), Vec::new()) {
+                    let replaced = self.commit(Sheet::empty().with_rules(rules));
+                    self.new_game(replaced);
+                    self.message = Message::VariantChosen(variant);
+                }
+            } else {
+                self.message = Message::Locked;
+            }
+            return;
+        }
+        let rules = self.sheet.rules().clone();
+        match action {
+            Action::SetVariant(variant) if variant != rules.variant() => {
+                let cages = if variant.has_cages() {
+                    rules.cages().to_vec()
+                } else {
+                    Vec::new()
+                };
+                let regions = jigsaw_boxes(variant).map(|_| *rules.regions());
+                if let Ok(next) = Rules::new(variant, regions, cages) {
+                    self.commit(self.sheet.with_rules(next));
+                    self.message = Message::VariantChosen(variant);
+                }
+            }
+            Action::AddCage(sum) => {
+                let cells: Vec<u8> = cells_of(self.selection).map(|c| c as u8).collect();
+                let refused = if !rules.variant().has_cages() {
+                    Some(CageRefusal::NotKiller)
+                } else if cells.is_empty() {
+                    Some(CageRefusal::NoCells)
+                } else {
+                    match sum_range(cells.len()) {
+                        None => Some(CageRefusal::TooBig { size: cells.len() }),
+                        Some((min, max)) if sum < min || sum > max => {
+                            Some(CageRefusal::ImpossibleSum {
+                                sum,
+                                size: cells.len(),
+                                min,
+                                max,
+                            })
+                        }
+                        Some(_) => None,
+                    }
+                };
+                if let Some(why) = refused {
+                    self.message = Message::CageRefused(why);
+                    return;
+                }
+                let mut cages: Vec<Cage> = rules
+                    .cages()
+                    .iter()
+                    .filter(|c| !c.cells.iter().any(|x| cells.contains(x)))
+                    .cloned()
+                    .collect();
+                let head = cells[0];
+                cages.push(Cage::new(sum, &cells));
+                let regions = (rules.variant() == Variant::Jigsaw).then(|| *rules.regions());
+                match Rules::new(rules.variant(), regions, cages) {
+                    Ok(next) => {
+                        let number = next.cage_of(usize::from(head)).map_or(0, |c| c + 1);
+                        self.commit(self.sheet.with_rules(next));
+                        self.message = Message::CageAdded {
+                            cage: number,
+                            sum,
+                            cells: cells.len(),
+                        };
+                    }
+                    Err(err) => {
+                        self.message = Message::CageRefused(CageRefusal::Other(err.to_string()))
+                    }
+                }
+            }
+            Action::DeleteCage => {
+                let selected: Vec<u8> = cells_of(self.selection).map(|c| c as u8).collect();
+                let kept: Vec<Cage> = rules
+                    .cages()
+                    .iter()
+                    .filter(|c| !c.cells.iter().any(|x| selected.contains(x)))
+                    .cloned()
+                    .collect();
+                let removed = rules.cages().len() - kept.len();
+                if removed > 0 {
+                    if let Ok(next) = Rules::new(rules.variant(), None, kept) {
+                        self.commit(self.sheet.with_rules(next));
+                    }
+                }
+                self.message = Message::CagesDeleted(removed);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A jigsaw's regions to start from: the 3x3 boxes (`None` for the other
+/// variants, which have none).
+#[cfg(feature = "variants")]
+fn jigsaw_boxes(variant: Variant) -> Option<[u8; sudoku_solver::CELLS]> {
+    (variant == Variant::Jigsaw).then(sudoku_solver::rules::box_regions)
 }

@@ -92,6 +92,10 @@ pub fn said(said: &Said, comparison: Option<&Comparison>) -> (bool, String) {
             true,
             t!("compare-clashes", clashes = clash_summary(found).as_str()),
         ),
+        Said::Faults(found) => {
+            let faults = super::variant::fault_summary(found).unwrap_or_default();
+            (true, t!("compare-clashes", clashes = faults.as_str()))
+        }
     }
 }
 

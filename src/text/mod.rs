@@ -2,7 +2,7 @@
 //! ([`status`]), the words of Hint and Step ([`explain`]) and of Compare
 //! ([`compare`]), of playing ([`play`]), of the difficulty and New puzzle
 //! ([`difficulty`]), of a photo's preview ([`photo`]), of the camera ([`camera`]), of the Batch panel ([`batch`]), of the
-//! statistics ([`stats`]), the cells' labels ([`cells`]), and
+//! statistics ([`stats`]), of variants ([`variant`]), the cells' labels ([`cells`]), and
 //! the number and time formats ([`numbers`]).
 //!
 //! The sentences themselves are messages of the language's catalogue
@@ -25,6 +25,7 @@ pub mod play;
 mod solved;
 pub mod stats;
 mod status;
+pub mod variant;
 
 pub use numbers::{count, duration, thousands};
 pub use status::status;

@@ -78,7 +78,16 @@ fn interrupted_text(running: &Running) -> String {
 
 /// The status line for the message, as when no solve is running.
 fn message_view(state: &State) -> StatusView {
-    let clash_text = (!state.clashes().is_empty()).then(|| clash_summary(state.clashes()));
+    let clash_text = match (state.clashes().is_empty(), state.faults().is_empty()) {
+        (false, true) => Some(clash_summary(state.clashes())),
+        (true, false) => super::variant::fault_summary(state.faults()),
+        (false, false) => Some(format!(
+            "{} {}",
+            clash_summary(state.clashes()),
+            super::variant::fault_summary(state.faults()).unwrap_or_default()
+        )),
+        (true, true) => None,
+    };
     let givens = state.sheet().givens();
     let mut view = StatusView::default();
     // Messages after which the clashes are the news.
@@ -91,7 +100,28 @@ fn message_view(state: &State) -> StatusView {
         None => view.headline = text,
     };
     let board = || board_text(state.sheet());
+    if let Some((text, problem)) = super::variant::message_text(state.message()) {
+        if problem {
+            view.tone = Tone::Problem;
+            view.headline = text;
+            view.details.extend(clash_text);
+        } else {
+            plain(&mut view, text);
+        }
+        return view;
+    }
     match state.message() {
+        Message::VariantChosen(_)
+        | Message::CageAdded { .. }
+        | Message::CageRefused(_)
+        | Message::CagesDeleted(_)
+        | Message::VariantFailed(..)
+        | Message::VariantLoaded { .. }
+        | Message::ClassicOnly(_) => {}
+        Message::VariantsUnavailable => {
+            view.tone = Tone::Problem;
+            view.headline = t!("status-variants-unavailable");
+        }
         Message::Welcome => plain(&mut view, t!("status-welcome")),
         Message::Edited(dropped) => {
             match &clash_text {

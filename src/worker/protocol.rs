@@ -21,7 +21,7 @@
 //! with the strings' bytes in quotes:
 //!
 //! ```text
-//! 07 00 51 "5...8.1.6...." 05 "naive" 01 00   Request { id: 7, job: Job::Solve { .., mode: First, budget: None } }
+//! 07 00 51 "5...8.1.6...." 05 "naive" 01 00 00   Request { id: 7, job: Job::Solve { .., mode: First, budget: None, variant: None } }
 //! 01 07 80 80 01 <50.2 as 8 bytes>            Reply::Progress { job: 7, calls: 16384, millis: 50.2 }
 //! 02 07 00 06 "unique" 01 51 "5324..." ...    Reply::Done { job: 7, output: Output::Solve(Search { .. }) }
 //! ```

@@ -197,3 +197,5 @@ status-restored = Dein Rätsel ({ $count ->
 status-restore-failed = Das gespeicherte Rätsel konnte nicht gelesen werden ({ $why }); es geht mit einem leeren Raster los.
 status-restore-kept = Die gespeicherten Daten bleiben, wie sie sind, bis du hier etwas änderst.
 status-save-failed = Dieser Browser lässt die Seite nicht speichern (Speicher voll oder gesperrt): Beim Neuladen geht das Spielfeld verloren.
+# The variants module (killer, X, windoku, jigsaw) could not be loaded.
+status-variants-unavailable = Die Varianten konnten nicht geladen werden. Prüfe die Verbindung und wähle die Variante noch einmal.

@@ -217,3 +217,5 @@ status-restored = Restored your puzzle ({ $count ->
 status-restore-failed = The saved puzzle could not be read ({ $why }); started with an empty grid.
 status-restore-kept = The saved data stays as it is until you change something here.
 status-save-failed = This browser does not let the page save (storage full or blocked): a reload will lose the board.
+# The variants module (killer, X, windoku, jigsaw) could not be loaded.
+status-variants-unavailable = The variants could not be loaded. Check the connection and choose the variant again.

@@ -189,3 +189,5 @@ status-restored = Se restauró tu sudoku ({ $count ->
 status-restore-failed = No se pudo leer el sudoku guardado ({ $why }); se empezó con una cuadrícula vacía.
 status-restore-kept = Los datos guardados se quedan como están hasta que cambies algo aquí.
 status-save-failed = Este navegador no deja que la página guarde datos (almacenamiento lleno o bloqueado): si recargas, perderás el tablero.
+# The variants module (killer, X, windoku, jigsaw) could not be loaded.
+status-variants-unavailable = No se pudieron cargar las variantes. Comprueba la conexión y vuelve a elegir la variante.

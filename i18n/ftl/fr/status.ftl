@@ -165,3 +165,5 @@ status-restored = Votre grille ({ $count ->
 status-restore-failed = La grille enregistrée n’a pas pu être lue ({ $why }) ; nouvelle grille vide.
 status-restore-kept = Les données enregistrées restent telles quelles tant que vous ne modifiez rien ici.
 status-save-failed = Ce navigateur ne permet pas à la page d’enregistrer (stockage plein ou bloqué) : un rechargement fera perdre la grille.
+# The variants module (killer, X, windoku, jigsaw) could not be loaded.
+status-variants-unavailable = Les variantes n’ont pas pu être chargées. Vérifiez la connexion et choisissez de nouveau la variante.

@@ -162,3 +162,5 @@ status-restored = Ripristinati il tuo sudoku ({ $count ->
 status-restore-failed = Il sudoku salvato non si è potuto leggere ({ $why }); si riparte da una griglia vuota.
 status-restore-kept = I dati salvati restano come sono finché non cambi qualcosa qui.
 status-save-failed = Questo browser non permette alla pagina di salvare (memoria piena o bloccata): ricaricando la pagina perderai la griglia.
+# The variants module (killer, X, windoku, jigsaw) could not be loaded.
+status-variants-unavailable = Non è stato possibile caricare le varianti. Controlla la connessione e scegli di nuovo la variante.

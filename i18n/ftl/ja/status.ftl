@@ -110,3 +110,5 @@ status-restored = 前回の問題（問題の数字{ $count }個）と「元に�
 status-restore-failed = 保存された問題を読み込めなかったため（{ $why }）、空の盤面で始めました。
 status-restore-kept = 保存されたデータは、ここで何かを変更するまでそのまま残ります。
 status-save-failed = このブラウザではページのデータを保存できません（容量不足かブロック）。再読み込みすると盤面が失われます。
+# The variants module (killer, X, windoku, jigsaw) could not be loaded.
+status-variants-unavailable = バリエーションを読み込めませんでした。接続を確認して、もう一度バリエーションを選んでください。

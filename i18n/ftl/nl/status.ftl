@@ -183,3 +183,5 @@ status-restored = Je puzzel ({ $count ->
 status-restore-failed = De bewaarde puzzel kon niet worden gelezen ({ $why }); begonnen met een leeg rooster.
 status-restore-kept = De bewaarde gegevens blijven zoals ze zijn tot je hier iets verandert.
 status-save-failed = Deze browser laat de pagina niet opslaan (opslag vol of geblokkeerd): na herladen ben je het bord kwijt.
+# The variants module (killer, X, windoku, jigsaw) could not be loaded.
+status-variants-unavailable = De varianten konden niet worden geladen. Controleer de verbinding en kies de variant opnieuw.

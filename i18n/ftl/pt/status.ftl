@@ -200,3 +200,5 @@ status-restored = Seu sudoku ({ $count ->
 status-restore-failed = O sudoku salvo não pôde ser lido ({ $why }); começamos com uma grade vazia.
 status-restore-kept = Os dados salvos ficam como estão até você mudar algo aqui.
 status-save-failed = Este navegador não deixa a página salvar (armazenamento cheio ou bloqueado): se você recarregar, o tabuleiro será perdido.
+# The variants module (killer, X, windoku, jigsaw) could not be loaded.
+status-variants-unavailable = Não foi possível carregar as variantes. Verifique a conexão e escolha a variante de novo.

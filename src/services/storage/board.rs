@@ -3,6 +3,8 @@
 //! made from a sheet, and the sheet made from it again.
 
 use crate::features::saved::SavedBoard;
+use crate::features::variant;
+use crate::model::Rules;
 use crate::model::ShownStep;
 use crate::model::{Kind, Phase, Sheet};
 use sudoku_solver::{clashes, Digits, Grid, CELLS};
@@ -35,7 +37,8 @@ pub(super) fn save_board(board: &Sheet) -> SavedBoard {
         .map(|i| char::from(b'0' + board.colour(i).min(9)))
         .collect();
     SavedBoard {
-        puzzle: board.puzzle().to_line(),
+        // A variant's board: the project's own line, givens and rules.
+        puzzle: variant::line(board).unwrap_or_else(|| board.puzzle().to_line()),
         solution: (solved.filled() > 0).then(|| solved.to_line()),
         steps: board.progress().steps().len(),
         playing: board.phase() == Phase::Playing,
@@ -129,8 +132,11 @@ pub(super) fn load_board(
     what: &str,
     replays: &mut Replays<'_>,
 ) -> Result<Sheet, String> {
-    let puzzle = read_line(&saved.puzzle, what)?;
+    let (puzzle, rules) = read_puzzle(&saved.puzzle, what)?;
     let mut base = Sheet::from_puzzle(puzzle);
+    if let Some(rules) = rules {
+        base = base.with_rules(rules);
+    }
     if let Some(line) = &saved.entries {
         let entries = read_line(line, what)?;
         base = base
@@ -223,6 +229,21 @@ fn read_colours(text: Option<&str>, what: &str) -> Result<[u8; CELLS], String> {
 }
 
 /// An exact 81-character line (no lenient layouts in saved data).
+/// A saved board's puzzle: a classic line, or a variant's own line with
+/// its rules (read by the variants module only: the first load's module
+/// never starts on such data, `boot.js` starts the variants module).
+fn read_puzzle(line: &str, what: &str) -> Result<(Grid, Option<Rules>), String> {
+    if !variant::is_variant_text(line) {
+        return read_line(line, what).map(|grid| (grid, None));
+    }
+    #[cfg(feature = "variants")]
+    return variant::read(line)
+        .map(|(grid, rules)| (grid, Some(rules)))
+        .map_err(|why| format!("{what}: {why}"));
+    #[cfg(not(feature = "variants"))]
+    Err(format!("{what}: a variant, which this module cannot read"))
+}
+
 fn read_line(line: &str, what: &str) -> Result<Grid, String> {
     if line.chars().count() != 81 {
         return Err(format!("{what}: not an 81-character line"));

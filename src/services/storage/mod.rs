@@ -351,5 +351,30 @@ pub fn save(snapshot: &Snapshot) -> bool {
     if !local_storage_available() {
         return false;
     }
-    LocalStorage::raw().set_item(KEY, &encode(snapshot)).is_ok()
+    let text = encode(snapshot);
+    let storage = LocalStorage::raw();
+    // boot.js starts the variants module while any saved board is a
+    // variant's (docs/variants.md, "The page").
+    if crate::model::rules::HAS_VARIANTS {
+        let _ = if snapshot_has_variant(snapshot) {
+            storage.set_item(VARIANTS_KEY, "1")
+        } else {
+            storage.remove_item(VARIANTS_KEY)
+        };
+    }
+    storage.set_item(KEY, &text).is_ok()
+}
+
+/// Set (to `1`) while a saved board is a variant's: `boot.js` then starts
+/// the variants module instead of the first load's.
+pub const VARIANTS_KEY: &str = "sudoku-web/variants";
+
+/// Whether a board of the snapshot (shown, history, checkpoints) is a
+/// variant's.
+fn snapshot_has_variant(snapshot: &Snapshot) -> bool {
+    let variant = |s: &Sheet| s.rules().variant() != crate::model::Variant::Classic;
+    variant(&snapshot.sheet)
+        || snapshot.history.undo_sheets().iter().any(variant)
+        || snapshot.history.redo_sheets().iter().any(variant)
+        || snapshot.checkpoints.iter().any(variant)
 }

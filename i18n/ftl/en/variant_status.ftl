@@ -1,0 +1,76 @@
+## The status line about variants (killer, killer-X, X, windoku, jigsaw).
+## Said by the variants module only: its English is not in the first load.
+
+# A variant was chosen under Variant. $variant: classic, killer, killer-x, x, windoku, jigsaw.
+variant-status-chosen = { $variant ->
+    [killer] Killer: select the cells of a cage, type its sum under Cage sum and press Enter.
+    [killer-x] Killer-X: both diagonals hold 1-9 once too. Select the cells of a cage, type its sum under Cage sum and press Enter.
+    [x] X: both diagonals hold 1-9 once too.
+    [windoku] Windoku: the four shaded windows hold 1-9 once too.
+    [jigsaw] Jigsaw: the thick lines mark nine regions, each holding 1-9 once.
+   *[classic] Classic rules: rows, columns and boxes.
+}
+# A cage was added. $cage: its number; $sum; $cells: how many cells.
+variant-status-cage-added = Cage { $cage } added: { $sum } in { $cells ->
+    [one] one cell
+   *[other] { $cells } cells
+}. Select the next cage's cells.
+variant-status-no-cells = Select the cells of the cage first, then type its sum.
+variant-status-not-killer = Cages belong to killer puzzles: choose Killer or Killer-X under Variant first.
+# $size: the cells selected (more than 9).
+variant-status-too-big = A cage has at most 9 cells; { $size } are selected.
+# $size cells, different digits, add up to $min to $max, never to $sum.
+variant-status-impossible-sum = { $size } different digits add up to { $min } to { $max }, never to { $sum }. Nothing was changed.
+# $why: the reason, in English.
+variant-status-refused = That cage does not fit: { $why }
+variant-status-deleted = { $count ->
+    [0] No cage has a selected cell: select a cell of the cage to take away.
+    [one] One cage taken away.
+   *[other] { $count } cages taken away.
+}
+# A variant's text could not be read. $source: link or paste; $why: the reason, in English, naming the cage, region or cell.
+variant-status-failed = { $source ->
+    [link] The link's puzzle could not be read: { $why }
+   *[paste] That puzzle could not be read: { $why }
+}
+# $variant as in variant-status-chosen.
+variant-status-classic-only = Hints, Step and the difficulty know classic Sudoku only so far. Check, Reveal and Solve follow the { $variant ->
+    [killer] killer
+    [killer-x] killer-X
+    [x] X
+    [windoku] windoku
+   *[jigsaw] jigsaw
+} rules.
+# A digit twice in a house beyond rows, columns and boxes. $house: main (the diagonal r1c1-r9c9), anti (r1c9-r9c1), window, region; $number: the window or region, from 1.
+variant-fault-house = { $count ->
+    [2] Two
+   *[other] { $count }
+} { $digit }s { $house ->
+    [main] on the diagonal from r1c1 to r9c9
+    [anti] on the diagonal from r1c9 to r9c1
+    [window] in window { $number }
+   *[region] in region { $number }
+}.
+# A digit twice in a cage. $cage: its number; $sum.
+variant-fault-cage-repeat = Two { $digit }s in cage { $cage } (sum { $sum }).
+# A cage's digits pass its sum, or a full cage adds up to another sum. $total: what they add up to.
+variant-fault-cage-sum = Cage { $cage } adds up to { $total }, but its sum is { $sum }.
+# A variant's puzzle was loaded. $source: link or paste; $variant as in variant-status-chosen; $givens, $cages: how many.
+variant-status-loaded = Loaded a { $variant ->
+    [killer] killer
+    [killer-x] killer-X
+    [x] X
+    [windoku] windoku
+   *[jigsaw] jigsaw
+} puzzle from the { $source ->
+    [link] link
+   *[paste] paste
+}: { $cages ->
+    [0] no cages
+    [one] one cage
+   *[other] { $cages } cages
+} and { $givens ->
+    [0] no givens
+    [one] one given
+   *[other] { $givens } givens
+}.
