@@ -49,8 +49,7 @@ pub fn board_view(props: &BoardProps) -> Html {
     let board = &props.sheet;
     let selected_digit = board.value(selected);
     let rules = board.rules();
-    let cages = variant::cage_marks(rules);
-    let regions = variant::jigsaw_regions(rules);
+    let cell_rules = variant::cell_rules(rules);
     let peers = variant::peers(rules, selected);
 
     let on_press = props.on_action.reform(|(index, add): (usize, bool)| {
@@ -137,8 +136,7 @@ pub fn board_view(props: &BoardProps) -> Html {
                     pencil={props.pencil[index]}
                     candidates={props.candidates[index]}
                     mark={props.marks.as_ref().map(|m| m.get(index)).unwrap_or_default()}
-                    cage={cages[index]}
-                    region={regions.map(|r| r[index])}
+                    rules={cell_rules[index]}
                 />
             }
         });

@@ -2,9 +2,8 @@
 //! candidates in a 3x3 mini-grid, or the reader's corner and centre marks),
 //! its colour, and how it takes part in the highlighted step.
 
-use super::variant::CageMark;
+use super::variant::CellRules;
 use crate::features::marks::Mark;
-use crate::model::rules::HAS_VARIANTS;
 use crate::model::Kind;
 use crate::text::cells::{cage_label, digit_cell_label, marks_label, pencil_label};
 use sudoku_solver::Digits;
@@ -53,12 +52,9 @@ pub struct CellProps {
     /// How the cell takes part in the highlighted step.
     #[prop_or_default]
     pub mark: Mark,
-    /// The cell's cage, if it is in one (killer, killer-X).
+    /// Its cage (killer, killer-X) and its region (jigsaw).
     #[prop_or_default]
-    pub cage: Option<CageMark>,
-    /// The cell's region (0-8), in a jigsaw.
-    #[prop_or_default]
-    pub region: Option<u8>,
+    pub rules: CellRules,
 }
 
 /// The DOM id of cell `index` (the board's `aria-activedescendant`).
@@ -159,11 +155,11 @@ pub fn Cell(props: &CellProps) -> Html {
         )
     };
     // Its cage, for those who cannot see the dashed lines.
-    let label = match props.cage {
-        Some(cage) if HAS_VARIANTS => format!("{label}{}", cage_label(cage.sum, cage.cells)),
-        _ => label,
+    let cage = props.rules.cage();
+    let label = match cage {
+        Some(cage) => format!("{label}{}", cage_label(cage.sum, cage.cells)),
+        None => label,
     };
-    let cage = props.cage.filter(|_| HAS_VARIANTS);
     let word = |d: Digits| d.iter().map(|d| d.to_string()).collect::<String>();
     html! {
         <div
@@ -181,7 +177,7 @@ pub fn Cell(props: &CellProps) -> Html {
             data-wrong={props.wrong.then_some("true")}
             data-cage={cage.map(|c| c.number.to_string()).unwrap_or_default()}
             data-cage-sum={cage.filter(|c| c.head).map(|c| c.sum.to_string())}
-            data-region={props.region.filter(|_| HAS_VARIANTS).map(|r| r.to_string())}
+            data-region={props.rules.region().map(|r| r.to_string())}
             {onpointerdown}
         >
             if pencil {

@@ -32,28 +32,68 @@ pub struct CageMark {
     pub head: bool,
 }
 
-/// Each cell's cage, if it is in one.
-pub fn cage_marks(rules: &Rules) -> [Option<CageMark>; CELLS] {
-    let mut marks = [None; CELLS];
-    if !HAS_VARIANTS {
-        return marks;
-    }
-    for (i, cage) in rules.cages().iter().enumerate() {
-        for (k, &cell) in cage.cells.iter().enumerate() {
-            marks[cell as usize] = Some(CageMark {
-                number: i + 1,
-                sum: cage.sum,
-                cells: cage.cells.len(),
-                head: k == 0,
-            });
-        }
-    }
-    marks
+/// What a cell shows and says of its variant's rules: its cage and its
+/// jigsaw region. In the first load, which knows classic Sudoku only, it
+/// has nothing in it, and costs the board nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellRules {
+    #[cfg(feature = "variants")]
+    cage: Option<CageMark>,
+    #[cfg(feature = "variants")]
+    region: Option<u8>,
 }
 
-/// Each cell's jigsaw region (0-8) for `data-region`, in a jigsaw only.
-pub fn jigsaw_regions(rules: &Rules) -> Option<&[u8; CELLS]> {
-    (HAS_VARIANTS && rules.variant() == Variant::Jigsaw).then(|| rules.regions())
+impl CellRules {
+    /// The cell's cage, if it is in one.
+    pub fn cage(&self) -> Option<CageMark> {
+        #[cfg(feature = "variants")]
+        {
+            self.cage
+        }
+        #[cfg(not(feature = "variants"))]
+        {
+            None
+        }
+    }
+
+    /// The cell's region (0-8), in a jigsaw.
+    pub fn region(&self) -> Option<u8> {
+        #[cfg(feature = "variants")]
+        {
+            self.region
+        }
+        #[cfg(not(feature = "variants"))]
+        {
+            None
+        }
+    }
+}
+
+/// What each cell shows of `rules`: its cage, and in a jigsaw its region.
+pub fn cell_rules(rules: &Rules) -> [CellRules; CELLS] {
+    #[cfg_attr(not(feature = "variants"), allow(unused_mut))]
+    let mut cells = [CellRules::default(); CELLS];
+    #[cfg(feature = "variants")]
+    {
+        for (i, cage) in rules.cages().iter().enumerate() {
+            for (k, &cell) in cage.cells.iter().enumerate() {
+                cells[cell as usize].cage = Some(CageMark {
+                    number: i + 1,
+                    sum: cage.sum,
+                    cells: cage.cells.len(),
+                    head: k == 0,
+                });
+            }
+        }
+        if rules.variant() == Variant::Jigsaw {
+            for (cell, &region) in rules.regions().iter().enumerate() {
+                cells[cell].region = Some(region);
+            }
+        }
+    }
+    #[cfg(not(feature = "variants"))]
+    let _ = rules;
+    cells
 }
 
 /// The board's classes for its variant: `jigsaw` (region borders instead
