@@ -355,6 +355,21 @@ async fn enter_in_cage_sum_adds_the_cage_then_the_board_has_the_focus() {
         assert_eq!(field.value(), typed);
         assert!(!field.validation_message().unwrap().is_empty());
     }
+    // Leaving the field for nowhere (an iPhone's Done) takes the sum too;
+    // leaving it for the board keeps it there.
+    field.focus().unwrap();
+    field.set_value("12");
+    field.blur().unwrap();
+    settle().await;
+    assert_eq!(sent(), [Action::AddCage(12)]);
+    assert_eq!(field.value(), "");
+    field.focus().unwrap();
+    field.set_value("9");
+    let board: web_sys::HtmlElement = page.one("[role=grid]").dyn_into().unwrap();
+    board.focus().unwrap();
+    settle().await;
+    assert_eq!(sent(), []);
+    assert_eq!(field.value(), "9");
     // Delete cage.
     let delete: web_sys::HtmlElement = page
         .one("button[data-action=delete-cage]")

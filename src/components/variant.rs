@@ -195,6 +195,10 @@ fn typed_sum(text: &str) -> Option<u8> {
 /// selected cells a cage of that sum, empties the field and gives the focus
 /// back to the board, to select the next cage's cells. Keys typed in the
 /// field stay there (a digit is not a given, Ctrl+Z undoes the typing).
+/// A phone's number pad may have no Enter (an iPhone's has Done, which
+/// only leaves the field): leaving the field for nowhere in particular
+/// takes a sum typed there as Enter does; leaving it for the board (to
+/// select other cells) or a button keeps it.
 pub fn cage_tools(on_action: &Callback<Action>) -> Html {
     if !HAS_VARIANTS {
         return Html::default();
@@ -224,6 +228,22 @@ pub fn cage_tools(on_action: &Callback<Action>) -> Html {
             focus_board();
         }
     };
+    let onblur = {
+        let on_action = on_action.clone();
+        move |event: FocusEvent| {
+            if event.related_target().is_some() {
+                return;
+            }
+            let Some(field) = event.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            if let Some(sum) = typed_sum(&field.value()) {
+                on_action.emit(Action::AddCage(sum));
+                field.set_value("");
+                focus_board();
+            }
+        }
+    };
     let oninput = |event: InputEvent| {
         if let Some(field) = event.target_dyn_into::<HtmlInputElement>() {
             field.set_custom_validity("");
@@ -237,7 +257,7 @@ pub fn cage_tools(on_action: &Callback<Action>) -> Html {
             <input id="cage-sum" name="cage-sum" type="text" inputmode="numeric" autocomplete="off"
                 maxlength="2" enterkeyhint="done" size="3"
                 title={crate::model::lang::ta("variant-cage-sum", "title", &[])}
-                {onkeydown} {oninput} />
+                {onkeydown} {oninput} {onblur} />
             <button type="button" data-action="delete-cage" onclick={on_delete}
                 onmousedown={keep_focus}
                 title={crate::model::lang::ta("variant-cage-delete", "title", &[])}>
