@@ -241,6 +241,7 @@ pub fn App() -> Html {
                         { numpad(&NumpadProps { mode: state.input_mode(), on_action: on_action.clone() }) }
                         <PlayTools
                             {phase}
+                            variant={state.sheet().rules().variant()}
                             can_undo={state.can_undo()}
                             can_redo={state.can_redo()}
                             has_checkpoint={state.checkpoint().is_some()}
