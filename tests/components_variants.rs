@@ -422,3 +422,73 @@ async fn the_page_offers_the_variant_select_while_entering() {
         .iter()
         .all(|c| c.get_attribute("data-cage").as_deref() == Some("")));
 }
+
+/// Presses cell `index` with Shift held: it joins the selection.
+#[cfg(feature = "variants")]
+async fn add_cell(page: &Page, index: usize) {
+    let init = web_sys::PointerEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_is_primary(true);
+    init.set_pointer_type("mouse");
+    init.set_shift_key(true);
+    let event = web_sys::PointerEvent::new_with_event_init_dict("pointerdown", &init).unwrap();
+    page.cell(index).dispatch_event(&event).unwrap();
+    settle().await;
+}
+
+#[cfg(feature = "variants")]
+#[wasm_bindgen_test]
+async fn on_the_page_a_killer_is_entered_cage_by_cage() {
+    let page = Page::mount().await;
+    let select: HtmlSelectElement = page.one("select#variant").dyn_into().unwrap();
+    change(&select, "killer");
+    settle().await;
+    let select: HtmlSelectElement = page.one("select#variant").dyn_into().unwrap();
+    assert_eq!(select.value(), "killer");
+    // r1c1, r1c2 and r2c1 make a cage of 15.
+    page.click_cell(0).await;
+    add_cell(&page, 1).await;
+    add_cell(&page, 9).await;
+    let field: HtmlInputElement = page.one("input#cage-sum").dyn_into().unwrap();
+    field.focus().unwrap();
+    field.set_value("15");
+    key(&field, "Enter");
+    settle().await;
+    // Then r5c5 alone, a cage of 4.
+    page.click_cell(40).await;
+    field.set_value("4");
+    key(&field, "Enter");
+    settle().await;
+    let cages: Vec<String> = page
+        .all("[role=gridcell]")
+        .iter()
+        .map(|c| c.get_attribute("data-cage").unwrap())
+        .collect();
+    for (cell, cage) in cages.iter().enumerate() {
+        let expected = match cell {
+            0 | 1 | 9 => "1",
+            40 => "2",
+            _ => "",
+        };
+        assert_eq!(cage, expected, "data-cage of cell {cell}");
+    }
+    assert_eq!(
+        page.cell(0).get_attribute("data-cage-sum").as_deref(),
+        Some("15")
+    );
+    assert_eq!(
+        page.cell(40).get_attribute("data-cage-sum").as_deref(),
+        Some("4")
+    );
+    assert_eq!(page.cell(1).get_attribute("data-cage-sum"), None);
+    assert_eq!(page.all("svg.variant-drawing path.cage").len(), 2);
+    // Delete cage takes away the cage of the selected cell.
+    page.click_cell(1).await;
+    page.press("Delete cage").await;
+    assert_eq!(page.cell(0).get_attribute("data-cage").as_deref(), Some(""));
+    assert_eq!(
+        page.cell(40).get_attribute("data-cage").as_deref(),
+        Some("1")
+    );
+}

@@ -106,6 +106,13 @@ pub fn board_view(props: &BoardProps) -> Html {
             let text = data.and_then(|data| data.get_data("text/plain").ok());
             if let Some(text) = text {
                 event.prevent_default();
+                // The first load reads no variant: the variants module does.
+                if !crate::model::rules::HAS_VARIANTS
+                    && crate::features::variant::is_variant_text(&text)
+                {
+                    crate::services::variants::hand_over_text(&text);
+                    return;
+                }
                 on_action.emit(Action::Paste(text));
             }
         }

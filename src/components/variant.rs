@@ -7,8 +7,9 @@
 //!
 //! The first load is built without the `variants` feature: there the
 //! select is all there is (choosing a variant hands over to the variants
-//! module), and the drawing, its style sheet (`styles/variants.css`, built
-//! into the variants module only) and the cage tools are left out.
+//! module), and the drawing, its style sheet (`styles/variants.css`, a
+//! file the variants module adds to the page when it starts:
+//! `services::variants::load_style`) and the cage tools are left out.
 
 use super::keep_focus;
 use crate::model::rules::{Rules, Variant, HAS_VARIANTS};
@@ -435,9 +436,6 @@ mod drawing {
     use sudoku_solver::rules::HouseKind;
     use yew::prelude::*;
 
-    /// The variants' styles, carried by the variants module only.
-    const STYLE: &str = include_str!("../../styles/variants.css");
-
     /// The drawing: windows shaded under everything, then the diagonals,
     /// the jigsaw's region borders and the cages' dashed lines.
     pub fn overlay(rules: &Rules) -> Html {
@@ -475,7 +473,6 @@ mod drawing {
         html! {
             <svg class="variant-drawing" viewBox={view} preserveAspectRatio="none"
                 aria-hidden="true" focusable="false">
-                <style>{ STYLE }</style>
                 { for windows }
                 if !diagonals.is_empty() {
                     <path class="diagonal" d={diagonals.concat()} vector-effect="non-scaling-stroke" />
