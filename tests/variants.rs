@@ -1,7 +1,7 @@
 //! Native tests of variants on the page (docs/variants.md, "The page"):
 //! choosing one, entering cages, what breaks their rules, Start and Check
 //! under them, Solve in the worker, the saved board and the links.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(all(not(target_arch = "wasm32"), feature = "variants"))]
 
 mod common;
 

@@ -16,12 +16,15 @@ impl State {
     /// Hint, Step, the candidates toggle and the steps list.
     pub(super) fn explain_action(&mut self, action: Action) {
         // The technique engine knows classic rules only so far.
-        let variant = self.sheet.rules().variant();
-        if matches!(action, Action::Hint | Action::Step)
-            && variant != crate::model::Variant::Classic
+        #[cfg(feature = "variants")]
         {
-            self.message = Message::ClassicOnly(variant);
-            return;
+            let variant = self.sheet.rules().variant();
+            if matches!(action, Action::Hint | Action::Step)
+                && variant != crate::model::Variant::Classic
+            {
+                self.message = Message::ClassicOnly(variant);
+                return;
+            }
         }
         match action {
             Action::Hint => {

@@ -7,12 +7,14 @@ use crate::features::explain::Note;
 use crate::features::link::ProgressError;
 use crate::features::play::NoSolution;
 use crate::features::solve::SolveReport;
+#[cfg(feature = "variants")]
 use crate::model::Variant;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::ParseError;
 
 /// Why a cage was not added (the `Cage sum` field and Enter).
+#[cfg(feature = "variants")]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CageRefusal {
     /// No cell is selected.
@@ -45,8 +47,10 @@ pub enum Message {
     /// The variants module could not be loaded.
     VariantsUnavailable,
     /// The puzzle is now played under this variant's rules.
+    #[cfg(feature = "variants")]
     VariantChosen(Variant),
     /// A cage was added (the `Cage sum` field).
+    #[cfg(feature = "variants")]
     CageAdded {
         /// Its number (1-based, as `data-cage`).
         cage: usize,
@@ -56,10 +60,13 @@ pub enum Message {
         cells: usize,
     },
     /// A cage was not added, and why.
+    #[cfg(feature = "variants")]
     CageRefused(CageRefusal),
     /// Delete cage took this many cages away.
+    #[cfg(feature = "variants")]
     CagesDeleted(usize),
     /// A variant's puzzle was loaded to play.
+    #[cfg(feature = "variants")]
     VariantLoaded {
         /// Where its text came from.
         source: Source,
@@ -72,8 +79,10 @@ pub enum Message {
     },
     /// A variant's text could not be read (the solver's words, naming the
     /// cage, region or cell); nothing was loaded.
+    #[cfg(feature = "variants")]
     VariantFailed(Source, String),
     /// Hint, Step and the difficulty know classic Sudoku only so far.
+    #[cfg(feature = "variants")]
     ClassicOnly(Variant),
     /// Nothing happened yet.
     Welcome,

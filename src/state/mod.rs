@@ -28,7 +28,9 @@ mod variant;
 pub use crate::model::HISTORY_LIMIT;
 pub use action::{Action, Direction, InputMode, Source};
 pub use keys::{board_key, key_action, moved, shortcut_action};
-pub use message::{CageRefusal, Dropped, Message};
+#[cfg(feature = "variants")]
+pub use message::CageRefusal;
+pub use message::{Dropped, Message};
 pub use stats::Record;
 
 use crate::features::compare::Compare;

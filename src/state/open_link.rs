@@ -39,6 +39,7 @@ impl State {
         self.open_link_with(param, None);
     }
 
+    #[cfg(feature = "variants")]
     /// The reader's progress of a `&progress=` link on the variant's
     /// puzzle just loaded (a code that cannot be read leaves it alone and
     /// says why).
@@ -69,6 +70,7 @@ impl State {
             _ => None,
         };
         if self.load_variant(param, Source::Link) {
+            #[cfg(feature = "variants")]
             self.variant_progress(progress);
             return;
         }

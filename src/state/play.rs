@@ -195,7 +195,7 @@ impl State {
     /// The one solution of the givens, or the message why there is none.
     pub(super) fn solution(&self) -> Result<Grid, Message> {
         // A variant's solution from the puzzle worker, once it has it.
-        if let Some(Some(result)) = self.settle.as_ref().map(|s| s.result.clone()) {
+        if let Some(Some(result)) = self.settle.as_ref().map(|s| s.result) {
             return result.map_err(Message::NoSingleSolution);
         }
         crate::features::variant::solution_under(&self.sheet.puzzle(), self.sheet.rules())

@@ -111,6 +111,7 @@ fn message_view(state: &State) -> StatusView {
         return view;
     }
     match state.message() {
+        #[cfg(feature = "variants")]
         Message::VariantChosen(_)
         | Message::CageAdded { .. }
         | Message::CageRefused(_)
