@@ -33,17 +33,16 @@ fn main() {
             panic!("the English catalogue does not read: {}", lines.join("; "));
         }
     };
-    let (page, mut modules) = catalogue.split();
+    let (page, modules) = catalogue.split();
+    // What only the variants module says (`variant-*`, one of the modules'
+    // parts) is built into that module alone (`en-variants.bin`;
+    // docs/variants.md, The page); the workers and panels need none of it.
+    let (mut modules, variants) = modules.split_off(|id| id.starts_with("variant-"));
     // The part of the page's English it fetches once it runs
     // (`sudoku_i18n::for_later`, `lang/en-later.bin` made by the catalogues'
     // compiler) is left out of its module; the workers and panels have it.
     let (page, later) = page.split_off(sudoku_i18n::for_later);
     modules.merge(later);
-    // What only the variants module says (`variant-*`) stays out of the
-    // page's first load (`en-variants.bin`, built into the variants module
-    // only: docs/variants.md, The page). Both builds share this script's
-    // output, so it never depends on the features.
-    let (page, variants) = page.split_off(|id| id.starts_with("variant-"));
     let out = std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into());
     for (name, part) in [
         ("en-page.bin", page),

@@ -259,17 +259,19 @@ impl Catalogue {
     }
 }
 
-/// Whether message `id` is said only by the web page's workers and its
-/// Batch and camera panels, so that the page's first load need not carry
-/// it: a step's sentences (`step-*`, but the technique names
-/// `step-technique-*`, which hints name), the camera's (`camera-*`) and the
-/// Batch panel's (`batch-*`). The page's build and the catalogues' compiler
+/// Whether message `id` is said only by the web page's workers, its
+/// Batch and camera panels and its variants module, so that the page's
+/// first load need not carry it: a step's sentences (`step-*`, but the
+/// technique names `step-technique-*`, which hints name), the camera's
+/// (`camera-*`), the Batch panel's (`batch-*`) and the variants' words
+/// (`variant-*`: cages, the variants' status). The page's build and the catalogues' compiler
 /// split every language by it; the page's site check makes sure the page's
 /// module uses none of them.
 pub fn for_modules(id: &str) -> bool {
     (id.starts_with("step-") && !id.starts_with("step-technique-"))
         || id.starts_with("camera-")
         || id.starts_with("batch-")
+        || id.starts_with("variant-")
 }
 
 /// Whether the page's English message `id` may arrive once the page runs
