@@ -32,3 +32,45 @@ fn control_characters_in_refused_saved_data_are_shown_escaped() {
     assert!(!text.chars().any(char::is_control), "{text:?}");
     assert!(text.contains("c\\u{7f}rner"), "{text}");
 }
+
+/// The German catalogue, read from its source.
+fn german() -> std::rc::Rc<sudoku_i18n::Catalogue> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ftl/de");
+    let mut all = sudoku_i18n::Catalogue::default();
+    for entry in std::fs::read_dir(dir).expect("the German catalogue") {
+        let path = entry.expect("a file").path();
+        if path.extension().is_some_and(|e| e == "ftl") {
+            let source = std::fs::read_to_string(&path).expect("a catalogue file");
+            all.merge(sudoku_i18n::Catalogue::parse(&source).expect("Fluent"));
+        }
+    }
+    std::rc::Rc::new(all)
+}
+
+/// Why saved data was refused is said in the page's language, the board
+/// it was found on too.
+#[test]
+fn a_refusal_is_worded_in_the_language_spoken() {
+    use std::rc::Rc;
+    use sudoku_i18n::English;
+    use sudoku_web::model::lang::{speak, speak_parts, Lang};
+    use sudoku_web::services::storage::decode;
+    let json = format!(
+        r#"{{"version":1,"board":{{"puzzle":"{EASY}"}},"undo":[{{"puzzle":"{}"}}],"redo":[],"algorithm":"fast"}}"#,
+        &EASY[..80]
+    );
+    speak(Lang::De, german(), Vec::new(), Rc::new(English));
+    assert_eq!(
+        decode(&json).err().as_deref(),
+        Some("Rückgängig-Eintrag 1: keine Zeile aus 81 Zeichen")
+    );
+    assert_eq!(
+        status_of(&page_start(Some("{not json"))).headline,
+        "Das gespeicherte Rätsel konnte nicht gelesen werden (es ist kein gültiges JSON); es geht mit einem leeren Raster los."
+    );
+    speak_parts(Lang::En, Vec::new(), Rc::new(English));
+    assert_eq!(
+        decode(&json).err().as_deref(),
+        Some("undo entry 1: not an 81-character line")
+    );
+}

@@ -27,6 +27,7 @@
 //! [postcard]: https://docs.rs/postcard
 
 use crate::model::Sheet;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use sudoku_solver::rating::{Level, RatedTechnique};
 use sudoku_solver::{Grid, CELLS};
@@ -183,27 +184,30 @@ pub fn from_text(text: &str) -> Result<Saved, String> {
         .chars()
         .map(|c| {
             u8::try_from(c)
-                .map_err(|_| format!("it is not this page's data (it has the character '{c}')"))
+                .map_err(|_| t!("saved-why", reason = "char", char = c.to_string().as_str()))
         })
         .collect::<Result<Vec<u8>, String>>()?;
     let Some(&first) = bytes.first() else {
-        return Err("it is empty".into());
+        return Err(t!("saved-why", reason = "empty"));
     };
     // Text (JSON included) starts with a printable character; a version
     // is one byte below 32.
     if first >= 0x20 {
-        return Err("it has no version number".into());
+        return Err(t!("saved-why", reason = "unversioned"));
     }
     let version = u32::from(first);
     if version != VERSION {
-        return Err(format!(
-            "it has version {version}, this page reads version {VERSION}"
+        return Err(t!(
+            "saved-why",
+            reason = "version",
+            count = version,
+            max = VERSION
         ));
     }
     match postcard::take_from_bytes::<Saved>(&bytes) {
         Ok((saved, [])) => Ok(saved),
-        Ok(_) => Err("it is malformed: more data after its end".into()),
-        Err(err) => Err(format!("it is malformed: {err}")),
+        Ok(_) => Err(t!("saved-why", reason = "end")),
+        Err(err) => Err(why_detail("malformed", &err.to_string())),
     }
 }
 
@@ -283,26 +287,33 @@ pub fn read_json(json: &str) -> Result<Saved, String> {
     // Read in three passes (any JSON, then its version, then the whole),
     // without a generic JSON value: that machinery costs ~10 KB of wasm.
     serde_json::from_str::<serde::de::IgnoredAny>(json)
-        .map_err(|_| "it is not valid JSON".to_string())?;
+        .map_err(|_| t!("saved-why", reason = "json"))?;
     match serde_json::from_str::<Header>(json)
         .ok()
         .and_then(|h| h.version)
     {
         Some(v) if (u64::from(OLDEST)..=u64::from(LAST_JSON)).contains(&v) => {}
         Some(v) if v == u64::from(VERSION) => {
-            return Err(format!(
-                "it has version {v} written as JSON, which no page writes"
-            ))
+            return Err(t!("saved-why", reason = "json-version", count = v))
         }
         Some(v) => {
-            return Err(format!(
-                "it has version {v}, this page reads version {VERSION}"
+            return Err(t!(
+                "saved-why",
+                reason = "version",
+                count = v,
+                max = VERSION
             ))
         }
-        None => return Err("it has no version number".into()),
+        None => return Err(t!("saved-why", reason = "unversioned")),
     }
     let mut saved: Saved = serde_json::from_str(json)
-        .map_err(|err| format!("it is malformed: {}", without_position(&err)))?;
+        .map_err(|err| why_detail("malformed", &without_position(&err)))?;
     saved.version = VERSION;
     Ok(saved)
+}
+
+/// Why the saved data cannot be read (`saved-why`), for `reason` with a
+/// `detail` given in English by a parser (or quoted from the data).
+pub fn why_detail(reason: &str, detail: &str) -> String {
+    t!("saved-why", reason = reason, detail = detail)
 }

@@ -2,6 +2,7 @@
 
 use crate::features::jobs::{Event, Job, Lane, Output, Wanted};
 use crate::features::photo::PhotoReading;
+use crate::features::saved;
 use crate::services::{browser, files, storage, variants};
 use crate::state::{Action, Message, State};
 use crate::worker::JobClient;
@@ -67,12 +68,8 @@ fn use_restore(
                     output: Output::Saved(Err(why)),
                     ..
                 } => refuse(why),
-                Event::Failed { error, .. } if json => {
-                    refuse(format!("it was saved by an older page, and {error}"))
-                }
-                Event::Failed { error, .. } => {
-                    refuse(format!("its steps could not be taken again: {error}"))
-                }
+                Event::Failed { error, .. } if json => refuse(saved::why_detail("older", &error)),
+                Event::Failed { error, .. } => refuse(saved::why_detail("replay", &error)),
                 _ => return,
             };
             if let Some((text, progress)) = &link {

@@ -7,6 +7,7 @@ use crate::features::variant;
 use crate::model::Rules;
 use crate::model::ShownStep;
 use crate::model::{Kind, Phase, Sheet};
+use crate::t;
 use sudoku_solver::{clashes, Digits, Grid, CELLS};
 
 /// The most steps a board can have: each places a digit or removes a
@@ -85,7 +86,7 @@ impl<'a> Replays<'a> {
     /// The sheet `base` (givens and entries) after `steps` steps.
     fn board(&mut self, base: Sheet, steps: usize, what: &str) -> Result<Sheet, String> {
         if steps > MAX_STEPS {
-            return Err(format!("{what}: {steps} steps, more than a board can have"));
+            return Err(why(what, "steps"));
         }
         let key = format!("{}{}", base.puzzle().to_line(), base.entries().to_line());
         let at = match self.boards.iter().position(|(k, _)| *k == key) {
@@ -99,10 +100,7 @@ impl<'a> Replays<'a> {
         while boards.len() <= steps {
             self.taken += 1;
             if self.taken > self.budget {
-                return Err(format!(
-                    "{what}: more than {} steps in the history",
-                    self.budget
-                ));
+                return Err(why(what, "history"));
             }
             let last = &boards[boards.len() - 1];
             let Some(step) = (self.source)(&boards[0], last, boards.len() - 1) else {
@@ -111,9 +109,12 @@ impl<'a> Replays<'a> {
                 if last.entries().filled() > 0 {
                     return Ok(last.clone());
                 }
-                return Err(format!(
-                    "{what}: step {} of {steps} cannot be taken again",
-                    boards.len()
+                return Err(t!(
+                    "saved-board-why",
+                    what = what,
+                    reason = "step",
+                    count = boards.len(),
+                    max = steps,
                 ));
             };
             let next = last.with_step(&step);
@@ -141,7 +142,7 @@ pub(super) fn load_board(
         let entries = read_line(line, what)?;
         base = base
             .with_entries(&entries)
-            .ok_or_else(|| format!("{what}: an entry on a given"))?;
+            .ok_or_else(|| why(what, "given"))?;
     }
     let solution = match &saved.solution {
         Some(line) => Some(read_line(line, what)?),
@@ -151,7 +152,7 @@ pub(super) fn load_board(
         .as_ref()
         .is_some_and(|s| s.is_solved() && puzzle.is_completed_by(s));
     if complete && saved.steps != 0 {
-        return Err(format!("{what}: both a solution and steps"));
+        return Err(why(what, "both"));
     }
     // Everything else is read before the steps are taken again, the only
     // costly part: a board refused for a bad mark costs no replay.
@@ -168,13 +169,13 @@ pub(super) fn load_board(
             let mut mask = 0u128;
             for i in (0..CELLS).filter(|&i| solution.get(i) != 0) {
                 if !sheet.is_open(i) || puzzle.get(i) != 0 {
-                    return Err(format!("{what}: the solution does not fit the puzzle"));
+                    return Err(why(what, "solution"));
                 }
                 together.set(i, solution.get(i));
                 mask |= 1u128 << i;
             }
             if !clashes(&together).is_empty() {
-                return Err(format!("{what}: the solution does not fit the puzzle"));
+                return Err(why(what, "solution"));
             }
             sheet = sheet.reveal(mask, &solution);
         }
@@ -195,13 +196,13 @@ fn read_marks(text: Option<&str>, what: &str) -> Result<[Digits; CELLS], String>
     };
     let groups: Vec<&str> = text.split(',').collect();
     if groups.len() != CELLS {
-        return Err(format!("{what}: marks for {} cells, not 81", groups.len()));
+        return Err(why(what, "marks"));
     }
     for (slot, group) in marks.iter_mut().zip(groups) {
         for c in group.chars() {
             match c.to_digit(10) {
                 Some(d @ 1..=9) => slot.insert(d as u8),
-                _ => return Err(format!("{what}: a mark '{c}' is not a digit 1-9")),
+                _ => return Err(why_char(what, "mark", c)),
             }
         }
     }
@@ -215,15 +216,10 @@ fn read_colours(text: Option<&str>, what: &str) -> Result<[u8; CELLS], String> {
         return Ok(colours);
     };
     if text.chars().count() != CELLS {
-        return Err(format!(
-            "{what}: colours for {} cells, not 81",
-            text.chars().count()
-        ));
+        return Err(why(what, "colours"));
     }
     for (slot, c) in colours.iter_mut().zip(text.chars()) {
-        *slot = c
-            .to_digit(10)
-            .ok_or_else(|| format!("{what}: a colour '{c}' is not 0-9"))? as u8;
+        *slot = c.to_digit(10).ok_or_else(|| why_char(what, "colour", c))? as u8;
     }
     Ok(colours)
 }
@@ -239,14 +235,47 @@ fn read_puzzle(line: &str, what: &str) -> Result<(Grid, Option<Rules>), String> 
     #[cfg(feature = "variants")]
     return variant::read(line)
         .map(|(grid, rules)| (grid, Some(rules)))
-        .map_err(|why| format!("{what}: {why}"));
+        .map_err(|detail| why_detail(what, &detail));
     #[cfg(not(feature = "variants"))]
-    Err(format!("{what}: a variant, which this module cannot read"))
+    Err(why(what, "variant"))
 }
 
 fn read_line(line: &str, what: &str) -> Result<Grid, String> {
     if line.chars().count() != 81 {
-        return Err(format!("{what}: not an 81-character line"));
+        return Err(why(what, "line"));
     }
-    Grid::parse(line).map_err(|err| format!("{what}: {err}"))
+    Grid::parse(line).map_err(|err| why_detail(what, &err.to_string()))
+}
+
+/// Why the board `what` ([`board_name`]) cannot be read: `reason` selects
+/// the words of `saved-board-why`.
+fn why(what: &str, reason: &str) -> String {
+    t!("saved-board-why", what = what, reason = reason)
+}
+
+/// [`why`], quoting the character `c` of the data.
+fn why_char(what: &str, reason: &str, c: char) -> String {
+    let c = c.to_string();
+    t!(
+        "saved-board-why",
+        what = what,
+        reason = reason,
+        char = c.as_str()
+    )
+}
+
+/// [`why`] for a reason given in English by a parser.
+fn why_detail(what: &str, detail: &str) -> String {
+    t!(
+        "saved-board-why",
+        what = what,
+        reason = "other",
+        detail = detail
+    )
+}
+
+/// The words of a saved board (`saved-board`): `board` is `board`, `undo`,
+/// `redo` or `checkpoint`; `entry` the history entry's number from 1.
+pub(super) fn board_name(board: &str, entry: usize) -> String {
+    t!("saved-board", board = board, count = entry)
 }

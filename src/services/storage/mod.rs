@@ -55,7 +55,8 @@ use crate::features::stats::Statistics;
 use crate::model::ShownStep;
 use crate::model::{History, Sheet};
 use crate::state::{InputMode, Message, State};
-use board::{load_board, save_board, Replays, StepSource, MAX_REPLAYED};
+use crate::t;
+use board::{board_name, load_board, save_board, Replays, StepSource, MAX_REPLAYED};
 use std::rc::Rc;
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::{Level, RatedTechnique};
@@ -227,7 +228,7 @@ fn decode_from(saved: Saved, max_replayed: usize, source: StepSource<'_>) -> Res
         .parse::<Algorithm>()
         .map_err(|err| err.to_string())?;
     let mode = InputMode::from_word(&saved.play.mode)
-        .ok_or_else(|| format!("unknown input mode '{}'", saved.play.mode))?;
+        .ok_or_else(|| saved::why_detail("mode", &saved.play.mode))?;
     let tally = Tally {
         elapsed_ms: saved.play.seconds as f64 * 1000.0,
         checks: saved.play.checks,
@@ -238,40 +239,41 @@ fn decode_from(saved: Saved, max_replayed: usize, source: StepSource<'_>) -> Res
     let mut wrong = 0u128;
     for &cell in &saved.play.wrong {
         if usize::from(cell) >= sudoku_solver::CELLS {
-            return Err(format!("a wrong mark on cell {cell}, not 0-80"));
+            return Err(t!("saved-why", reason = "wrong", count = usize::from(cell)));
         }
         wrong |= 1u128 << cell;
     }
     let stats =
-        Statistics::from_lines(&saved.stats).map_err(|why| format!("its statistics: {why}"))?;
+        Statistics::from_lines(&saved.stats).map_err(|why| saved::why_detail("stats", &why))?;
     let daily = match saved.daily.as_deref().map(|d| d.split_once(' ')) {
         None => None,
         Some(Some((on, puzzle))) => Some((
             on.parse::<Date>()
-                .map_err(|e| format!("its Today's puzzle: {e}"))?,
-            Grid::parse(puzzle).map_err(|e| format!("its Today's puzzle: {e}"))?,
+                .map_err(|e| saved::why_detail("daily", &e.to_string()))?,
+            Grid::parse(puzzle).map_err(|e| saved::why_detail("daily", &e.to_string()))?,
         )),
-        Some(None) => return Err("its Today's puzzle is not a day and a puzzle".into()),
+        Some(None) => return Err(t!("saved-why", reason = "day")),
     };
     // The boards last: their steps are taken again, the only costly part,
     // so data refused for a cheaper reason costs nothing more.
     let mut replays = Replays::within(max_replayed, source);
-    let board = load_board(&saved.board, "board", &mut replays)?;
+    let board = load_board(&saved.board, &board_name("board", 0), &mut replays)?;
     let mut history = |boards: &[SavedBoard], what: &str| -> Result<Vec<Sheet>, String> {
         boards
             .iter()
             .enumerate()
-            .map(|(i, b)| load_board(b, &format!("{what} entry {}", i + 1), &mut replays))
+            .map(|(i, b)| load_board(b, &board_name(what, i + 1), &mut replays))
             .collect()
     };
     let undo = history(&saved.undo, "undo")?;
     let redo = history(&saved.redo, "redo")?;
     // Checkpoints are a convenience: one that cannot be read is left out,
     // never a reason to refuse the saved board.
+    let checkpoint = board_name("checkpoint", 0);
     let checkpoints: Vec<Sheet> = saved
         .checkpoints
         .iter()
-        .filter_map(|b| load_board(b, "checkpoint", &mut replays).ok())
+        .filter_map(|b| load_board(b, &checkpoint, &mut replays).ok())
         .collect();
     // An empty board with no history is a page never used: nothing to
     // speak of as restored.
