@@ -5,28 +5,14 @@
 
 mod common;
 
-use common::{run, EASY};
+use common::{german, run, EASY};
 use std::rc::Rc;
-use sudoku_i18n::{Catalogue, English};
+use sudoku_i18n::English;
 use sudoku_web::features::explain::Note;
 use sudoku_web::features::hint::Level;
 use sudoku_web::model::lang::{speak, speak_parts, Lang};
 use sudoku_web::state::{Action, Message, State};
 use sudoku_web::text::status as status_of;
-
-/// The German catalogue, read from its source.
-fn german() -> Rc<Catalogue> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ftl/de");
-    let mut all = Catalogue::default();
-    for entry in std::fs::read_dir(dir).expect("the German catalogue") {
-        let path = entry.expect("a file").path();
-        if path.extension().is_some_and(|e| e == "ftl") {
-            let source = std::fs::read_to_string(&path).expect("a catalogue file");
-            all.merge(Catalogue::parse(&source).expect("Fluent"));
-        }
-    }
-    Rc::new(all)
-}
 
 fn level(state: &State) -> Option<Level> {
     match state.message() {

@@ -6,7 +6,7 @@
 mod common;
 
 use common::page_start;
-use common::EASY;
+use common::{german, EASY};
 use sudoku_web::text::status as status_of;
 
 /// Found by the `saved_state` fuzz target: the reason a saved state was
@@ -31,20 +31,6 @@ fn control_characters_in_refused_saved_data_are_shown_escaped() {
     );
     assert!(!text.chars().any(char::is_control), "{text:?}");
     assert!(text.contains("c\\u{7f}rner"), "{text}");
-}
-
-/// The German catalogue, read from its source.
-fn german() -> std::rc::Rc<sudoku_i18n::Catalogue> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ftl/de");
-    let mut all = sudoku_i18n::Catalogue::default();
-    for entry in std::fs::read_dir(dir).expect("the German catalogue") {
-        let path = entry.expect("a file").path();
-        if path.extension().is_some_and(|e| e == "ftl") {
-            let source = std::fs::read_to_string(&path).expect("a catalogue file");
-            all.merge(sudoku_i18n::Catalogue::parse(&source).expect("Fluent"));
-        }
-    }
-    std::rc::Rc::new(all)
 }
 
 /// Why saved data was refused is said in the page's language, the board

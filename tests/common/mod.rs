@@ -243,3 +243,18 @@ pub fn page_start(text: Option<&str>) -> State {
         other => panic!("not an answer to ReadSaved: {other:?}"),
     }
 }
+
+/// The German catalogue, read from its source (`i18n/ftl/de/`), for tests
+/// that speak German.
+pub fn german() -> std::rc::Rc<sudoku_i18n::Catalogue> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/ftl/de");
+    let mut all = sudoku_i18n::Catalogue::default();
+    for entry in std::fs::read_dir(dir).expect("the German catalogue") {
+        let path = entry.expect("a file").path();
+        if path.extension().is_some_and(|e| e == "ftl") {
+            let source = std::fs::read_to_string(&path).expect("a catalogue file");
+            all.merge(sudoku_i18n::Catalogue::parse(&source).expect("Fluent"));
+        }
+    }
+    std::rc::Rc::new(all)
+}
