@@ -26,6 +26,10 @@ test('the first load is what the page fetches before its board can be played', a
   const page = await suite.open('', { init: (p) => p.addInitScript(markBoard) });
   // offline.js registers the service worker when the page has loaded.
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length > 0);
+  // The English of the panels not on the first screen is fetched once the
+  // app runs: on a busy machine that may come after the registration.
+  await page.waitForFunction(() => performance.getEntriesByType('resource')
+    .some((e) => new URL(e.name).pathname.endsWith('/lang/en-later.bin')));
   const { boardAt, fetched } = await page.evaluate(() => ({
     boardAt: window.boardAt,
     fetched: performance.getEntriesByType('resource').map((e) => ({
