@@ -354,22 +354,7 @@ pub fn cage_outline(inside: impl Fn(usize) -> bool) -> Vec<Line> {
             }
         }
     }
-    let mut lines: Vec<Line> = joined(across)
-        .into_iter()
-        .map(|(y, x1, x2)| Line {
-            x1,
-            y1: y,
-            x2,
-            y2: y,
-        })
-        .collect();
-    lines.extend(joined(down).into_iter().map(|(x, y1, y2)| Line {
-        x1: x,
-        y1,
-        x2: x,
-        y2,
-    }));
-    lines
+    lines(across, down)
 }
 
 /// The edges between cells of different regions (`regions[cell]`), as
@@ -388,22 +373,25 @@ pub fn region_edges(regions: &[u8; CELLS]) -> Vec<Line> {
             }
         }
     }
-    let mut lines: Vec<Line> = joined(across)
-        .into_iter()
-        .map(|(y, x1, x2)| Line {
-            x1,
-            y1: y,
-            x2,
-            y2: y,
-        })
-        .collect();
-    lines.extend(joined(down).into_iter().map(|(x, y1, y2)| Line {
+    lines(across, down)
+}
+
+/// The lines of pieces across `(y, x1, x2)` and down `(x, y1, y2)`, each
+/// direction's pieces joined where they touch.
+fn lines(across: Vec<(i32, i32, i32)>, down: Vec<(i32, i32, i32)>) -> Vec<Line> {
+    let across = joined(across).into_iter().map(|(y, x1, x2)| Line {
+        x1,
+        y1: y,
+        x2,
+        y2: y,
+    });
+    let down = joined(down).into_iter().map(|(x, y1, y2)| Line {
         x1: x,
         y1,
         x2: x,
         y2,
-    }));
-    lines
+    });
+    across.chain(down).collect()
 }
 
 /// Pieces of lines `(at, from, to)` joined where they touch on the same
