@@ -22,6 +22,10 @@ done
 
 log "component tests (wasm32, headless Chromium)"
 nice cargo test -p sudoku-web --target wasm32-unknown-unknown
+if [ "${CI:-}" = true ]; then
+  # A clean clone's one run: the test binaries are not needed again.
+  rm -rf "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/debug"
+fi
 
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
   log "release build"
