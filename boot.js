@@ -53,14 +53,19 @@ try {
 }
 const boot = document.querySelector('script[data-app-js][data-app-wasm]');
 if (boot) {
+  // The shell drawn in index.html paints first: the app's module (about
+  // 190 KB) is fetched after that frame, so it does not share the
+  // connection with the style sheet before the page has shown anything.
+  // (A hidden tab paints no frames: the timeout starts the app there.)
+  await new Promise((painted) => {
+    requestAnimationFrame(() => setTimeout(painted, 0));
+    setTimeout(painted, 250);
+  });
   const start = async (js, wasm) => {
     const { default: init } = await import(new URL(js, document.baseURI).href);
     await init({ module_or_path: new URL(wasm, document.baseURI).href });
   };
   if (variants) {
-    // The first load's module, preloaded by the page, is taken from the
-    // preload all the same (the browser warns of a preload left unused).
-    fetch(new URL(boot.dataset.appWasm, document.baseURI)).then((r) => r.arrayBuffer()).catch(() => {});
     // If it cannot be loaded (offline before it was ever fetched), the
     // first load's module starts and says what it cannot read.
     await start('variants.js', 'variants_bg.wasm')
