@@ -50,7 +50,7 @@ pub fn compare_view(props: &CompareProps) -> Html {
         <section class="compare" aria-labelledby="compare-title">
             <h2 id="compare-title">{ t!("page-compare-title") }</h2>
             <div class="compare-row">
-                <button type="button" {onclick} onmousedown={keep_focus}
+                <button type="button" data-action="compare" {onclick} onmousedown={keep_focus}
                     onpointerenter={props.on_warm.reform(|_: PointerEvent| ())}
                     onfocus={props.on_warm.reform(|_: FocusEvent| ())}>
                     { if running { t!("page-compare-stop") } else { t!("page-compare") } }
@@ -61,7 +61,7 @@ pub fn compare_view(props: &CompareProps) -> Html {
                 { table(comparison, comparison.puzzle != props.puzzle) }
             }
             <div class="compare-row">
-                <button type="button" aria-controls="batch" onclick={props.on_batch.clone()}>
+                <button type="button" data-action="batch-solve" aria-controls="batch" onclick={props.on_batch.clone()}>
                     { t!("page-compare-batch") }
                 </button>
                 <p class="compare-help">{ t!("page-compare-batch-help") }</p>
