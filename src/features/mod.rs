@@ -25,7 +25,8 @@
 //! * [`saved`]: the saved state's data, its bytes, and the reading of
 //!   older pages' JSON (run in the puzzle worker).
 //! * [`variant`]: variants on the page: their text, their one solution and
-//!   what breaks their rules on the board.
+//!   what breaks their rules on the board; `rules_error` (variants module
+//!   only): why a variant's text or rules could not be read, worded.
 //! * [`lang`]: which language the page speaks on opening.
 //! * [`jobs`]: work for the workers, and running it; [`lanes`]: where jobs
 //!   run and how they are numbered.
@@ -48,6 +49,8 @@ pub mod play;
 pub mod practise;
 pub mod rate;
 pub mod reword;
+#[cfg(feature = "variants")]
+pub mod rules_error;
 pub mod saved;
 pub mod solve;
 pub mod stats;
