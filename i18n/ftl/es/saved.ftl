@@ -23,6 +23,7 @@ saved-board-why = { $what }: { $reason ->
 }
 saved-why = { $reason ->
     [mode] modo de entrada desconocido «{ $detail }»
+    [algorithm] algoritmo desconocido «{ $detail }»
     [wrong] una marca de error en la casilla { $count }, fuera de 0-80
     [stats] sus estadísticas: { $detail }
     [daily] su sudoku del día: { $detail }

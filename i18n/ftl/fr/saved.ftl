@@ -23,6 +23,7 @@ saved-board-why = { $what } : { $reason ->
 }
 saved-why = { $reason ->
     [mode] mode de saisie inconnu « { $detail } »
+    [algorithm] algorithme inconnu « { $detail } »
     [wrong] une erreur marquée sur la case { $count }, hors de 0 à 80
     [stats] ses statistiques : { $detail }
     [daily] sa grille du jour : { $detail }

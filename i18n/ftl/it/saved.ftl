@@ -23,6 +23,7 @@ saved-board-why = { $what }: { $reason ->
 }
 saved-why = { $reason ->
     [mode] modalità di inserimento sconosciuta «{ $detail }»
+    [algorithm] algoritmo sconosciuto «{ $detail }»
     [wrong] un errore segnato sulla casella { $count }, fuori da 0-80
     [stats] le sue statistiche: { $detail }
     [daily] il suo sudoku del giorno: { $detail }

@@ -23,6 +23,7 @@ saved-board-why = { $what }: { $reason ->
 }
 saved-why = { $reason ->
     [mode] onbekende invoermodus ‘{ $detail }’
+    [algorithm] onbekend algoritme ‘{ $detail }’
     [wrong] een foutmarkering op vakje { $count }, niet 0-80
     [stats] de statistieken: { $detail }
     [daily] de puzzel van vandaag: { $detail }

@@ -49,6 +49,7 @@ mod board;
 pub use crate::features::saved::{is_json, Saved, SavedBoard, SavedPlay, OLDEST, VERSION};
 
 use crate::features::explain;
+use crate::features::link::parse_reason;
 use crate::features::play::Tally;
 use crate::features::saved;
 use crate::features::stats::Statistics;
@@ -226,7 +227,7 @@ fn decode_from(saved: Saved, max_replayed: usize, source: StepSource<'_>) -> Res
     let algorithm = saved
         .algorithm
         .parse::<Algorithm>()
-        .map_err(|err| err.to_string())?;
+        .map_err(|_| saved::why_detail("algorithm", &saved.algorithm))?;
     let mode = InputMode::from_word(&saved.play.mode)
         .ok_or_else(|| saved::why_detail("mode", &saved.play.mode))?;
     let tally = Tally {
@@ -249,8 +250,8 @@ fn decode_from(saved: Saved, max_replayed: usize, source: StepSource<'_>) -> Res
         None => None,
         Some(Some((on, puzzle))) => Some((
             on.parse::<Date>()
-                .map_err(|e| saved::why_detail("daily", &e.to_string()))?,
-            Grid::parse(puzzle).map_err(|e| saved::why_detail("daily", &e.to_string()))?,
+                .map_err(|_| t!("saved-why", reason = "day"))?,
+            Grid::parse(puzzle).map_err(|e| saved::why_detail("daily", &parse_reason(&e)))?,
         )),
         Some(None) => return Err(t!("saved-why", reason = "day")),
     };
