@@ -27,6 +27,22 @@ pub(super) struct Sum {
     /// True when the cells must all differ (a cage, or cells that all see
     /// each other): the combination tables apply; else only the bounds.
     pub distinct: bool,
+    /// For each house holding all the cells, the house's other cells:
+    /// the digits a combination leaves out must fit there.
+    pub rest: Vec<Vec<u8>>,
+    /// The cells, one bit each.
+    pub mask: u128,
+    /// When the cells may repeat digits: the cells and `minus` cells in
+    /// groups of cells that see each other.
+    pub groups: Vec<Group>,
+}
+
+/// Cells of a sum that see each other, so their digits differ.
+pub(super) struct Group {
+    /// The cells.
+    pub cells: Vec<u8>,
+    /// True for cells whose digits the sum takes away.
+    pub minus: bool,
 }
 
 /// Where a digit confined to some cells of a constraint cannot go: when
@@ -73,6 +89,9 @@ impl Plan {
                 minus: Vec::new(),
                 sum: i32::from(*sum),
                 distinct: true,
+                rest: Vec::new(),
+                mask: 0,
+                groups: Vec::new(),
             })
             .collect();
         if !model.cages.is_empty() {
@@ -80,6 +99,25 @@ impl Plan {
             add_differences(model, &mut sums);
         }
         sums.truncate(MAX_CONSTRAINTS - 2 * houses.len());
+        for sum in sums.iter_mut() {
+            sum.mask = sum.cells.iter().fold(0u128, |m, &c| m | 1u128 << c);
+            if !sum.distinct {
+                sum.groups = cliques(model, &sum.cells, false);
+                sum.groups.extend(cliques(model, &sum.minus, true));
+            }
+        }
+        for sum in sums.iter_mut().filter(|s| s.distinct && s.minus.is_empty()) {
+            sum.rest = houses
+                .iter()
+                .filter(|h| sum.cells.iter().all(|c| h.contains(c)))
+                .map(|h| {
+                    h.iter()
+                        .copied()
+                        .filter(|c| !sum.cells.contains(c))
+                        .collect()
+                })
+                .collect();
+        }
         let mut cell_cons = [[0u64; WORDS]; CELLS];
         for (h, house) in houses.iter().enumerate() {
             for &c in house {
@@ -230,6 +268,9 @@ fn push(model: &Model, sums: &mut Vec<Sum>, mut cells: Vec<u8>, sum: u32) {
         minus: Vec::new(),
         sum: sum as i32,
         distinct,
+        rest: Vec::new(),
+        mask: 0,
+        groups: Vec::new(),
     });
 }
 
@@ -286,9 +327,33 @@ fn add_differences(model: &Model, sums: &mut Vec<Sum>) {
                 minus: outies,
                 sum: total,
                 distinct: false,
+                rest: Vec::new(),
+                mask: 0,
+                groups: Vec::new(),
             });
         }
     }
+}
+
+/// `cells` in groups that see each other, each cell in the first group
+/// whose cells it all sees, the groups largest first.
+fn cliques(model: &Model, cells: &[u8], minus: bool) -> Vec<Group> {
+    let mut groups: Vec<Group> = Vec::new();
+    for &c in cells {
+        let peers = &model.peers[c as usize];
+        match groups
+            .iter_mut()
+            .find(|g| g.cells.iter().all(|d| peers.contains(d)))
+        {
+            Some(g) => g.cells.push(c),
+            None => groups.push(Group {
+                cells: vec![c],
+                minus,
+            }),
+        }
+    }
+    groups.sort_by_key(|g| std::cmp::Reverse(g.cells.len()));
+    groups
 }
 
 /// The segments of a constraint over `cells`: each group meeting it in two

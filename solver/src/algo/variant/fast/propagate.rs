@@ -2,6 +2,8 @@
 //! looked at again. Houses: naked and hidden singles. Cages: the digits of
 //! the combinations that still fit. Other sums: their bounds.
 
+mod bounds;
+
 use super::plan::{ConSet, Plan, Sum, WORDS};
 use crate::geometry::CELLS;
 use crate::rules::combinations;
@@ -166,7 +168,7 @@ impl<'p> Work<'p> {
             } else if k < houses + sums {
                 let sum = &self.plan.sums[k - houses];
                 if sum.distinct {
-                    self.cage(state, k, sum)
+                    self.cage(state, sum)
                 } else {
                     self.bounds(state, sum)
                 }
@@ -230,7 +232,7 @@ impl<'p> Work<'p> {
     /// A cage (or cells that all differ) with its sum: only the digits of
     /// combinations that avoid the placed digits and fit the cells.
     #[inline]
-    fn cage(&mut self, state: &mut State, k_id: usize, sum: &Sum) -> bool {
+    fn cage(&mut self, state: &mut State, sum: &Sum) -> bool {
         let (mut fixed, mut total, mut union) = (0u16, 0u32, 0u16);
         let mut open = [0u8; 9];
         let mut k = 0;
@@ -261,9 +263,20 @@ impl<'p> Work<'p> {
             return left == 0;
         }
         let union = union & !fixed;
+        // Digits the rest of a house holding the cage cannot take: the
+        // cage's open cells must.
+        let mut need = 0u16;
+        for rest in &sum.rest {
+            let mut there = 0u16;
+            for &c in rest {
+                there |= state.cand[c as usize];
+            }
+            need |= ALL & !there;
+        }
+        let need = need & !fixed;
         let (mut allowed, mut required) = (0u16, ALL);
         'combo: for &m in combinations(k, left as usize) {
-            if m & !union != 0 {
+            if m & !union != 0 || m & need != need {
                 continue;
             }
             for &c in &open[..k] {
@@ -309,65 +322,20 @@ impl<'p> Work<'p> {
         if required & !once != 0 {
             return false;
         }
-        // A digit every combination needs, confined to where a house
-        // meets the cage: not elsewhere in that house.
-        self.point(state, k_id, required & more)
-    }
-
-    /// A sum whose cells may repeat digits (less the digits of its
-    /// `minus` cells): each cell keeps the digits the others' smallest and
-    /// largest values leave room for.
-    #[inline]
-    fn bounds(&mut self, state: &mut State, sum: &Sum) -> bool {
-        let (mut lo, mut hi) = (0i32, 0i32);
-        for &c in &sum.cells {
-            let v = state.cand[c as usize];
-            if v == 0 {
+        // A digit every combination needs, with two or more places left:
+        // not in the cells that see all of them.
+        let mut shared = required & more;
+        while shared != 0 {
+            let bit = shared & shared.wrapping_neg();
+            shared &= shared - 1;
+            let mut places = state.pos[bit.trailing_zeros() as usize] & sum.mask;
+            let mut targets = !sum.mask;
+            while places != 0 {
+                targets &= self.plan.peers[places.trailing_zeros() as usize];
+                places &= places - 1;
+            }
+            if !self.clear(state, targets, bit) {
                 return false;
-            }
-            lo += v.trailing_zeros() as i32 + 1;
-            hi += 16 - v.leading_zeros() as i32;
-        }
-        for &c in &sum.minus {
-            let v = state.cand[c as usize];
-            if v == 0 {
-                return false;
-            }
-            lo -= 16 - v.leading_zeros() as i32;
-            hi -= v.trailing_zeros() as i32 + 1;
-        }
-        let target = sum.sum;
-        if target < lo || target > hi {
-            return false;
-        }
-        for (j, &c) in sum.cells.iter().chain(&sum.minus).enumerate() {
-            let c = c as usize;
-            let v = state.cand[c];
-            if single(v) {
-                continue;
-            }
-            let (min, max) = (v.trailing_zeros() as i32 + 1, 16 - v.leading_zeros() as i32);
-            let (from, to) = if j < sum.cells.len() {
-                // target - (hi - max) <= d <= target - (lo - min).
-                (target - (hi - max), target - (lo - min))
-            } else {
-                // This cell takes d away: lo + max - target <= d <= hi + min - target.
-                (lo + max - target, hi + min - target)
-            };
-            let (from, to) = (from.max(1), to.min(9));
-            if from > min || to < max {
-                if from > to {
-                    return false;
-                }
-                let mask = ((1u16 << to) - 1) & !((1u16 << (from - 1)) - 1);
-                let nv = v & mask;
-                if nv == 0 {
-                    return false;
-                }
-                if nv != v {
-                    // Marks this sum again too: the bounds moved.
-                    self.set(state, c, nv);
-                }
             }
         }
         true
