@@ -230,6 +230,7 @@ pub fn App() -> Html {
                     { status(&StatusProps { view: text::status(&state) }) }
                     <div class="meta">
                         { difficulty_line(state.rated()) }
+                        { crate::components::variant::played_variant(state.sheet().rules().variant(), phase) }
                         <span class="timer" role="timer" aria-label={t!("page-timer")}
                             data-phase={if entering { "entering" } else { "playing" }}>
                             { text::play::timer(&state) }

@@ -1,6 +1,7 @@
 //! Component tests in headless Chromium (the variants): the board's cages,
-//! regions, diagonals and windows, and the Variant select and cage tools
-//! beside Start. `cargo test -p sudoku-web --target wasm32-unknown-unknown
+//! regions (drawn with Make region too), diagonals and windows, the
+//! Variant select, cage tools and Make region beside Start, and the
+//! variant played named beside the difficulty. `cargo test -p sudoku-web --target wasm32-unknown-unknown
 //! --test components_variants`.
 #![cfg(target_arch = "wasm32")]
 // The first load's build (no `variants` feature) runs only the tests of
@@ -75,12 +76,15 @@ struct Mounted {
 
 impl Mounted {
     async fn new(rules: Rules, phase: Phase) -> Mounted {
+        Mounted::with_sheet(Sheet::empty().with_rules(rules), phase).await
+    }
+
+    async fn with_sheet(sheet: Sheet, phase: Phase) -> Mounted {
         sudoku_web::model::lang::add_module_english();
         sent();
         let document = web_sys::window().unwrap().document().unwrap();
         let root = document.create_element("div").unwrap();
         document.body().unwrap().append_child(&root).unwrap();
-        let sheet = Sheet::empty().with_rules(rules);
         yew::Renderer::<Harness>::with_root_and_props(root.clone(), HarnessProps { sheet, phase })
             .render();
         settle().await;
@@ -491,4 +495,202 @@ async fn on_the_page_a_killer_is_entered_cage_by_cage() {
         page.cell(40).get_attribute("data-cage").as_deref(),
         Some("1")
     );
+}
+
+/// A jigsaw whose regions are being drawn: row 1 is region 1, rows 2 and
+/// 3 are in no region yet, the other boxes are regions 4 to 9.
+#[cfg(feature = "variants")]
+fn drawing() -> Sheet {
+    use sudoku_web::features::variant::{with_regions, NO_REGION};
+    let boxes = sudoku_solver::rules::box_regions();
+    let regions: [u8; 81] = std::array::from_fn(|cell| match cell {
+        0..=8 => 0,
+        9..=26 => NO_REGION,
+        _ => boxes[cell],
+    });
+    with_regions(&Sheet::empty(), regions).unwrap()
+}
+
+#[cfg(feature = "variants")]
+#[wasm_bindgen_test]
+async fn a_jigsaw_being_drawn_leaves_its_cells_in_no_region_and_says_so() {
+    let page = Mounted::with_sheet(drawing(), Phase::Entering).await;
+    let regions = page.cells("data-region");
+    for (cell, region) in regions.iter().enumerate() {
+        let expected = match cell {
+            0..=8 => "0".to_string(),
+            9..=26 => String::new(),
+            _ => ((cell / 27) * 3 + (cell % 9) / 3).to_string(),
+        };
+        assert_eq!(region.as_deref(), Some(expected.as_str()), "cell {cell}");
+    }
+    let labels = page.cells("aria-label");
+    assert_eq!(
+        labels[0].as_deref(),
+        Some("Row 1, column 1, empty, region 1")
+    );
+    assert_eq!(
+        labels[9].as_deref(),
+        Some("Row 2, column 1, empty, no region yet")
+    );
+    assert_eq!(
+        labels[80].as_deref(),
+        Some("Row 9, column 9, empty, region 9")
+    );
+    // Thick lines under row 1 and over row 4 and between the boxes below,
+    // none inside the cells in no region.
+    let d = page
+        .one("svg.variant-drawing path.region")
+        .get_attribute("d")
+        .unwrap();
+    assert!(
+        d.starts_with("M0 100L900 100M0 300L900 300M0 600L900 600"),
+        "{d}"
+    );
+    assert!(!d.contains("L900 200"), "no line between rows 2 and 3: {d}");
+    assert!(d.contains("M300 300L300 900"), "{d}");
+    assert!(!d.contains("M300 100"), "no box line in rows 2 and 3: {d}");
+}
+
+#[cfg(feature = "variants")]
+#[wasm_bindgen_test]
+async fn make_region_shows_while_a_jigsaw_is_entered_and_sends_its_action() {
+    let page = Mounted::with_sheet(drawing(), Phase::Entering).await;
+    let button: web_sys::HtmlElement = page
+        .one("button[data-action=make-region]")
+        .dyn_into()
+        .unwrap();
+    assert_eq!(button.text_content().unwrap().trim(), "Make region");
+    assert_eq!(
+        button.get_attribute("title").as_deref(),
+        Some("Make the nine selected cells one region")
+    );
+    let group = button.parent_element().unwrap();
+    assert_eq!(group.get_attribute("role").as_deref(), Some("group"));
+    assert_eq!(
+        group.get_attribute("aria-label").as_deref(),
+        Some("Regions")
+    );
+    button.focus().unwrap();
+    button.click();
+    settle().await;
+    assert_eq!(sent(), [Action::MakeRegion]);
+    // The board has the focus again, for the next region's cells.
+    let active = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .active_element()
+        .unwrap();
+    assert_eq!(active.get_attribute("role").as_deref(), Some("grid"));
+    assert!(page.all("#cage-sum").is_empty());
+    drop(page);
+    // Not while playing, nor for another variant.
+    let jigsaw = Rules::new(
+        Variant::Jigsaw,
+        Some(sudoku_solver::rules::box_regions()),
+        vec![],
+    )
+    .unwrap();
+    let page = Mounted::new(jigsaw, Phase::Playing).await;
+    assert!(page.all("[data-action=make-region]").is_empty());
+    drop(page);
+    let page = Mounted::new(killer(), Phase::Entering).await;
+    assert!(page.all("[data-action=make-region]").is_empty());
+}
+
+#[cfg(feature = "variants")]
+#[wasm_bindgen_test]
+async fn on_the_page_a_jigsaw_s_regions_are_drawn_region_by_region() {
+    let page = Page::mount().await;
+    let select: HtmlSelectElement = page.one("select#variant").dyn_into().unwrap();
+    change(&select, "jigsaw");
+    settle().await;
+    assert_eq!(
+        page.cell(0).get_attribute("data-region").as_deref(),
+        Some("0")
+    );
+    // Row 1 as region 1: boxes 1 to 3 are gone.
+    page.click_cell(0).await;
+    for cell in 1..9 {
+        add_cell(&page, cell).await;
+    }
+    page.press("Make region").await;
+    assert!(
+        page.status()
+            .starts_with("Region 1 made. It took cells from 3 regions"),
+        "{}",
+        page.status()
+    );
+    let regions: Vec<String> = page
+        .all("[role=gridcell]")
+        .iter()
+        .take(27)
+        .map(|c| c.get_attribute("data-region").unwrap())
+        .collect();
+    assert!(regions[..9].iter().all(|r| r == "0"));
+    assert!(regions[9..].iter().all(String::is_empty));
+    // Start waits for nine regions.
+    page.press("Start").await;
+    assert!(
+        page.status().starts_with("The regions are not finished"),
+        "{}",
+        page.status()
+    );
+    assert_eq!(page.all("#variant").len(), 1, "still entering");
+    // Eight cells are no region: refused, nothing changes.
+    page.click_cell(9).await;
+    for cell in 10..17 {
+        add_cell(&page, cell).await;
+    }
+    page.press("Make region").await;
+    assert_eq!(
+        page.status(),
+        "A region has 9 cells; 8 are selected. Nothing was changed."
+    );
+    assert_eq!(
+        page.cell(9).get_attribute("data-region").as_deref(),
+        Some("")
+    );
+    // Row 2: row 3 is left, and is the last region.
+    add_cell(&page, 17).await;
+    page.press("Make region").await;
+    assert_eq!(
+        page.status(),
+        "Region 2 made. The nine cells left make region 3: the nine regions are complete."
+    );
+    assert_eq!(
+        page.cell(9).get_attribute("data-region").as_deref(),
+        Some("1")
+    );
+    assert_eq!(
+        page.cell(26).get_attribute("data-region").as_deref(),
+        Some("2")
+    );
+    // Undo takes the region back.
+    page.key("z", true).await;
+    assert_eq!(
+        page.cell(9).get_attribute("data-region").as_deref(),
+        Some("")
+    );
+}
+
+#[cfg(feature = "variants")]
+#[wasm_bindgen_test]
+async fn the_variant_played_is_named_beside_the_difficulty() {
+    const TAREK: &str =
+        "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^";
+    let page = Page::mount().await;
+    assert!(page.all(".variant-played").is_empty(), "classic");
+    page.paste(TAREK).await;
+    let played = page.one(".meta .variant-played");
+    assert_eq!(played.text_content().as_deref(), Some("Killer Sudoku"));
+    assert_eq!(
+        played.get_attribute("data-variant").as_deref(),
+        Some("killer")
+    );
+    // While entering, the Variant select shows it instead.
+    page.press("Edit puzzle").await;
+    assert!(page.all(".variant-played").is_empty());
+    assert_eq!(page.all("#variant").len(), 1);
 }

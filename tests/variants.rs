@@ -300,3 +300,22 @@ fn a_variant_link_opens_its_puzzle_and_a_bad_one_names_the_cage() {
     );
     assert_eq!(state.sheet().rules().variant(), Variant::Classic);
 }
+
+#[test]
+fn after_a_reload_undo_takes_back_one_cage_at_a_time() {
+    // Boards of the same givens under other cages are other boards in the
+    // saved history: each comes back with its own cages.
+    let mut state = State::new();
+    state.apply(Action::SetVariant(Variant::Killer));
+    select(&mut state, &[0, 1]);
+    state.apply(Action::AddCage(3));
+    select(&mut state, &[40]);
+    state.apply(Action::AddCage(5));
+    let mut back = page_start(Some(&encode(&Snapshot::of(&state))));
+    assert_eq!(back.sheet().rules().cages().len(), 2);
+    back.apply(Action::Undo);
+    assert_eq!(back.sheet().rules().cages().len(), 1);
+    back.apply(Action::Undo);
+    assert!(back.sheet().rules().cages().is_empty());
+    assert_eq!(back.sheet().rules().variant(), Variant::Killer);
+}

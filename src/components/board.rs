@@ -49,8 +49,8 @@ pub fn board_view(props: &BoardProps) -> Html {
     let board = &props.sheet;
     let selected_digit = board.value(selected);
     let rules = board.rules();
-    let cell_rules = variant::cell_rules(rules);
-    let peers = variant::peers(rules, selected);
+    let cell_rules = variant::cell_rules(board);
+    let peers = variant::peers(board, selected);
 
     let on_press = props.on_action.reform(|(index, add): (usize, bool)| {
         if add {
@@ -173,7 +173,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             {onpaste}
         >
             { for rows }
-            { variant::overlay(rules) }
+            { variant::overlay(board) }
         </div>
     }
 }

@@ -5,7 +5,7 @@
 use super::variant::CellRules;
 use crate::features::marks::Mark;
 use crate::model::Kind;
-use crate::text::cells::{cage_label, digit_cell_label, marks_label, pencil_label};
+use crate::text::cells::{digit_cell_label, marks_label, pencil_label};
 use sudoku_solver::Digits;
 use yew::prelude::*;
 
@@ -154,12 +154,9 @@ pub fn Cell(props: &CellProps) -> Html {
             props.colour,
         )
     };
-    // Its cage, for those who cannot see the dashed lines.
+    // Its cage and region, for those who cannot see the lines.
     let cage = props.rules.cage();
-    let label = match cage {
-        Some(cage) => format!("{label}{}", cage_label(cage.sum, cage.cells)),
-        None => label,
-    };
+    let label = format!("{label}{}", props.rules.label());
     let word = |d: Digits| d.iter().map(|d| d.to_string()).collect::<String>();
     html! {
         <div
@@ -177,7 +174,7 @@ pub fn Cell(props: &CellProps) -> Html {
             data-wrong={props.wrong.then_some("true")}
             data-cage={cage.map(|c| c.number.to_string()).unwrap_or_default()}
             data-cage-sum={cage.filter(|c| c.head).map(|c| c.sum.to_string())}
-            data-region={props.rules.region().map(|r| r.to_string())}
+            data-region={props.rules.region_attr()}
             {onpointerdown}
         >
             if pencil {

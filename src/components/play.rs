@@ -1,11 +1,11 @@
 //! The play tools under the pad: Undo, Redo and Hint always; while
 //! playing Check and More tools (Reveal, Fill marks, Checkpoint, Back to
 //! checkpoint, Undo to first mistake, in a row it shows), while entering
-//! the Variant select beside Start (and a killer's cage tools in a row
-//! below). Each is an icon over its name, so they fit across a phone.
+//! the Variant select beside Start (and a killer's cage tools, or a
+//! jigsaw's Make region, in a row below). Each is an icon over its name, so they fit across a phone.
 
 use super::keep_focus;
-use super::variant::{cage_tools, variant_select};
+use super::variant::{cage_tools, region_tools, variant_select};
 use crate::model::lang::ta;
 use crate::model::rules::HAS_VARIANTS;
 use crate::model::{Phase, Variant};
@@ -123,6 +123,9 @@ pub fn play_tools(props: &PlayProps) -> Html {
                 </div>
                 if HAS_VARIANTS && props.variant.has_cages() {
                     { cage_tools(&props.on_action) }
+                }
+                if HAS_VARIANTS && props.variant == Variant::Jigsaw {
+                    { region_tools(&props.on_action) }
                 }
             }
         </div>

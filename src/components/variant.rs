@@ -1,6 +1,8 @@
 //! The variants on the page (docs/variants.md, "The page"): the `Variant`
 //! select, the cage tools while a killer is entered (`Cage sum`, `Delete
-//! cage`), what each cell says of its cage, and the drawing over the board:
+//! cage`), `Make region` while a jigsaw is entered, what each cell says of
+//! its cage and region, the variant's name while it is played, and the
+//! drawing over the board:
 //! cages as newspapers print them (a dashed line just inside each cage,
 //! its sum in the head's top-left corner), the jigsaw's regions, the X's
 //! diagonals and the windoku's windows.
@@ -13,6 +15,7 @@
 
 use super::keep_focus;
 use crate::model::rules::{Rules, Variant, HAS_VARIANTS};
+use crate::model::{Phase, Sheet};
 use crate::state::Action;
 use crate::t;
 use sudoku_solver::CELLS;
@@ -57,25 +60,60 @@ impl CellRules {
         }
     }
 
-    /// The cell's region (0-8), in a jigsaw.
+    /// The cell's region (0-8), in a jigsaw; `None` too for a cell in no
+    /// region yet while the regions are drawn.
     pub fn region(&self) -> Option<u8> {
         #[cfg(feature = "variants")]
         {
-            self.region
+            self.region.filter(|&r| r < 9)
         }
         #[cfg(not(feature = "variants"))]
         {
             None
         }
     }
+
+    /// The cell's `data-region` (docs/interfaces.md, The board): its region
+    /// 0-8 in a jigsaw, `""` in no region yet, absent in other variants.
+    pub fn region_attr(&self) -> Option<String> {
+        #[cfg(feature = "variants")]
+        {
+            self.region
+                .map(|r| if r < 9 { r.to_string() } else { String::new() })
+        }
+        #[cfg(not(feature = "variants"))]
+        {
+            None
+        }
+    }
+
+    /// What the cell's label adds of its cage and its region (", cage of
+    /// 15, 3 cells", ", region 3", ", no region yet"), for those who cannot
+    /// see the lines.
+    pub fn label(&self) -> String {
+        #[cfg_attr(not(feature = "variants"), allow(unused_mut))]
+        let mut out = String::new();
+        #[cfg(feature = "variants")]
+        {
+            if let Some(cage) = self.cage {
+                out.push_str(&crate::text::cells::cage_label(cage.sum, cage.cells));
+            }
+            if let Some(region) = self.region {
+                out.push_str(&crate::text::variant::region_label(region));
+            }
+        }
+        out
+    }
 }
 
-/// What each cell shows of `rules`: its cage, and in a jigsaw its region.
-pub fn cell_rules(rules: &Rules) -> [CellRules; CELLS] {
+/// What each cell of `sheet` shows of its rules: its cage, and in a jigsaw
+/// its region (the regions being drawn, while they are).
+pub fn cell_rules(sheet: &Sheet) -> [CellRules; CELLS] {
     #[cfg_attr(not(feature = "variants"), allow(unused_mut))]
     let mut cells = [CellRules::default(); CELLS];
     #[cfg(feature = "variants")]
     {
+        let rules = sheet.rules();
         for (i, cage) in rules.cages().iter().enumerate() {
             for (k, &cell) in cage.cells.iter().enumerate() {
                 cells[cell as usize].cage = Some(CageMark {
@@ -86,14 +124,14 @@ pub fn cell_rules(rules: &Rules) -> [CellRules; CELLS] {
                 });
             }
         }
-        if rules.variant() == Variant::Jigsaw {
-            for (cell, &region) in rules.regions().iter().enumerate() {
+        if let Some(regions) = crate::features::variant::regions(sheet) {
+            for (cell, &region) in regions.iter().enumerate() {
                 cells[cell].region = Some(region);
             }
         }
     }
     #[cfg(not(feature = "variants"))]
-    let _ = rules;
+    let _ = sheet;
     cells
 }
 
@@ -111,11 +149,19 @@ pub fn board_classes(rules: &Rules) -> Classes {
 }
 
 /// The cells that see `cell` under a variant's rules (bit `i` for cell
-/// `i`): its houses' cells and its cage's. `None` in the first load, whose
-/// board knows the classic peers only.
-pub fn peers(rules: &Rules, cell: usize) -> Option<u128> {
+/// `i`): its houses' cells and its cage's; while a jigsaw's regions are
+/// drawn, its row's, its column's and its region's. `None` in the first
+/// load, whose board knows the classic peers only.
+pub fn peers(sheet: &Sheet, cell: usize) -> Option<u128> {
     #[cfg(feature = "variants")]
     {
+        if let Some(drawing) = sheet.drawing() {
+            let seen = (0..CELLS)
+                .filter(|&p| crate::features::variant::drawn_peers(drawing, cell, p))
+                .fold(0u128, |mask, p| mask | 1 << p);
+            return Some(seen);
+        }
+        let rules = sheet.rules();
         let mut mask = rules
             .houses()
             .peers(cell)
@@ -130,7 +176,7 @@ pub fn peers(rules: &Rules, cell: usize) -> Option<u128> {
     }
     #[cfg(not(feature = "variants"))]
     {
-        let _ = (rules, cell);
+        let _ = (sheet, cell);
         None
     }
 }
@@ -268,6 +314,45 @@ pub fn cage_tools(on_action: &Callback<Action>) -> Html {
     }
 }
 
+/// `Make region` (`data-action="make-region"`), while a jigsaw is entered
+/// (nothing in the first load): the selected cells, nine connected ones,
+/// become one region; then the board has the focus again, to select the
+/// next region's cells.
+pub fn region_tools(on_action: &Callback<Action>) -> Html {
+    if !HAS_VARIANTS {
+        return Html::default();
+    }
+    let onclick = on_action.reform(|_: MouseEvent| {
+        focus_board();
+        Action::MakeRegion
+    });
+    html! {
+        <div class="region-tools" role="group" aria-label={t!("variant-region-tools")}>
+            <button type="button" data-action="make-region" {onclick} onmousedown={keep_focus}
+                title={crate::model::lang::ta("variant-region-make", "title", &[])}>
+                { t!("variant-region-make") }
+            </button>
+        </div>
+    }
+}
+
+/// The variant being played, named beside the difficulty line (the
+/// Variant select, which shows it while entering, is hidden then): a
+/// `<p class="variant-played" data-variant="killer">`; nothing for
+/// classic Sudoku, while entering, or in the first load.
+pub fn played_variant(variant: Variant, phase: Phase) -> Html {
+    #[cfg(feature = "variants")]
+    if phase == Phase::Playing {
+        if let Some(text) = crate::text::variant::played(variant) {
+            return html! {
+                <p class="variant-played" data-variant={variant.name()}>{ text }</p>
+            };
+        }
+    }
+    let _ = (variant, phase);
+    Html::default()
+}
+
 /// Gives the focus back to the board.
 fn focus_board() {
     let board = web_sys::window()
@@ -280,14 +365,14 @@ fn focus_board() {
 
 /// The drawing over the board (an `aria-hidden` SVG, 100 units a cell),
 /// with the style sheet of the variants: nothing in the first load.
-pub fn overlay(rules: &Rules) -> Html {
+pub fn overlay(sheet: &Sheet) -> Html {
     #[cfg(feature = "variants")]
     {
-        drawing::overlay(rules)
+        drawing::overlay(sheet)
     }
     #[cfg(not(feature = "variants"))]
     {
-        let _ = rules;
+        let _ = sheet;
         Html::default()
     }
 }
@@ -420,13 +505,15 @@ pub fn path(lines: &[Line]) -> String {
 
 #[cfg(feature = "variants")]
 mod drawing {
-    use super::{cage_outline, path, region_edges, Rules, Variant, UNIT};
+    use super::{cage_outline, path, region_edges, Sheet, UNIT};
     use sudoku_solver::rules::HouseKind;
     use yew::prelude::*;
 
     /// The drawing: windows shaded under everything, then the diagonals,
-    /// the jigsaw's region borders and the cages' dashed lines.
-    pub fn overlay(rules: &Rules) -> Html {
+    /// the jigsaw's region borders (of the regions drawn so far, while
+    /// they are drawn) and the cages' dashed lines.
+    pub fn overlay(sheet: &Sheet) -> Html {
+        let rules = sheet.rules();
         let size = (9 * UNIT).to_string();
         let view = format!("0 0 {size} {size}");
         let houses = rules.houses();
@@ -452,8 +539,7 @@ mod drawing {
                 _ => {}
             }
         }
-        let regions =
-            (rules.variant() == Variant::Jigsaw).then(|| path(&region_edges(rules.regions())));
+        let regions = crate::features::variant::regions(sheet).map(|r| path(&region_edges(r)));
         let cages = rules.cages().iter().map(|cage| {
             let d = path(&cage_outline(|cell| cage.cells.contains(&(cell as u8))));
             html! { <path class="cage" {d} vector-effect="non-scaling-stroke" /> }

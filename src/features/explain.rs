@@ -49,7 +49,7 @@ pub fn logic_board(board: &Sheet) -> logic::Board {
 pub fn candidates(board: &Sheet) -> [u16; CELLS] {
     #[cfg(feature = "variants")]
     if board.rules().variant() != crate::model::Variant::Classic {
-        return super::variant::candidates(board.rules(), board.grid());
+        return super::variant::candidates_on(board);
     }
     let logic = logic_board(board);
     std::array::from_fn(|cell| logic.candidates(cell))

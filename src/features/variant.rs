@@ -12,11 +12,18 @@ use crate::model::{Rules, Sheet, Variant};
 #[cfg(feature = "variants")]
 use sudoku_solver::rules::HouseKind;
 use sudoku_solver::Grid;
+#[cfg(feature = "variants")]
+use sudoku_solver::CELLS;
 
 /// Whether `text` is a variant's text rather than a classic puzzle: the
 /// project's own line (`killer:...`, `x:...`; not `classic:`), SumoCue's
-/// form (`3x3:...`) or the killer short form (81 characters with arrows).
+/// form (`3x3:...`) or the killer short form (81 characters with arrows);
+/// or an f-puzzles link or its load value (read by the variants module:
+/// the solver crate's `fpuzzles` feature, docs/variants.md).
 pub fn is_variant_text(text: &str) -> bool {
+    if sudoku_solver::rules::fpuzzles::load_value(text).is_some() {
+        return true;
+    }
     // Written for the first load's size: no list of names, no Unicode blanks.
     let first = text
         .trim_start_matches(|c: char| c.is_ascii_whitespace())
@@ -191,8 +198,24 @@ fn repeats(grid: &Grid, cells: impl Iterator<Item = usize> + Clone) -> Vec<(u8, 
 }
 
 /// The puzzle of `sheet` as the project's own line (docs/variants.md),
-/// `None` for a classic puzzle (its plain line says it all).
+/// `None` for a classic puzzle (its plain line says it all). A jigsaw
+/// whose regions are being drawn writes `0` for a cell in no region yet.
 pub fn line(sheet: &Sheet) -> Option<String> {
+    #[cfg(feature = "variants")]
+    if let Some(drawing) = sheet.drawing() {
+        // A jigsaw whose regions are being drawn: `0` for a cell in none.
+        let givens = sheet.puzzle();
+        let givens = if givens.filled() > 0 {
+            givens.to_line()
+        } else {
+            String::new()
+        };
+        let part: String = drawing
+            .iter()
+            .map(|&r| if r < 9 { char::from(b'1' + r) } else { '0' })
+            .collect();
+        return Some(format!("jigsaw:{givens}:{part}"));
+    }
     #[cfg(feature = "variants")]
     if sheet.rules().variant() != Variant::Classic {
         let puzzle = sudoku_solver::rules::Puzzle::new(sheet.puzzle(), sheet.rules().clone());
@@ -207,7 +230,12 @@ pub fn line(sheet: &Sheet) -> Option<String> {
 /// or cell at fault (in English, from the solver crate).
 #[cfg(feature = "variants")]
 pub fn read(text: &str) -> Result<(Grid, Rules), String> {
-    let first = text.split_whitespace().next().unwrap_or("");
+    // An f-puzzles value is read whole: a link's query turns its `+` into
+    // spaces, which the reader takes back.
+    let first = match sudoku_solver::rules::fpuzzles::load_value(text) {
+        Some(_) => text,
+        None => text.split_whitespace().next().unwrap_or(""),
+    };
     sudoku_solver::rules::Puzzle::parse(first)
         .map(|p| (*p.givens(), p.rules().clone()))
         .map_err(|e| e.to_string())
@@ -267,6 +295,358 @@ pub fn candidates(rules: &Rules, grid: &Grid) -> [u16; sudoku_solver::CELLS] {
         *slot = allowed;
     }
     marks
+}
+
+/// A cell in no region yet, while a jigsaw's regions are drawn
+/// ([`Sheet::drawing`]).
+pub const NO_REGION: u8 = 9;
+
+/// The regions of `sheet`'s jigsaw, each cell's 0-8: those being drawn (a
+/// cell in none yet is [`NO_REGION`]) or else the rules' own; `None` when
+/// the puzzle is not a jigsaw.
+#[cfg(feature = "variants")]
+pub fn regions(sheet: &Sheet) -> Option<&[u8; CELLS]> {
+    if sheet.rules().variant() != Variant::Jigsaw {
+        return None;
+    }
+    Some(sheet.drawing().unwrap_or(sheet.rules().regions()))
+}
+
+/// Why `Make region` did not make the selected cells a region (nothing
+/// changed).
+#[cfg(feature = "variants")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegionRefusal {
+    /// The puzzle is not a jigsaw (choose Jigsaw first).
+    NotJigsaw,
+    /// No cell is selected.
+    NoCells,
+    /// Not nine cells are selected.
+    Size {
+        /// The cells selected.
+        count: usize,
+    },
+    /// Nine cells, not connected side by side.
+    NotConnected {
+        /// A cell cut off from the first selected one (row-major).
+        cut_off: usize,
+    },
+    /// The rules refused the regions (the solver's words; not expected:
+    /// every region drawn is nine connected cells).
+    Rules(String),
+}
+
+/// What `Make region` did ([`make_region`]).
+#[cfg(feature = "variants")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Made {
+    /// Each cell's region after it ([`NO_REGION`]: none yet).
+    pub regions: [u8; CELLS],
+    /// The new region (0-8): the lowest number no other region has.
+    pub region: u8,
+    /// The regions it took cells from: they are no regions of nine any
+    /// more, so their other cells are in no region now.
+    pub broken: usize,
+    /// How many cells those regions left in no region.
+    pub freed: usize,
+    /// The region that the nine cells left in no region made by
+    /// themselves (connected, they can be nothing else), if they did.
+    pub last: Option<u8>,
+    /// The cells in no region after it (0: the nine regions are complete).
+    pub left: usize,
+    /// The cells were that region already: nothing changed.
+    pub already: bool,
+}
+
+/// The cells of `mask` (bit `i` for cell `i`) joined side by side to the
+/// first of them, and one that is not, if any.
+#[cfg(feature = "variants")]
+fn cut_off(mask: u128) -> Option<usize> {
+    if mask == 0 {
+        return None;
+    }
+    let first = mask.trailing_zeros() as usize;
+    let mut reached = 1u128 << first;
+    let mut stack = vec![first];
+    while let Some(cell) = stack.pop() {
+        let (row, col) = (cell / 9, cell % 9);
+        let sides = [
+            (row > 0).then(|| cell - 9),
+            (row < 8).then(|| cell + 9),
+            (col > 0).then(|| cell - 1),
+            (col < 8).then(|| cell + 1),
+        ];
+        for next in sides.into_iter().flatten() {
+            let bit = 1u128 << next;
+            if mask & bit != 0 && reached & bit == 0 {
+                reached |= bit;
+                stack.push(next);
+            }
+        }
+    }
+    let rest = mask & !reached;
+    (rest != 0).then(|| rest.trailing_zeros() as usize)
+}
+
+/// The cells of `regions` in no region, as a mask.
+#[cfg(feature = "variants")]
+fn unassigned(regions: &[u8; CELLS]) -> u128 {
+    (0..CELLS)
+        .filter(|&c| regions[c] == NO_REGION)
+        .fold(0, |mask, c| mask | 1u128 << c)
+}
+
+/// The lowest region number (0-8) no cell of `regions` has.
+#[cfg(feature = "variants")]
+fn free_number(regions: &[u8; CELLS]) -> Option<u8> {
+    let used = regions
+        .iter()
+        .filter(|&&r| r < 9)
+        .fold(0u16, |mask, &r| mask | 1 << r);
+    (0..9u8).find(|&r| used & 1 << r == 0)
+}
+
+/// The nine cells left in no region, when they are connected, made the
+/// last region (they can be nothing else); its number.
+#[cfg(feature = "variants")]
+fn close_last(regions: &mut [u8; CELLS]) -> Option<u8> {
+    let rest = unassigned(regions);
+    if rest.count_ones() != 9 || cut_off(rest).is_some() {
+        return None;
+    }
+    let last = free_number(regions)?;
+    for cell in (0..CELLS).filter(|&c| rest & 1u128 << c != 0) {
+        regions[cell] = last;
+    }
+    Some(last)
+}
+
+/// `Make region`: the cells of `selection` (bit `i` for cell `i`) made one
+/// region of `regions` (complete regions, and cells in none). They must be
+/// nine cells connected side by side. A region they take cells from is no
+/// region of nine any more: its other cells are in no region then (shown
+/// so, not left as a region they would have to be taken from later). When
+/// the cells left in no region are nine connected ones, they are the last
+/// region.
+#[cfg(feature = "variants")]
+pub fn make_region(regions: &[u8; CELLS], selection: u128) -> Result<Made, RegionRefusal> {
+    let count = selection.count_ones() as usize;
+    if count == 0 {
+        return Err(RegionRefusal::NoCells);
+    }
+    if count != 9 {
+        return Err(RegionRefusal::Size { count });
+    }
+    if let Some(cut_off) = cut_off(selection) {
+        return Err(RegionRefusal::NotConnected { cut_off });
+    }
+    let inside = |cell: usize| selection & 1u128 << cell != 0;
+    let first = regions[selection.trailing_zeros() as usize];
+    // Every region holds nine cells: nine selected cells all in one are it.
+    if first != NO_REGION
+        && (0..CELLS)
+            .filter(|&c| inside(c))
+            .all(|c| regions[c] == first)
+    {
+        return Ok(Made {
+            regions: *regions,
+            region: first,
+            broken: 0,
+            freed: 0,
+            last: None,
+            left: unassigned(regions).count_ones() as usize,
+            already: true,
+        });
+    }
+    let touched = (0..CELLS)
+        .filter(|&c| inside(c) && regions[c] != NO_REGION)
+        .fold(0u16, |mask, c| mask | 1 << regions[c]);
+    let mut out = *regions;
+    let mut freed = 0;
+    for (cell, region) in out.iter_mut().enumerate() {
+        if *region != NO_REGION && touched & 1 << *region != 0 {
+            *region = NO_REGION;
+            if !inside(cell) {
+                freed += 1;
+            }
+        }
+    }
+    // At most eight regions are left beside nine cells: a number is free.
+    let region = free_number(&out).unwrap_or(0);
+    for (cell, slot) in out.iter_mut().enumerate() {
+        if inside(cell) {
+            *slot = region;
+        }
+    }
+    let last = close_last(&mut out);
+    Ok(Made {
+        left: unassigned(&out).count_ones() as usize,
+        regions: out,
+        region,
+        broken: touched.count_ones() as usize,
+        freed,
+        last,
+        already: false,
+    })
+}
+
+/// What keeps a jigsaw's regions from being nine regions of nine
+/// connected cells (Start, Solve and Compare wait for them).
+#[cfg(feature = "variants")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unfinished {
+    /// The cells in no region yet.
+    pub left: usize,
+    /// When the cells left are nine: one that is cut off from the others
+    /// (they cannot make the last region).
+    pub cut_off: Option<usize>,
+}
+
+/// Whether `sheet`'s jigsaw regions are still being drawn, and how far.
+#[cfg(feature = "variants")]
+pub fn unfinished(sheet: &Sheet) -> Option<Unfinished> {
+    let rest = unassigned(sheet.drawing()?);
+    let left = rest.count_ones() as usize;
+    Some(Unfinished {
+        left,
+        cut_off: if left == 9 { cut_off(rest) } else { None },
+    })
+}
+
+/// `sheet` with a jigsaw's `regions` (0-8 each, [`NO_REGION`] for a cell in
+/// none): under those rules once they are nine regions, else with them as
+/// its drawing (under the boxes' rules, which nothing reads meanwhile: the
+/// drawing's regions are checked and shown instead).
+#[cfg(feature = "variants")]
+pub fn with_regions(sheet: &Sheet, regions: [u8; CELLS]) -> Result<Sheet, String> {
+    if unassigned(&regions) == 0 {
+        return Rules::new(Variant::Jigsaw, Some(regions), Vec::new())
+            .map(|rules| sheet.with_rules(rules))
+            .map_err(|e| e.to_string());
+    }
+    let boxes = sudoku_solver::rules::box_regions();
+    Rules::new(Variant::Jigsaw, Some(boxes), Vec::new())
+        .map(|rules| sheet.with_drawing(rules, Some(regions)))
+        .map_err(|e| e.to_string())
+}
+
+/// The sheet of a variant's text (any form [`read`] reads, or a jigsaw
+/// whose regions are still being drawn: `0` or `.` for a cell in no region
+/// yet, as [`line`] writes it), its givens still being entered; the error
+/// names the cage, region or cell at fault (in English).
+#[cfg(feature = "variants")]
+pub fn sheet_of(text: &str) -> Result<Sheet, String> {
+    match read(text) {
+        Ok((givens, rules)) => Ok(Sheet::from_puzzle(givens).with_rules(rules)),
+        Err(why) => match read_drawing(text) {
+            Some(read) => read,
+            None => Err(why),
+        },
+    }
+}
+
+/// A jigsaw line whose regions are being drawn; `None` when `text` is not
+/// one (the solver's error then says what is wrong).
+#[cfg(feature = "variants")]
+fn read_drawing(text: &str) -> Option<Result<Sheet, String>> {
+    let first = text.split_whitespace().next().unwrap_or("");
+    let (name, rest) = first.split_once(':')?;
+    let (givens, part) = rest.split_once(':')?;
+    let open = |c: char| c == '0' || c == '.';
+    if !name.eq_ignore_ascii_case("jigsaw")
+        || part.chars().count() != CELLS
+        || !part.chars().all(|c| c.is_ascii_digit() || c == '.')
+        || !part.chars().any(open)
+    {
+        return None;
+    }
+    Some(drawn_sheet(givens, part))
+}
+
+/// The sheet of a jigsaw line's givens and its regions being drawn (see
+/// [`read_drawing`]).
+#[cfg(feature = "variants")]
+fn drawn_sheet(givens: &str, part: &str) -> Result<Sheet, String> {
+    use sudoku_solver::rules::RulesError;
+    let givens = if givens.is_empty() {
+        Grid::empty()
+    } else {
+        Grid::parse(givens).map_err(|e| RulesError::Givens(e).to_string())?
+    };
+    let mut regions = [NO_REGION; CELLS];
+    for (slot, c) in regions.iter_mut().zip(part.bytes()) {
+        if (b'1'..=b'9').contains(&c) {
+            *slot = c - b'1';
+        }
+    }
+    for region in 0..9u8 {
+        let cells = (0..CELLS)
+            .filter(|&c| regions[c] == region)
+            .fold(0u128, |mask, c| mask | 1u128 << c);
+        let size = cells.count_ones();
+        // The solver's reasons, as a whole jigsaw line's regions have them.
+        if size != 0 && size != 9 {
+            let size = size as usize;
+            return Err(RulesError::RegionSize { region, size }.to_string());
+        }
+        if let Some(cell) = cut_off(cells) {
+            let cell = cell as u8;
+            return Err(RulesError::RegionNotConnected { region, cell }.to_string());
+        }
+    }
+    close_last(&mut regions);
+    with_regions(&Sheet::from_puzzle(givens), regions)
+}
+
+/// What breaks the rules on `sheet`'s board ([`faults`]); while a jigsaw's
+/// regions are drawn, a digit twice in a region drawn.
+pub fn faults_on(sheet: &Sheet) -> Vec<Fault> {
+    #[cfg(feature = "variants")]
+    if let Some(drawing) = sheet.drawing() {
+        let grid = sheet.grid();
+        let mut found = Vec::new();
+        for region in 0..9u8 {
+            let cells = (0..CELLS).filter(|&c| drawing[c] == region);
+            for (digit, cells) in repeats(grid, cells) {
+                found.push(Fault::House {
+                    house: HouseKind::Region(region),
+                    digit,
+                    cells,
+                });
+            }
+        }
+        return found;
+    }
+    faults(sheet.rules(), sheet.grid())
+}
+
+/// The pencil marks of `sheet` under its rules ([`candidates`]); while a
+/// jigsaw's regions are drawn, under its rows, columns and the regions
+/// drawn.
+#[cfg(feature = "variants")]
+pub fn candidates_on(sheet: &Sheet) -> [u16; CELLS] {
+    let Some(drawing) = sheet.drawing() else {
+        return candidates(sheet.rules(), sheet.grid());
+    };
+    let grid = sheet.grid();
+    std::array::from_fn(|cell| {
+        if grid.get(cell) != 0 {
+            return 0;
+        }
+        (0..CELLS)
+            .filter(|&p| drawn_peers(drawing, cell, p))
+            .fold(0x3FEu16, |allowed, p| allowed & !(1 << grid.get(p)))
+    })
+}
+
+/// Whether `other` sees `cell` while regions are drawn: the same row,
+/// column or region drawn (a cell in no region sees no region).
+#[cfg(feature = "variants")]
+pub fn drawn_peers(drawing: &[u8; CELLS], cell: usize, other: usize) -> bool {
+    other != cell
+        && (other / 9 == cell / 9
+            || other % 9 == cell % 9
+            || (drawing[cell] != NO_REGION && drawing[cell] == drawing[other]))
 }
 
 #[cfg(all(test, feature = "variants"))]

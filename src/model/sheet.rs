@@ -63,6 +63,13 @@ pub struct Sheet {
     /// The rules: classic, or a variant's houses and cages (shared by the
     /// sheets of the history, since they seldom change).
     pub(super) rules: Rc<Rules>,
+    /// A jigsaw's regions while they are drawn and are not yet nine
+    /// regions of nine connected cells: each cell's region (0-8), or 9 for
+    /// a cell in no region yet (`features::variant::NO_REGION`); `None`
+    /// when the rules' regions are the puzzle's (docs/variants.md, The
+    /// page). The first load draws no regions.
+    #[cfg(feature = "variants")]
+    pub(super) drawing: Option<Rc<[u8; CELLS]>>,
 }
 
 impl Default for Sheet {
@@ -83,6 +90,8 @@ impl Sheet {
             colour: [0; CELLS],
             progress: Progress::default(),
             rules: Rc::new(Rules::classic()),
+            #[cfg(feature = "variants")]
+            drawing: None,
         }
     }
 
@@ -124,6 +133,27 @@ impl Sheet {
     pub fn with_rules(&self, rules: Rules) -> Sheet {
         let mut sheet = self.edited(CELLS, 0);
         sheet.rules = Rc::new(rules);
+        #[cfg(feature = "variants")]
+        {
+            sheet.drawing = None;
+        }
+        sheet
+    }
+
+    /// A jigsaw's regions being drawn, while they are not yet nine regions
+    /// of nine connected cells (see the field's words above).
+    #[cfg(feature = "variants")]
+    pub fn drawing(&self) -> Option<&[u8; CELLS]> {
+        self.drawing.as_deref()
+    }
+
+    /// Entering: this sheet under `rules` with a jigsaw's regions being
+    /// drawn (`None`: the rules' regions are the puzzle's), as
+    /// [`Sheet::with_rules`].
+    #[cfg(feature = "variants")]
+    pub fn with_drawing(&self, rules: Rules, drawing: Option<[u8; CELLS]>) -> Sheet {
+        let mut sheet = self.with_rules(rules);
+        sheet.drawing = drawing.map(Rc::new);
         sheet
     }
 

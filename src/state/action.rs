@@ -150,6 +150,11 @@ pub enum Action {
     AddCage(u8),
     /// Entering a killer: take away every cage with a selected cell.
     DeleteCage,
+    /// Entering a jigsaw: the selected cells, nine connected ones, become
+    /// one region (`Make region`; undoable). A region they take cells
+    /// from is gone, its other cells in no region until they are drawn
+    /// again (docs/variants.md, The page).
+    MakeRegion,
     /// The variants module could not be loaded (a variant was chosen in
     /// the first load's module, offline before it was ever fetched).
     VariantsUnavailable,

@@ -65,6 +65,10 @@ pub enum Message {
     /// Delete cage took this many cages away.
     #[cfg(feature = "variants")]
     CagesDeleted(usize),
+    /// About a jigsaw's regions being drawn (`Make region`, Start waiting
+    /// for them, a drawing loaded).
+    #[cfg(feature = "variants")]
+    Regions(super::RegionNews),
     /// A variant's puzzle was loaded to play.
     #[cfg(feature = "variants")]
     VariantLoaded {

@@ -32,6 +32,8 @@ pub use keys::{board_key, key_action, moved, shortcut_action};
 pub use message::CageRefusal;
 pub use message::{Dropped, Message};
 pub use stats::Record;
+#[cfg(feature = "variants")]
+pub use variant::RegionNews;
 
 use crate::features::compare::Compare;
 use crate::features::explain::Pending;

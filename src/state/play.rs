@@ -137,6 +137,7 @@ impl State {
             Action::SetInputMode(mode) => self.input_mode = mode,
             Action::SetTidyMarks(on) => self.tidy_marks = on,
             Action::SetShowPeers(on) => self.show_peers = on,
+            Action::Start if self.regions_unfinished() => {}
             Action::Start => {
                 let givens = self.sheet.givens();
                 if !self.sheet.has_puzzle() || !self.clashes.is_empty() || !self.faults.is_empty() {
@@ -227,16 +228,19 @@ impl State {
     /// Loads a variant's text (killer short form, SumoCue's form, the
     /// project's own line) from `source`, to play at once; false, and
     /// nothing done, when `text` is not a variant's. A text that breaks
-    /// the rules loads nothing and says why.
+    /// the rules loads nothing and says why. A jigsaw whose regions are
+    /// still being drawn is loaded to be entered.
     #[cfg(feature = "variants")]
     pub(super) fn load_variant(&mut self, text: &str, source: Source) -> bool {
         if !crate::features::variant::is_variant_text(text) {
             return false;
         }
-        match crate::features::variant::read(text) {
-            Ok((givens, rules)) => {
+        match crate::features::variant::sheet_of(text) {
+            Ok(sheet) if sheet.drawing().is_some() => self.load_drawing(sheet, source),
+            Ok(sheet) => {
+                let givens = sheet.puzzle();
+                let rules = sheet.rules();
                 let (variant, cages) = (rules.variant(), rules.cages().len());
-                let sheet = Sheet::from_puzzle(givens).with_rules(rules);
                 let replaced = self.commit(sheet.with_phase(Phase::Playing));
                 self.new_game(replaced);
                 self.message = Message::VariantLoaded {

@@ -84,7 +84,10 @@ impl State {
             Action::Checkpoint | Action::BackToCheckpoint | Action::UndoToMistake => {
                 self.checkpoint_action(action);
             }
-            Action::SetVariant(_) | Action::AddCage(_) | Action::DeleteCage => {
+            Action::SetVariant(_)
+            | Action::AddCage(_)
+            | Action::DeleteCage
+            | Action::MakeRegion => {
                 self.variant_action(action);
             }
             Action::VariantsUnavailable => self.message = Message::VariantsUnavailable,
@@ -133,6 +136,7 @@ impl State {
             | Action::LanguageChanged => {
                 self.explain_action(action);
             }
+            Action::Compare if self.regions_unfinished() => {}
             Action::Compare => {
                 let said = if self.faults.is_empty() {
                     let line = variant::line(&self.sheet);
@@ -234,6 +238,9 @@ impl State {
     /// Solve: the answer at once when there is nothing to search, else a
     /// new job for the solve lane.
     fn solve(&mut self) {
+        if self.regions_unfinished() {
+            return;
+        }
         let puzzle = self.sheet.puzzle();
         let algorithm = self.algorithm;
         let variant = variant::line(&self.sheet);
@@ -333,7 +340,7 @@ impl State {
         if !variant::box_clashes_count(self.sheet.rules()) {
             self.clashes.retain(|c| !matches!(c.unit, Unit::Box(_)));
         }
-        self.faults = variant::faults(self.sheet.rules(), self.sheet.grid());
+        self.faults = variant::faults_on(&self.sheet);
         self.clash_mask = [false; CELLS];
         let cells = self.clashes.iter().flat_map(|c| c.cells.iter());
         for &i in cells.chain(self.faults.iter().flat_map(|f| f.cells().iter())) {

@@ -1,10 +1,15 @@
-//! Entering a variant: choosing it, adding and taking away cages
-//! (docs/variants.md, "The page"). The first load's build knows classic
+//! Entering a variant: choosing it, adding and taking away cages, drawing
+//! a jigsaw's regions (docs/variants.md, "The page"). The first load's build knows classic
 //! Sudoku only: there these actions change nothing (its `Variant` select
 //! hands over to the variants module instead).
 
 use super::{Action, State};
 use crate::features::jobs::{Event, Wanted};
+
+#[cfg(feature = "variants")]
+use super::Source;
+#[cfg(feature = "variants")]
+use crate::features::variant::{self as variant, RegionRefusal, Unfinished};
 
 #[cfg(feature = "variants")]
 use super::{CageRefusal, Message};
@@ -27,6 +32,41 @@ pub struct Settle {
     pub result: Option<Result<sudoku_solver::Grid, crate::features::play::NoSolution>>,
 }
 
+/// What the page says about a jigsaw's regions being drawn
+/// ([`Message::Regions`](super::Message::Regions)).
+#[cfg(feature = "variants")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegionNews {
+    /// `Make region` made the selected cells a region.
+    Made {
+        /// The region (0-8; said from 1).
+        region: u8,
+        /// The regions it took cells from, now gone (their other cells in
+        /// no region).
+        broken: usize,
+        /// The region the nine cells left made by themselves, if they did.
+        last: Option<u8>,
+        /// The cells in no region yet (0: the nine regions are complete).
+        left: usize,
+    },
+    /// The selected cells are this region (0-8) already.
+    Already(u8),
+    /// `Make region` changed nothing, and why.
+    Refused(RegionRefusal),
+    /// Start, Solve or Compare wait for nine regions.
+    Unfinished(Unfinished),
+    /// A jigsaw whose regions are being drawn was loaded (a link or a
+    /// paste), to be entered.
+    Loaded {
+        /// Where its text came from.
+        source: Source,
+        /// Its givens.
+        givens: usize,
+        /// The cells in no region yet.
+        left: usize,
+    },
+}
+
 impl State {
     /// Follows a change of the board: a variant's puzzle being played
     /// that has not been settled gets a new job (nothing in the first
@@ -34,7 +74,9 @@ impl State {
     pub(super) fn follow_settle(&mut self) {
         #[cfg(feature = "variants")]
         {
-            let line = (self.sheet.phase() == Phase::Playing)
+            let settled = self.sheet.phase() == Phase::Playing
+                && crate::features::variant::unfinished(&self.sheet).is_none();
+            let line = settled
                 .then(|| crate::features::variant::line(&self.sheet))
                 .flatten();
             match line {
@@ -103,14 +145,43 @@ impl State {
         }
     }
 
-    /// [`Action::SetVariant`], [`Action::AddCage`], [`Action::DeleteCage`].
+    /// Whether a jigsaw's regions are still being drawn: then Start, Solve
+    /// and Compare wait, and the status says what is missing (never in the
+    /// first load's build, which draws no regions).
+    pub(super) fn regions_unfinished(&mut self) -> bool {
+        #[cfg(feature = "variants")]
+        if let Some(unfinished) = variant::unfinished(&self.sheet) {
+            self.message = Message::Regions(RegionNews::Unfinished(unfinished));
+            return true;
+        }
+        false
+    }
+
+    /// Loads `sheet`, a jigsaw whose regions are being drawn (a link or a
+    /// paste), to be entered: it cannot be played yet.
+    #[cfg(feature = "variants")]
+    pub(super) fn load_drawing(&mut self, sheet: Sheet, source: Source) {
+        let left = variant::unfinished(&sheet).map_or(0, |u| u.left);
+        let givens = sheet.givens();
+        let replaced = self.commit(sheet.with_phase(Phase::Entering));
+        self.new_game(replaced);
+        self.message = Message::Regions(RegionNews::Loaded {
+            source,
+            givens,
+            left,
+        });
+    }
+
+    /// [`Action::SetVariant`], [`Action::AddCage`], [`Action::DeleteCage`],
+    /// [`Action::MakeRegion`].
     #[cfg(not(feature = "variants"))]
     pub(super) fn variant_action(&mut self, action: Action) {
         let _ = action;
     }
 
-    /// [`Action::SetVariant`], [`Action::AddCage`], [`Action::DeleteCage`]:
-    /// while entering only (the rules are part of the puzzle).
+    /// [`Action::SetVariant`], [`Action::AddCage`], [`Action::DeleteCage`],
+    /// [`Action::MakeRegion`]: while entering only (the rules are part of
+    /// the puzzle).
     #[cfg(feature = "variants")]
     pub(super) fn variant_action(&mut self, action: Action) {
         if self.sheet.phase() == Phase::Playing {
@@ -205,8 +276,39 @@ impl State {
                 }
                 self.message = Message::CagesDeleted(removed);
             }
+            Action::MakeRegion => self.make_region(),
             _ => {}
         }
+    }
+}
+
+#[cfg(feature = "variants")]
+impl State {
+    /// `Make region`: the selected cells become one region of the jigsaw
+    /// (an undoable change); a selection that cannot be a region changes
+    /// nothing and the status says why.
+    fn make_region(&mut self) {
+        let made = match variant::regions(&self.sheet) {
+            None => Err(RegionRefusal::NotJigsaw),
+            Some(regions) => variant::make_region(regions, self.selection),
+        };
+        let news = match made {
+            Err(why) => RegionNews::Refused(why),
+            Ok(made) if made.already => RegionNews::Already(made.region),
+            Ok(made) => match variant::with_regions(&self.sheet, made.regions) {
+                Ok(next) => {
+                    self.commit(next);
+                    RegionNews::Made {
+                        region: made.region,
+                        broken: made.broken,
+                        last: made.last,
+                        left: made.left,
+                    }
+                }
+                Err(why) => RegionNews::Refused(RegionRefusal::Rules(why)),
+            },
+        };
+        self.message = Message::Regions(news);
     }
 }
 

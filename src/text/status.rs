@@ -116,6 +116,7 @@ fn message_view(state: &State) -> StatusView {
         | Message::CageAdded { .. }
         | Message::CageRefused(_)
         | Message::CagesDeleted(_)
+        | Message::Regions(_)
         | Message::VariantFailed(..)
         | Message::VariantLoaded { .. }
         | Message::ClassicOnly(_) => {}

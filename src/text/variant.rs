@@ -1,12 +1,13 @@
 //! The status line's words about variants: choosing one, entering cages,
-//! and what breaks a variant's rules on the board (the catalogues'
+//! drawing a jigsaw's regions, what a cell says of its region, the
+//! variant being played, and what breaks a variant's rules on the board (the catalogues'
 //! `variant-status-*` and `variant-fault-*` messages, which only the
 //! variants module carries: the first load's build words none of them).
 
 use crate::features::variant::Fault;
 use crate::state::Message;
 #[cfg(feature = "variants")]
-use crate::state::{CageRefusal, Source};
+use crate::state::{CageRefusal, RegionNews, Source};
 
 /// The sentence of a variant's message, `None` for every other message.
 #[cfg(feature = "variants")]
@@ -81,8 +82,111 @@ pub fn message_text(message: &Message) -> Option<(String, bool)> {
             t!("variant-status-classic-only", variant = variant.name()),
             false,
         )),
+        Message::Regions(news) => Some(region_text(news)),
         _ => None,
     }
+}
+
+/// The words of a jigsaw's regions being drawn, and whether they tell of
+/// a problem.
+#[cfg(feature = "variants")]
+fn region_text(news: &RegionNews) -> (String, bool) {
+    use crate::features::variant::RegionRefusal;
+    use crate::t;
+    use sudoku_solver::rules::short_name;
+    let left = |left: usize| t!("variant-status-regions-left", left = left);
+    match news {
+        RegionNews::Made {
+            region,
+            broken,
+            last,
+            left: cells_left,
+        } => {
+            let mut text = vec![t!("variant-status-region-made", region = region + 1)];
+            match last {
+                Some(last) => text.push(t!("variant-status-region-last", region = last + 1)),
+                None => {
+                    if *broken > 0 {
+                        text.push(t!("variant-status-region-broke", broken = *broken));
+                    }
+                    text.push(if *cells_left == 0 {
+                        t!("variant-status-regions-complete")
+                    } else {
+                        left(*cells_left)
+                    });
+                }
+            }
+            (text.join(" "), false)
+        }
+        RegionNews::Already(region) => (
+            t!("variant-status-region-already", region = region + 1),
+            false,
+        ),
+        RegionNews::Refused(why) => (
+            match why {
+                RegionRefusal::NotJigsaw => t!("variant-status-region-not-jigsaw"),
+                RegionRefusal::NoCells => t!("variant-status-region-no-cells"),
+                RegionRefusal::Size { count } => {
+                    t!("variant-status-region-size", count = *count)
+                }
+                RegionRefusal::NotConnected { cut_off } => t!(
+                    "variant-status-region-apart",
+                    cell = short_name(*cut_off).as_str()
+                ),
+                RegionRefusal::Rules(why) => {
+                    t!("variant-status-region-refused", why = why.as_str())
+                }
+            },
+            true,
+        ),
+        RegionNews::Unfinished(unfinished) => {
+            let mut text = t!("variant-status-regions-unfinished", left = unfinished.left);
+            if let Some(cell) = unfinished.cut_off {
+                text.push(' ');
+                text.push_str(&t!(
+                    "variant-status-regions-apart",
+                    cell = short_name(cell).as_str()
+                ));
+            }
+            (text, true)
+        }
+        RegionNews::Loaded {
+            source,
+            givens,
+            left: cells_left,
+        } => {
+            let source = if *source == Source::Link {
+                "link"
+            } else {
+                "paste"
+            };
+            let loaded = t!(
+                "variant-status-regions-loaded",
+                source = source,
+                givens = *givens
+            );
+            (format!("{loaded} {}", left(*cells_left)), false)
+        }
+    }
+}
+
+/// What a cell's label adds of its jigsaw region: ", region 3" (`region`
+/// 0-8), or ", no region yet" while the regions are drawn.
+#[cfg(feature = "variants")]
+pub fn region_label(region: u8) -> String {
+    if region < 9 {
+        crate::t!("variant-cell-region", region = region + 1)
+    } else {
+        crate::t!("variant-cell-no-region")
+    }
+}
+
+/// The variant being played, said beside the difficulty ("Killer
+/// sudoku"); `None` for classic Sudoku.
+#[cfg(feature = "variants")]
+pub fn played(variant: crate::model::Variant) -> Option<String> {
+    (variant != crate::model::Variant::Classic)
+        .then(|| crate::t!("variant-playing", variant = variant.name()))
 }
 
 /// The first load's build has no variant messages.

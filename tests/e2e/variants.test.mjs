@@ -3,7 +3,9 @@
 // chosen or pasted, and a killer link or saved killer starts it at once; a
 // cage is entered by selecting its cells and typing its sum; its cells
 // carry data-cage and data-cage-sum and clash when they break it; a
-// killer is solved in the worker with its counts and survives a reload.
+// killer is solved in the worker with its counts and survives a reload;
+// a jigsaw's regions are drawn with Make region, Start waits for nine of
+// them, and the drawing survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, statusText, invalidCells, solve, axeViolations } from './harness.mjs';
@@ -109,4 +111,76 @@ test('a killer pasted on the first load is handed over and loaded', async () => 
   await cagesShown(page);
   assert.match(await statusText(page), /^Loaded a killer puzzle from the paste: 24 cages and no givens\./);
   assert.equal((await cages(page))[0], '1/16');
+});
+
+/** Each cell's data-region (`''` in no region yet). */
+function regions(page) {
+  return page.$$eval('[role=gridcell]', (cells) => cells.map((c) => c.dataset.region));
+}
+
+/** Selects `cells` on the board: the first by a click, the rest by Shift-clicks. */
+async function selectCells(page, cells) {
+  await cell(page, cells[0]).click();
+  for (const i of cells.slice(1)) await cell(page, i).click({ modifiers: ['Shift'] });
+}
+
+const range = (from, to) => Array.from({ length: to - from }, (_, k) => from + k);
+
+test('a jigsaw is copied region by region with Make region; Start waits for nine regions; a reload keeps the drawing', async () => {
+  const { page } = await open('/');
+  await page.getByLabel('Variant', { exact: true }).selectOption('jigsaw');
+  await page.waitForFunction(() => document.querySelector('[data-action=make-region]') !== null);
+  assert.match(await statusText(page), /^Jigsaw: the thick lines mark nine regions/);
+  assert.equal((await regions(page))[0], '0', 'the boxes to start from');
+
+  // Row 1 as region 1: the three boxes it cuts are gone, their other cells in no region.
+  await selectCells(page, range(0, 9));
+  await page.getByRole('button', { name: 'Make region', exact: true }).click();
+  assert.match(await statusText(page), /^Region 1 made\. It took cells from 3 regions/);
+  let drawn = await regions(page);
+  assert.deepEqual(drawn.slice(0, 9), Array(9).fill('0'));
+  assert.deepEqual(drawn.slice(9, 27), Array(18).fill(''));
+  assert.equal(drawn[27], '3', 'box 4 is still a region');
+  assert.match(await cell(page, 9).getAttribute('aria-label'), /, no region yet$/);
+  assert.match(await cell(page, 0).getAttribute('aria-label'), /, region 1$/);
+
+  // Eight cells are no region: refused, nothing changes.
+  await selectCells(page, range(9, 17));
+  await page.getByRole('button', { name: 'Make region', exact: true }).click();
+  assert.match(await statusText(page), /^A region has 9 cells; 8 are selected\. Nothing was changed\./);
+  assert.equal(await cell(page, 9).getAttribute('data-region'), '');
+
+  // Start waits for nine regions, and says why.
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  assert.match(await statusText(page), /^The regions are not finished: a jigsaw needs nine regions of nine connected cells, and 18 cells are in no region yet\./);
+  assert.equal(await page.locator('[role=timer]').getAttribute('data-phase'), 'entering');
+
+  // A reload starts the variants module at once, with the regions drawn so far.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('[data-action=make-region]') !== null);
+  drawn = await regions(page);
+  assert.equal(drawn[0], '0');
+  assert.equal(drawn[9], '');
+
+  // Row 2: the nine cells of row 3 are left, and are the last region.
+  await selectCells(page, range(9, 18));
+  await page.getByRole('button', { name: 'Make region', exact: true }).click();
+  assert.match(await statusText(page), /^Region 2 made\. The nine cells left make region 3: the nine regions are complete\./);
+  drawn = await regions(page);
+  assert.deepEqual(drawn.slice(9, 27), [...Array(9).fill('1'), ...Array(9).fill('2')]);
+  assert.deepEqual(await axeViolations(page), []);
+
+  // Undo takes the region back; Redo brings it again.
+  await page.keyboard.press('Control+z');
+  assert.equal(await cell(page, 9).getAttribute('data-region'), '');
+  await page.keyboard.press('Control+y');
+  assert.equal(await cell(page, 9).getAttribute('data-region'), '1');
+
+  // Played, the select is hidden and the variant is named beside the difficulty.
+  await cell(page, 0).click();
+  await page.keyboard.press('1');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('.variant-played') !== null);
+  assert.equal(await page.locator('.variant-played').textContent(), 'Jigsaw Sudoku');
+  assert.equal(await page.locator('#variant').count(), 0);
 });

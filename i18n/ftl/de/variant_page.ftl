@@ -11,3 +11,17 @@ variant-cell-cage = , Käfig mit Summe { $sum }, { $count ->
     [one] { $count } Zelle
    *[other] { $count } Zellen
 }
+
+variant-region-tools = Regionen
+variant-region-make = Region bilden
+    .title = Die neun gewählten Zellen zu einer Region machen
+variant-cell-region = , Region { $region }
+variant-cell-no-region = , noch in keiner Region
+variant-playing = { $variant ->
+    [killer] Killer-Sudoku
+    [killer-x] Killer-X-Sudoku
+    [x] X-Sudoku
+    [windoku] Windoku
+    [jigsaw] Jigsaw-Sudoku
+   *[classic] Klassisches Sudoku
+}

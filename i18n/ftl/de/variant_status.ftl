@@ -6,7 +6,7 @@ variant-status-chosen = { $variant ->
     [killer-x] Killer-X: Auch auf beiden Diagonalen steht jede Ziffer von 1 bis 9 genau einmal. Wähle die Zellen eines Käfigs, tippe seine Summe ins Feld Käfigsumme und drück Enter.
     [x] X-Sudoku: Auch auf beiden Diagonalen steht jede Ziffer von 1 bis 9 genau einmal.
     [windoku] Windoku: Auch in den vier grau hinterlegten Fenstern steht jede Ziffer von 1 bis 9 genau einmal.
-    [jigsaw] Jigsaw: Die dicken Linien teilen das Spielfeld in neun Regionen, in denen jede Ziffer von 1 bis 9 genau einmal steht.
+    [jigsaw] Jigsaw: Die dicken Linien teilen das Spielfeld in neun Regionen, in denen jede Ziffer von 1 bis 9 genau einmal steht. Um die Regionen eines Rätsels abzuschreiben, wähle die neun Zellen einer Region und drück Region bilden.
    *[classic] Klassische Regeln: Zeilen, Spalten und Blöcke.
 }
 variant-status-cage-added = Käfig { $cage } angelegt: Summe { $sum } aus { $cells ->
@@ -66,3 +66,37 @@ variant-status-loaded = { $variant ->
     [one] eine Vorgabe
    *[other] { $givens } Vorgaben
 }.
+
+variant-status-region-made = Region { $region } gebildet.
+variant-status-region-last = Die neun übrigen Zellen bilden Region { $region }: Alle neun Regionen sind fertig.
+variant-status-region-broke = Sie hat Zellen aus { $broken ->
+    [one] einer Region genommen, die es damit nicht mehr gibt
+   *[other] { $broken } Regionen genommen, die es damit nicht mehr gibt
+}: Deren übrige Zellen sind jetzt in keiner Region.
+variant-status-regions-complete = Alle neun Regionen sind fertig.
+variant-status-regions-left = { $left ->
+    [one] Eine Zelle ist
+   *[other] { $left } Zellen sind
+} noch in keiner Region: Wähle die neun Zellen einer Region und drück Region bilden.
+variant-status-region-already = Diese neun Zellen sind schon Region { $region }.
+variant-status-region-not-jigsaw = Regionen gibt es nur bei Jigsaw-Rätseln: Wähle zuerst unter Variante Jigsaw.
+variant-status-region-no-cells = Wähle zuerst die neun Zellen einer Region und drück dann Region bilden.
+variant-status-region-size = Eine Region hat 9 Zellen; gewählt { $count ->
+    [one] ist eine
+   *[other] sind { $count }
+}. Es wurde nichts geändert.
+variant-status-region-apart = Die Zellen einer Region hängen Seite an Seite zusammen, aber { $cell } ist von den anderen gewählten Zellen abgeschnitten. Es wurde nichts geändert.
+variant-status-region-refused = Diese Region passt nicht: { $why }
+variant-status-regions-unfinished = Die Regionen sind noch nicht fertig: Ein Jigsaw braucht neun Regionen aus je neun zusammenhängenden Zellen, und { $left ->
+    [one] eine Zelle ist
+   *[other] { $left } Zellen sind
+} noch in keiner Region. Wähle die neun Zellen einer Region und drück Region bilden.
+variant-status-regions-apart = Die neun übrigen Zellen hängen nicht zusammen ({ $cell } ist abgeschnitten), also können sie nicht die letzte Region sein: Zeichne die Regionen um sie herum neu.
+variant-status-regions-loaded = Jigsaw { $source ->
+    [link] aus dem Link
+   *[paste] aus dem eingefügten Text
+} geladen, mit { $givens ->
+    [0] keinen Vorgaben
+    [one] einer Vorgabe
+   *[other] { $givens } Vorgaben
+}; seine Regionen werden noch gezeichnet.

@@ -15,3 +15,24 @@ variant-cell-cage = , cage of { $sum }, { $count ->
     [one] { $count } cell
    *[other] { $count } cells
 }
+
+## A jigsaw's regions, and the variant being played.
+
+# The group of the jigsaw's region tools, for screen readers.
+variant-region-tools = Regions
+# The button that makes the selected cells (nine connected ones) one region of a jigsaw.
+variant-region-make = Make region
+    .title = Make the nine selected cells one region
+# Added to a cell's label in a jigsaw: its region, from 1.
+variant-cell-region = , region { $region }
+# Added to a cell's label while a jigsaw's regions are drawn and the cell is in none yet.
+variant-cell-no-region = , no region yet
+# The variant being played, beside the difficulty. $variant: classic, killer, killer-x, x, windoku, jigsaw.
+variant-playing = { $variant ->
+    [killer] Killer Sudoku
+    [killer-x] Killer-X Sudoku
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Jigsaw Sudoku
+   *[classic] Classic Sudoku
+}

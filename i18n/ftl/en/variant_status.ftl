@@ -7,7 +7,7 @@ variant-status-chosen = { $variant ->
     [killer-x] Killer-X: both diagonals hold 1-9 once too. Select the cells of a cage, type its sum under Cage sum and press Enter.
     [x] X: both diagonals hold 1-9 once too.
     [windoku] Windoku: the four shaded windows hold 1-9 once too.
-    [jigsaw] Jigsaw: the thick lines mark nine regions, each holding 1-9 once.
+    [jigsaw] Jigsaw: the thick lines mark nine regions, each holding 1-9 once. To copy a puzzle's regions, select a region's nine cells and press Make region.
    *[classic] Classic rules: rows, columns and boxes.
 }
 # A cage was added. $cage: its number; $sum; $cells: how many cells.
@@ -74,3 +74,50 @@ variant-status-loaded = Loaded a { $variant ->
     [one] one given
    *[other] { $givens } givens
 }.
+
+## Drawing a jigsaw's regions (Make region).
+
+# Make region made the selected cells a region. $region: its number, from 1.
+variant-status-region-made = Region { $region } made.
+# The nine cells left in no region made the last region by themselves. $region: its number.
+variant-status-region-last = The nine cells left make region { $region }: the nine regions are complete.
+# The new region took cells from $broken regions, which are gone (their other cells are in no region).
+variant-status-region-broke = It took cells from { $broken ->
+    [one] one region, which is
+   *[other] { $broken } regions, which are
+} gone: their other cells are in no region now.
+variant-status-regions-complete = The nine regions are complete.
+# $left: the cells in no region yet.
+variant-status-regions-left = { $left ->
+    [one] One cell is
+   *[other] { $left } cells are
+} in no region yet: select a region's nine cells and press Make region.
+# The selected cells are a region already. $region: its number.
+variant-status-region-already = Those nine cells are region { $region } already.
+variant-status-region-not-jigsaw = Regions belong to jigsaw puzzles: choose Jigsaw under Variant first.
+variant-status-region-no-cells = Select a region's nine cells first, then press Make region.
+# $count: the cells selected (not 9).
+variant-status-region-size = A region has 9 cells; { $count ->
+    [one] one is
+   *[other] { $count } are
+} selected. Nothing was changed.
+# $cell: a selected cell not joined side by side to the others, as r5c5.
+variant-status-region-apart = A region's cells join side by side, but { $cell } is cut off from the other selected cells. Nothing was changed.
+# $why: the reason, in English.
+variant-status-region-refused = That region does not fit: { $why }
+# Start, Solve or Compare while the regions are drawn. $left: the cells in no region yet.
+variant-status-regions-unfinished = The regions are not finished: a jigsaw needs nine regions of nine connected cells, and { $left ->
+    [one] one cell is
+   *[other] { $left } cells are
+} in no region yet. Select a region's nine cells and press Make region.
+# The nine cells left are not connected. $cell: one cut off, as r5c5.
+variant-status-regions-apart = The nine cells left are not connected ({ $cell } is cut off), so they cannot be the last region: draw the regions around them again.
+# A jigsaw whose regions are still being drawn was loaded. $source: link or paste; $givens: how many.
+variant-status-regions-loaded = Loaded a jigsaw from the { $source ->
+    [link] link
+   *[paste] paste
+} with { $givens ->
+    [0] no givens
+    [one] one given
+   *[other] { $givens } givens
+}; its regions are still being drawn.

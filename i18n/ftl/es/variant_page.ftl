@@ -11,3 +11,17 @@ variant-cell-cage = , jaula de { $sum }, { $count ->
     [one] { $count } celda
    *[other] { $count } celdas
 }
+
+variant-region-tools = Regiones
+variant-region-make = Crear región
+    .title = Convertir las nueve celdas seleccionadas en una región
+variant-cell-region = , región { $region }
+variant-cell-no-region = , aún sin región
+variant-playing = { $variant ->
+    [killer] Sudoku Killer
+    [killer-x] Sudoku Killer X
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Sudoku Jigsaw
+   *[classic] Sudoku clásico
+}

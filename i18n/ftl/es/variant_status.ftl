@@ -6,7 +6,7 @@ variant-status-chosen = { $variant ->
     [killer-x] Killer X: además, cada diagonal tiene los números del 1 al 9 una vez. Selecciona las celdas de una jaula, escribe su suma en Suma de la jaula y pulsa Intro.
     [x] Sudoku X: además, cada diagonal tiene los números del 1 al 9 una vez.
     [windoku] Windoku: además, cada una de las cuatro ventanas sombreadas tiene los números del 1 al 9 una vez.
-    [jigsaw] Jigsaw: las líneas gruesas marcan nueve regiones, y cada una tiene los números del 1 al 9 una vez.
+    [jigsaw] Jigsaw: las líneas gruesas marcan nueve regiones, y cada una tiene los números del 1 al 9 una vez. Para copiar las regiones de un puzle, selecciona las nueve celdas de una región y pulsa Crear región.
    *[classic] Reglas clásicas: filas, columnas y bloques.
 }
 variant-status-cage-added = Jaula { $cage } añadida: suma { $sum } en { $cells ->
@@ -66,3 +66,37 @@ variant-status-loaded = Se cargó un sudoku { $variant ->
     [one] un número inicial
    *[other] { $givens } números iniciales
 }.
+
+variant-status-region-made = Región { $region } creada.
+variant-status-region-last = Las nueve celdas que quedan forman la región { $region }: las nueve regiones están completas.
+variant-status-region-broke = Tomó celdas de { $broken ->
+    [one] una región, que ya no existe
+   *[other] { $broken } regiones, que ya no existen
+}: sus demás celdas quedan sin región.
+variant-status-regions-complete = Las nueve regiones están completas.
+variant-status-regions-left = { $left ->
+    [one] Una celda sigue
+   *[other] { $left } celdas siguen
+} sin región: selecciona las nueve celdas de una región y pulsa Crear región.
+variant-status-region-already = Esas nueve celdas ya son la región { $region }.
+variant-status-region-not-jigsaw = Las regiones son de los puzles jigsaw: elige primero Jigsaw en Variante.
+variant-status-region-no-cells = Selecciona primero las nueve celdas de una región y luego pulsa Crear región.
+variant-status-region-size = Una región tiene 9 celdas; { $count ->
+    [one] hay una seleccionada
+   *[other] hay { $count } seleccionadas
+}. No se ha cambiado nada.
+variant-status-region-apart = Las celdas de una región se tocan por los lados, pero { $cell } queda separada de las demás celdas seleccionadas. No se ha cambiado nada.
+variant-status-region-refused = Esa región no encaja: { $why }
+variant-status-regions-unfinished = Las regiones no están terminadas: un jigsaw necesita nueve regiones de nueve celdas unidas, y { $left ->
+    [one] una celda sigue
+   *[other] { $left } celdas siguen
+} sin región. Selecciona las nueve celdas de una región y pulsa Crear región.
+variant-status-regions-apart = Las nueve celdas que quedan no están unidas ({ $cell } queda aparte), así que no pueden ser la última región: vuelve a trazar las regiones a su alrededor.
+variant-status-regions-loaded = Jigsaw cargado { $source ->
+    [link] del enlace
+   *[paste] del texto pegado
+}, con { $givens ->
+    [0] ningún número inicial
+    [one] un número inicial
+   *[other] { $givens } números iniciales
+}; sus regiones aún se están trazando.

@@ -11,3 +11,17 @@ variant-cell-cage = , cage de { $sum }, { $count ->
     [one] { $count } case
    *[other] { $count } cases
 }
+
+variant-region-tools = Régions
+variant-region-make = Former la région
+    .title = Faire des neuf cases sélectionnées une région
+variant-cell-region = , région { $region }
+variant-cell-no-region = , encore dans aucune région
+variant-playing = { $variant ->
+    [killer] Sudoku Killer
+    [killer-x] Sudoku Killer X
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Sudoku Jigsaw
+   *[classic] Sudoku classique
+}

@@ -6,7 +6,7 @@ variant-status-chosen = { $variant ->
     [killer-x] Killer X : les deux diagonales contiennent aussi une fois chaque chiffre de 1 à 9. Sélectionnez les cases d’une cage, tapez sa somme dans Somme de la cage et appuyez sur Entrée.
     [x] Sudoku X : les deux diagonales contiennent aussi une fois chaque chiffre de 1 à 9.
     [windoku] Windoku : les quatre fenêtres grisées contiennent aussi une fois chaque chiffre de 1 à 9.
-    [jigsaw] Jigsaw : les traits épais délimitent neuf régions, qui contiennent chacune une fois chaque chiffre de 1 à 9.
+    [jigsaw] Jigsaw : les traits épais délimitent neuf régions, qui contiennent chacune une fois chaque chiffre de 1 à 9. Pour recopier les régions d’une grille, sélectionnez les neuf cases d’une région et appuyez sur Former la région.
    *[classic] Règles classiques : lignes, colonnes et blocs.
 }
 variant-status-cage-added = Cage { $cage } ajoutée : somme { $sum } sur { $cells ->
@@ -66,3 +66,37 @@ variant-status-loaded = Grille { $variant ->
     [one] un chiffre de départ
    *[other] { $givens } chiffres de départ
 }.
+
+variant-status-region-made = Région { $region } formée.
+variant-status-region-last = Les neuf cases restantes forment la région { $region } : les neuf régions sont complètes.
+variant-status-region-broke = Elle a pris des cases à { $broken ->
+    [one] une région, qui n’existe
+   *[other] { $broken } régions, qui n’existent
+} plus : leurs autres cases ne sont plus dans aucune région.
+variant-status-regions-complete = Les neuf régions sont complètes.
+variant-status-regions-left = { $left ->
+    [one] Une case n’est
+   *[other] { $left } cases ne sont
+} encore dans aucune région : sélectionnez les neuf cases d’une région et appuyez sur Former la région.
+variant-status-region-already = Ces neuf cases forment déjà la région { $region }.
+variant-status-region-not-jigsaw = Les régions appartiennent aux grilles jigsaw : choisissez d’abord Jigsaw sous Variante.
+variant-status-region-no-cells = Sélectionnez d’abord les neuf cases d’une région, puis appuyez sur Former la région.
+variant-status-region-size = Une région compte 9 cases ; { $count ->
+    [one] une seule est sélectionnée
+   *[other] { $count } sont sélectionnées
+}. Rien n’a été modifié.
+variant-status-region-apart = Les cases d’une région se touchent par un côté, mais { $cell } est coupée des autres cases sélectionnées. Rien n’a été modifié.
+variant-status-region-refused = Cette région ne convient pas : { $why }
+variant-status-regions-unfinished = Les régions ne sont pas finies : un jigsaw demande neuf régions de neuf cases reliées, et { $left ->
+    [one] une case n’est
+   *[other] { $left } cases ne sont
+} encore dans aucune région. Sélectionnez les neuf cases d’une région et appuyez sur Former la région.
+variant-status-regions-apart = Les neuf cases restantes ne se touchent pas ({ $cell } est isolée) : elles ne peuvent pas former la dernière région. Redessinez les régions autour d’elles.
+variant-status-regions-loaded = Jigsaw chargé { $source ->
+    [link] depuis le lien
+   *[paste] depuis le texte collé
+}, avec { $givens ->
+    [0] aucun chiffre de départ
+    [one] un chiffre de départ
+   *[other] { $givens } chiffres de départ
+} ; ses régions sont encore en cours de tracé.

@@ -11,3 +11,17 @@ variant-cell-cage = , gabbia da { $sum }, { $count ->
     [one] { $count } casella
    *[other] { $count } caselle
 }
+
+variant-region-tools = Regioni
+variant-region-make = Crea regione
+    .title = Fai delle nove caselle selezionate una regione
+variant-cell-region = , regione { $region }
+variant-cell-no-region = , ancora in nessuna regione
+variant-playing = { $variant ->
+    [killer] Sudoku Killer
+    [killer-x] Sudoku Killer X
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Sudoku Jigsaw
+   *[classic] Sudoku classico
+}

@@ -6,7 +6,7 @@ variant-status-chosen = { $variant ->
     [killer-x] Killer X: anche le due diagonali contengono una volta le cifre da 1 a 9. Seleziona le caselle di una gabbia, scrivi la somma in Somma della gabbia e premi Invio.
     [x] Sudoku X: anche le due diagonali contengono una volta le cifre da 1 a 9.
     [windoku] Windoku: anche le quattro finestre ombreggiate contengono una volta le cifre da 1 a 9.
-    [jigsaw] Jigsaw: le linee spesse delimitano nove regioni, ognuna con le cifre da 1 a 9 una volta.
+    [jigsaw] Jigsaw: le linee spesse delimitano nove regioni, ognuna con le cifre da 1 a 9 una volta. Per copiare le regioni di un puzzle, seleziona le nove caselle di una regione e premi Crea regione.
    *[classic] Regole classiche: righe, colonne e riquadri.
 }
 variant-status-cage-added = Gabbia { $cage } aggiunta: somma { $sum } in { $cells ->
@@ -66,3 +66,37 @@ variant-status-loaded = Caricato un sudoku { $variant ->
     [one] un numero iniziale
    *[other] { $givens } numeri iniziali
 }.
+
+variant-status-region-made = Regione { $region } creata.
+variant-status-region-last = Le nove caselle rimaste formano la regione { $region }: le nove regioni sono complete.
+variant-status-region-broke = Ha preso caselle da { $broken ->
+    [one] una regione, che non esiste
+   *[other] { $broken } regioni, che non esistono
+} più: le loro altre caselle ora non sono in nessuna regione.
+variant-status-regions-complete = Le nove regioni sono complete.
+variant-status-regions-left = { $left ->
+    [one] Una casella non è
+   *[other] { $left } caselle non sono
+} ancora in nessuna regione: seleziona le nove caselle di una regione e premi Crea regione.
+variant-status-region-already = Quelle nove caselle sono già la regione { $region }.
+variant-status-region-not-jigsaw = Le regioni sono dei puzzle jigsaw: scegli prima Jigsaw in Variante.
+variant-status-region-no-cells = Prima seleziona le nove caselle di una regione, poi premi Crea regione.
+variant-status-region-size = Una regione ha 9 caselle; { $count ->
+    [one] ne è selezionata una
+   *[other] ne sono selezionate { $count }
+}. Non è cambiato nulla.
+variant-status-region-apart = Le caselle di una regione si toccano per un lato, ma { $cell } è staccata dalle altre caselle selezionate. Non è cambiato nulla.
+variant-status-region-refused = Quella regione non va bene: { $why }
+variant-status-regions-unfinished = Le regioni non sono finite: un jigsaw richiede nove regioni di nove caselle unite, e { $left ->
+    [one] una casella non è
+   *[other] { $left } caselle non sono
+} ancora in nessuna regione. Seleziona le nove caselle di una regione e premi Crea regione.
+variant-status-regions-apart = Le nove caselle rimaste non sono unite ({ $cell } è staccata), quindi non possono formare l’ultima regione: ridisegna le regioni intorno a loro.
+variant-status-regions-loaded = Jigsaw caricato { $source ->
+    [link] dal link
+   *[paste] dal testo incollato
+}, con { $givens ->
+    [0] nessun numero iniziale
+    [one] un numero iniziale
+   *[other] { $givens } numeri iniziali
+}; le sue regioni sono ancora da disegnare.

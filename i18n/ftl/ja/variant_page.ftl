@@ -7,3 +7,17 @@ variant-cage-sum-invalid = 1～45 の合計を入力してください。
 variant-cage-delete = ケージを削除
     .title = 選んだマスのケージを取り除きます
 variant-cell-cage = 、合計{ $sum }のケージ（{ $count }マス）
+
+variant-region-tools = 領域
+variant-region-make = 領域にする
+    .title = 選んだ9マスを1つの領域にします
+variant-cell-region = 、領域{ $region }
+variant-cell-no-region = 、まだ領域なし
+variant-playing = { $variant ->
+    [killer] キラー数独
+    [killer-x] キラーX数独
+    [x] 対角線数独
+    [windoku] ウィンドク
+    [jigsaw] ジグソー数独
+   *[classic] 通常の数独
+}

@@ -6,7 +6,7 @@ variant-status-chosen = { $variant ->
     [killer-x] キラーX：2本の対角線にも1～9が1つずつ入ります。ケージのマスを選び、「ケージの合計」に合計を入力してEnterキーを押してください。
     [x] 対角線：2本の対角線にも1～9が1つずつ入ります。
     [windoku] ウィンドク：色の付いた4つの窓にも1～9が1つずつ入ります。
-    [jigsaw] ジグソー：太線で区切られた9つの領域に、それぞれ1～9が1つずつ入ります。
+    [jigsaw] ジグソー：太線で区切られた9つの領域に、それぞれ1～9が1つずつ入ります。 問題の領域を写すには、1つの領域の9マスを選んで「領域にする」を押してください。
    *[classic] 通常のルール：行、列、ブロック。
 }
 variant-status-cage-added = ケージ{ $cage }を追加しました（合計{ $sum }、{ $cells }マス）。次のケージのマスを選んでください。
@@ -54,3 +54,21 @@ variant-status-loaded = { $source ->
     [0] 問題の数字なし
    *[other] 問題の数字{ $givens }個
 }）。
+
+variant-status-region-made = 領域{ $region }を作りました。
+variant-status-region-last = 残りの9マスが領域{ $region }になり、9つの領域がそろいました。
+variant-status-region-broke = ほかの領域{ $broken }つからマスを取ったため、それらの領域はなくなり、残りのマスはどの領域にも入っていません。
+variant-status-regions-complete = 9つの領域がそろいました。
+variant-status-regions-left = まだ{ $left }マスがどの領域にも入っていません。1つの領域の9マスを選んで「領域にする」を押してください。
+variant-status-region-already = その9マスはすでに領域{ $region }です。
+variant-status-region-not-jigsaw = 領域があるのはジグソーだけです。先に「種類」でジグソーを選んでください。
+variant-status-region-no-cells = 先に1つの領域の9マスを選んでから、「領域にする」を押してください。
+variant-status-region-size = 領域は9マスです。いま{ $count }マス選ばれています。何も変更していません。
+variant-status-region-apart = 領域のマスは辺でつながっている必要がありますが、{ $cell }がほかの選んだマスから離れています。何も変更していません。
+variant-status-region-refused = その領域は置けません：{ $why }
+variant-status-regions-unfinished = 領域がまだそろっていません。ジグソーには、つながった9マスの領域が9つ必要で、まだ{ $left }マスがどの領域にも入っていません。1つの領域の9マスを選んで「領域にする」を押してください。
+variant-status-regions-apart = 残りの9マスがつながっていない（{ $cell }が離れている）ため、最後の領域になれません。まわりの領域を描き直してください。
+variant-status-regions-loaded = { $source ->
+    [link] リンク
+   *[paste] 貼り付けたテキスト
+}からジグソーを読み込みました（問題の数字{ $givens }個）。領域はまだ描いている途中です。

@@ -11,3 +11,17 @@ variant-cell-cage = , kooi van { $sum }, { $count ->
     [one] { $count } vakje
    *[other] { $count } vakjes
 }
+
+variant-region-tools = Gebieden
+variant-region-make = Gebied maken
+    .title = Maak van de negen gekozen vakjes één gebied
+variant-cell-region = , gebied { $region }
+variant-cell-no-region = , nog in geen gebied
+variant-playing = { $variant ->
+    [killer] Killer-sudoku
+    [killer-x] Killer-X-sudoku
+    [x] X-sudoku
+    [windoku] Windoku
+    [jigsaw] Jigsaw-sudoku
+   *[classic] Klassieke sudoku
+}

@@ -6,7 +6,7 @@ variant-status-chosen = { $variant ->
     [killer-x] Killer-X: ook beide diagonalen bevatten 1-9 elk één keer. Kies de vakjes van een kooi, typ de som bij Kooisom en druk op Enter.
     [x] X-sudoku: ook beide diagonalen bevatten 1-9 elk één keer.
     [windoku] Windoku: ook de vier grijze vensters bevatten 1-9 elk één keer.
-    [jigsaw] Jigsaw: de dikke lijnen verdelen het rooster in negen gebieden, die elk 1-9 één keer bevatten.
+    [jigsaw] Jigsaw: de dikke lijnen verdelen het rooster in negen gebieden, die elk 1-9 één keer bevatten. Om de gebieden van een puzzel over te nemen, kies je de negen vakjes van een gebied en druk je op Gebied maken.
    *[classic] Klassieke regels: rijen, kolommen en blokken.
 }
 variant-status-cage-added = Kooi { $cage } toegevoegd: som { $sum } in { $cells ->
@@ -66,3 +66,37 @@ variant-status-loaded = { $variant ->
     [one] één gegeven cijfer
    *[other] { $givens } gegeven cijfers
 }.
+
+variant-status-region-made = Gebied { $region } gemaakt.
+variant-status-region-last = De negen overgebleven vakjes vormen gebied { $region }: de negen gebieden zijn compleet.
+variant-status-region-broke = Het nam vakjes uit { $broken ->
+    [one] een gebied, dat niet meer bestaat
+   *[other] { $broken } gebieden, die niet meer bestaan
+}: hun andere vakjes staan nu in geen gebied.
+variant-status-regions-complete = De negen gebieden zijn compleet.
+variant-status-regions-left = { $left ->
+    [one] Eén vakje staat
+   *[other] { $left } vakjes staan
+} nog in geen gebied: kies de negen vakjes van een gebied en druk op Gebied maken.
+variant-status-region-already = Die negen vakjes zijn al gebied { $region }.
+variant-status-region-not-jigsaw = Gebieden horen bij jigsawpuzzels: kies eerst Jigsaw bij Variant.
+variant-status-region-no-cells = Kies eerst de negen vakjes van een gebied en druk dan op Gebied maken.
+variant-status-region-size = Een gebied heeft 9 vakjes; { $count ->
+    [one] er is er één
+   *[other] er zijn er { $count }
+} gekozen. Er is niets veranderd.
+variant-status-region-apart = De vakjes van een gebied raken elkaar met een zijde, maar { $cell } ligt los van de andere gekozen vakjes. Er is niets veranderd.
+variant-status-region-refused = Dat gebied past niet: { $why }
+variant-status-regions-unfinished = De gebieden zijn nog niet af: een jigsaw heeft negen gebieden van negen aaneengesloten vakjes nodig, en { $left ->
+    [one] één vakje staat
+   *[other] { $left } vakjes staan
+} nog in geen gebied. Kies de negen vakjes van een gebied en druk op Gebied maken.
+variant-status-regions-apart = De negen overgebleven vakjes hangen niet aaneen ({ $cell } ligt los), dus ze kunnen niet het laatste gebied zijn: teken de gebieden eromheen opnieuw.
+variant-status-regions-loaded = Jigsaw geladen { $source ->
+    [link] uit de link
+   *[paste] uit de geplakte tekst
+}, met { $givens ->
+    [0] geen gegeven cijfers
+    [one] één gegeven cijfer
+   *[other] { $givens } gegeven cijfers
+}; de gebieden worden nog getekend.

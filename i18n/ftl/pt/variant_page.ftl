@@ -11,3 +11,17 @@ variant-cell-cage = , gaiola de { $sum }, { $count ->
     [one] { $count } célula
    *[other] { $count } células
 }
+
+variant-region-tools = Regiões
+variant-region-make = Criar região
+    .title = Fazer das nove células selecionadas uma região
+variant-cell-region = , região { $region }
+variant-cell-no-region = , ainda sem região
+variant-playing = { $variant ->
+    [killer] Sudoku Killer
+    [killer-x] Sudoku Killer X
+    [x] Sudoku X
+    [windoku] Windoku
+    [jigsaw] Sudoku Jigsaw
+   *[classic] Sudoku clássico
+}

@@ -6,7 +6,7 @@ variant-status-chosen = { $variant ->
     [killer-x] Killer X: as duas diagonais também têm os números de 1 a 9 uma vez cada. Selecione as células de uma gaiola, digite a soma em Soma da gaiola e pressione Enter.
     [x] Sudoku X: as duas diagonais também têm os números de 1 a 9 uma vez cada.
     [windoku] Windoku: as quatro janelas sombreadas também têm os números de 1 a 9 uma vez cada.
-    [jigsaw] Jigsaw: as linhas grossas marcam nove regiões, cada uma com os números de 1 a 9 uma vez.
+    [jigsaw] Jigsaw: as linhas grossas marcam nove regiões, cada uma com os números de 1 a 9 uma vez. Para copiar as regiões de um jigsaw, selecione as nove células de uma região e toque em Criar região.
    *[classic] Regras clássicas: linhas, colunas e blocos.
 }
 variant-status-cage-added = Gaiola { $cage } adicionada: soma { $sum } em { $cells ->
@@ -66,3 +66,37 @@ variant-status-loaded = Sudoku { $variant ->
     [one] um número inicial
    *[other] { $givens } números iniciais
 }.
+
+variant-status-region-made = Região { $region } criada.
+variant-status-region-last = As nove células restantes formam a região { $region }: as nove regiões estão completas.
+variant-status-region-broke = Ela tirou células de { $broken ->
+    [one] uma região, que deixou
+   *[other] { $broken } regiões, que deixaram
+} de existir: as outras células delas ficaram sem região.
+variant-status-regions-complete = As nove regiões estão completas.
+variant-status-regions-left = { $left ->
+    [one] Uma célula ainda está
+   *[other] { $left } células ainda estão
+} sem região: selecione as nove células de uma região e toque em Criar região.
+variant-status-region-already = Essas nove células já são a região { $region }.
+variant-status-region-not-jigsaw = Regiões são dos jogos jigsaw: escolha primeiro Jigsaw em Variante.
+variant-status-region-no-cells = Selecione primeiro as nove células de uma região e depois toque em Criar região.
+variant-status-region-size = Uma região tem 9 células; { $count ->
+    [one] uma está selecionada
+   *[other] { $count } estão selecionadas
+}. Nada foi alterado.
+variant-status-region-apart = As células de uma região se tocam pelos lados, mas { $cell } está separada das outras células selecionadas. Nada foi alterado.
+variant-status-region-refused = Essa região não se encaixa: { $why }
+variant-status-regions-unfinished = As regiões não estão prontas: um jigsaw precisa de nove regiões de nove células ligadas, e { $left ->
+    [one] uma célula ainda está
+   *[other] { $left } células ainda estão
+} sem região. Selecione as nove células de uma região e toque em Criar região.
+variant-status-regions-apart = As nove células restantes não estão ligadas ({ $cell } está separada), então não podem formar a última região: refaça as regiões em volta delas.
+variant-status-regions-loaded = Jigsaw carregado { $source ->
+    [link] do link
+   *[paste] do texto colado
+}, com { $givens ->
+    [0] nenhum número inicial
+    [one] um número inicial
+   *[other] { $givens } números iniciais
+}; suas regiões ainda estão sendo desenhadas.

@@ -4,7 +4,6 @@
 
 use crate::features::saved::SavedBoard;
 use crate::features::variant;
-use crate::model::Rules;
 use crate::model::ShownStep;
 use crate::model::{Kind, Phase, Sheet};
 use crate::t;
@@ -88,7 +87,10 @@ impl<'a> Replays<'a> {
         if steps > MAX_STEPS {
             return Err(why(what, "steps"));
         }
-        let key = format!("{}{}", base.puzzle().to_line(), base.entries().to_line());
+        // A variant's line: boards of the same givens under other rules
+        // (another cage, another region) are other boards.
+        let puzzle = variant::line(&base).unwrap_or_else(|| base.puzzle().to_line());
+        let key = format!("{puzzle}{}", base.entries().to_line());
         let at = match self.boards.iter().position(|(k, _)| *k == key) {
             Some(at) => at,
             None => {
@@ -133,11 +135,8 @@ pub(super) fn load_board(
     what: &str,
     replays: &mut Replays<'_>,
 ) -> Result<Sheet, String> {
-    let (puzzle, rules) = read_puzzle(&saved.puzzle, what)?;
-    let mut base = Sheet::from_puzzle(puzzle);
-    if let Some(rules) = rules {
-        base = base.with_rules(rules);
-    }
+    let mut base = read_puzzle(&saved.puzzle, what)?;
+    let puzzle = base.puzzle();
     if let Some(line) = &saved.entries {
         let entries = read_line(line, what)?;
         base = base
@@ -227,15 +226,14 @@ fn read_colours(text: Option<&str>, what: &str) -> Result<[u8; CELLS], String> {
 /// An exact 81-character line (no lenient layouts in saved data).
 /// A saved board's puzzle: a classic line, or a variant's own line with
 /// its rules (read by the variants module only: the first load's module
-/// never starts on such data, `boot.js` starts the variants module).
-fn read_puzzle(line: &str, what: &str) -> Result<(Grid, Option<Rules>), String> {
+/// never starts on such data, `boot.js` starts the variants module), as
+/// the sheet of its givens.
+fn read_puzzle(line: &str, what: &str) -> Result<Sheet, String> {
     if !variant::is_variant_text(line) {
-        return read_line(line, what).map(|grid| (grid, None));
+        return read_line(line, what).map(Sheet::from_puzzle);
     }
     #[cfg(feature = "variants")]
-    return variant::read(line)
-        .map(|(grid, rules)| (grid, Some(rules)))
-        .map_err(|detail| why_detail(what, &detail));
+    return variant::sheet_of(line).map_err(|detail| why_detail(what, &detail));
     #[cfg(not(feature = "variants"))]
     Err(why(what, "variant"))
 }
