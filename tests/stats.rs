@@ -1,5 +1,6 @@
 //! Native tests of the statistics: per level the puzzles finished, best and
-//! median time, the daily streak, and the JSON file they export and import.
+//! median time, the same per variant played, the daily streak, and the JSON
+//! file they export and import (a variant's puzzle as the project's line).
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
@@ -8,7 +9,16 @@ use common::{EASY, HARDER};
 use sudoku_solver::date::Date;
 use sudoku_solver::rating::Level;
 use sudoku_solver::Grid;
-use sudoku_web::features::stats::{Finish, LevelSummary, Statistics};
+use sudoku_web::features::stats::{Finish, LevelSummary, Statistics, VariantSummary};
+use sudoku_web::model::Variant;
+
+/// docs/variants.md's killer (data/killer_tarek_42.txt's first) in the
+/// project's line, as the page writes it.
+const KILLER: &str = "killer::16-11121321_21-14152324_20-16172526_21-18192829_16-22313241_14-273738_18-334243_19-343544_16-364647_16-39484958_18-455556_17-516171_12-525362_12-546465_11-576667_23-59686978_16-637374_14-728283_13-758485_15-767786_25-79899899_16-819192_19-87889697_17-939495";
+/// docs/variants.md's jigsaw and X puzzles.
+const JIGSAW: &str = "jigsaw:.348125.9...59...4.53.7....2...563..........8.85...7...1.7..86.8.7..5.2....28.917:111122333111222333112222333445555666444555666444455666777889999777888999777888899";
+const X: &str =
+    "x:49.68......7...1925...27.4.....3..81..8..9.7..7.4...69..5..2..4.....4.2.2.98.3.15";
 
 fn day(text: &str) -> Date {
     text.parse().unwrap()
@@ -24,6 +34,24 @@ fn finish(on: &str, level: Level, seconds: u64, puzzle: &str) -> Finish {
         reveals: 0,
         daily: false,
         puzzle: Grid::parse(puzzle).unwrap(),
+        variant: Variant::Classic,
+        line: String::new(),
+    }
+}
+
+/// A variant's puzzle `line` finished on `on` in `seconds`.
+fn variant_finish(on: &str, variant: Variant, seconds: u64, line: &str) -> Finish {
+    Finish {
+        on: day(on),
+        level: None,
+        seconds,
+        hints: 0,
+        checks: 0,
+        reveals: 0,
+        daily: false,
+        puzzle: Grid::empty(),
+        variant,
+        line: line.to_string(),
     }
 }
 
@@ -191,4 +219,261 @@ fn a_bad_file_is_refused_with_the_reason() {
         assert!(err.contains(says), "{text}: {err}");
         assert!(!err.contains('\n'), "{err}");
     }
+}
+
+#[test]
+fn each_variant_played_has_its_summary_and_the_levels_count_classic_only() {
+    let mut stats = Statistics::default();
+    stats.record(finish("2026-11-20", Level::Hard, 400, HARDER));
+    for (i, seconds) in [900, 600, 700].into_iter().enumerate() {
+        // Three killers on three days (the same puzzle: a day apart).
+        let mut f = variant_finish(
+            &format!("2026-11-2{}", i + 1),
+            Variant::Killer,
+            seconds,
+            KILLER,
+        );
+        f.checks = u32::from(i == 2);
+        stats.record(f);
+    }
+    stats.record(variant_finish("2026-11-24", Variant::Jigsaw, 1500, JIGSAW));
+    assert_eq!(
+        stats.variants_played(),
+        [
+            VariantSummary {
+                variant: Variant::Killer,
+                finished: 3,
+                unaided: 2,
+                best: Some(600),
+                median: Some(700),
+            },
+            VariantSummary {
+                variant: Variant::Jigsaw,
+                finished: 1,
+                unaided: 1,
+                best: Some(1500),
+                median: Some(1500),
+            },
+        ]
+    );
+    // Variants are unrated: no level counts them.
+    let hard = stats.summary(Level::Hard);
+    assert_eq!((hard.finished, hard.best), (1, Some(400)));
+    let all: usize = Level::ALL.iter().map(|&l| stats.summary(l).finished).sum();
+    assert_eq!(all, 1);
+    assert_eq!(Statistics::default().variants_played(), []);
+}
+
+#[test]
+fn two_variant_puzzles_of_one_day_are_two_results_even_without_givens() {
+    // Killers have no givens: their cages tell them apart.
+    let other_killer = "killer::3-1112";
+    let mut stats = Statistics::default();
+    stats.record(variant_finish("2026-11-20", Variant::Killer, 600, KILLER));
+    stats.record(variant_finish(
+        "2026-11-20",
+        Variant::Killer,
+        300,
+        other_killer,
+    ));
+    assert_eq!(stats.finished.len(), 2);
+    // The same killer finished again that day replaces its result.
+    stats.record(variant_finish(
+        "2026-11-20",
+        Variant::Killer,
+        280,
+        other_killer,
+    ));
+    assert_eq!(stats.finished.len(), 2);
+    assert_eq!(stats.finished[1].seconds, 280);
+    // A classic puzzle with a variant's givens is another puzzle.
+    let givens = &X[2..];
+    stats.record(variant_finish("2026-11-20", Variant::X, 500, X));
+    stats.record(finish("2026-11-20", Level::Easy, 200, givens));
+    assert_eq!(stats.finished.len(), 4);
+}
+
+#[cfg(feature = "variants")]
+#[test]
+fn a_finished_killer_is_recorded_unrated_with_its_line_and_saved() {
+    use sudoku_web::services::storage::{decode, encode, Snapshot};
+    use sudoku_web::state::{Action, Message, State};
+    // The killer short form, pasted: the page writes it as its line.
+    let short = "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^";
+    // Its solution.
+    const KILLER_SOLUTION: &str =
+        "432851769786239415159467823263974581971583642548612397397148256614725938825396174";
+    let date = day("2026-11-27");
+    let mut state = State::new();
+    state.apply(Action::Today(date));
+    state.apply(Action::Paste(short.into()));
+    let solution = Grid::parse(KILLER_SOLUTION).unwrap();
+    state.apply(Action::Select(0));
+    state.apply(Action::Input(9));
+    state.apply(Action::Check);
+    for cell in 0..81 {
+        state.apply(Action::Select(cell));
+        state.apply(Action::Input(solution.get(cell)));
+    }
+    assert_eq!(state.message(), &Message::Finished);
+    assert_eq!(
+        state.stats().finished,
+        [Finish {
+            on: date,
+            level: None,
+            seconds: 0,
+            hints: 0,
+            checks: 1,
+            reveals: 0,
+            daily: false,
+            puzzle: Grid::empty(),
+            variant: Variant::Killer,
+            line: KILLER.to_string(),
+        }]
+    );
+    assert_eq!(
+        state.stats().lines(),
+        [format!("2026-11-27 - 0 0 1 0 other {KILLER}")]
+    );
+    assert_eq!(state.stats().variants_played()[0].finished, 1);
+    // Saved and loaded again, and exported and imported: the same.
+    let back = decode(&encode(&Snapshot::of(&state))).unwrap();
+    assert_eq!(back.stats(), state.stats());
+    let (imported, added) = Statistics::default()
+        .import(&state.stats().export())
+        .unwrap();
+    assert_eq!((&imported, added), (&**state.stats(), 1));
+}
+
+#[test]
+fn a_file_with_variants_exports_and_imports_to_the_same_statistics() {
+    let mut stats = Statistics::default();
+    stats.record(finish("2026-11-25", Level::Easy, 95, EASY));
+    stats.record(variant_finish("2026-11-26", Variant::Killer, 1210, KILLER));
+    stats.record(variant_finish("2026-11-26", Variant::X, 640, X));
+    let mut jigsaw = variant_finish("2026-11-27", Variant::Jigsaw, 1500, JIGSAW);
+    jigsaw.hints = 2;
+    stats.record(jigsaw);
+    let text = stats.export();
+    assert_eq!(
+        text,
+        format!(
+            "{{\"version\":1,\"finished\":[\"2026-11-25 easy 95 0 0 0 other {EASY}\",\
+             \"2026-11-26 - 1210 0 0 0 other {KILLER}\",\
+             \"2026-11-26 - 640 0 0 0 other {X}\",\
+             \"2026-11-27 - 1500 2 0 0 other {JIGSAW}\"]}}"
+        )
+    );
+    let (same, added) = Statistics::default().import(&text).unwrap();
+    assert_eq!((same, added), (stats.clone(), 4));
+    let (again, added) = stats.import(&text).unwrap();
+    assert_eq!((again, added), (stats, 0));
+}
+
+#[test]
+fn a_file_exported_before_the_variants_imports_unchanged() {
+    // Written by the page before the variants: every line classic.
+    let old = format!(
+        "{{\"version\":1,\"finished\":[\"2026-11-25 easy 95 0 0 0 other {EASY}\",\
+         \"2026-11-26 hard 462 0 1 0 daily {HARDER}\"]}}"
+    );
+    let (stats, added) = Statistics::default().import(&old).unwrap();
+    assert_eq!(added, 2);
+    assert!(stats
+        .finished
+        .iter()
+        .all(|f| f.variant == Variant::Classic && f.line.is_empty()));
+    assert_eq!(stats.finished[1].puzzle, Grid::parse(HARDER).unwrap());
+    assert_eq!(stats.export(), old);
+    assert_eq!(stats.variants_played(), []);
+}
+
+#[test]
+fn a_bad_variant_line_is_refused_with_the_reason() {
+    let file = |line: &str| format!(r#"{{"version":1,"finished":["{line}"]}}"#);
+    let good = format!("2026-11-26 - 600 0 0 0 other {KILLER}");
+    assert!(Statistics::default().import(&file(&good)).is_ok());
+    let mut cases = vec![
+        (
+            good.replace("killer:", "sumdoku:"),
+            "finished puzzle 1: its variant 'sumdoku' is not killer, killer-x, x, windoku or jigsaw",
+        ),
+        (
+            good.replace("killer:", "classic:"),
+            "its variant 'classic' is not killer",
+        ),
+        (
+            good.replace(" - ", " hard "),
+            "finished puzzle 1: it is a variant's puzzle with a level, but variants are unrated (level '-')",
+        ),
+        (
+            good.replace(" - ", " hard ").replace("other", "daily"),
+            "variants are unrated",
+        ),
+    ];
+    // The first load keeps a variant's line as it is; the variants module
+    // (and so the puzzle worker, which reads every imported file) reads it
+    // in full.
+    if cfg!(feature = "variants") {
+        let clash = format!("x:1{}1{}", ".".repeat(29), ".".repeat(50));
+        cases.extend([
+            (
+                good.replace("16-11121321", "50-11121314"),
+                "finished puzzle 1: its puzzle: cage 1 (head r1c1): sum 50 is impossible for 4 cells (10-30)",
+            ),
+            (
+                format!("2026-11-26 - 600 0 0 0 other {}", &JIGSAW[..JIGSAW.len() - 1]),
+                "finished puzzle 1: its puzzle:",
+            ),
+            (
+                "2026-11-26 - 600 0 0 0 other windoku:".to_string(),
+                "finished puzzle 1: its puzzle has neither givens nor cages",
+            ),
+            (
+                format!("2026-11-26 - 600 0 0 0 other {clash}"),
+                "finished puzzle 1: its puzzle's givens clash",
+            ),
+        ]);
+    }
+    for (line, says) in cases {
+        let err = Statistics::default().import(&file(&line)).unwrap_err();
+        assert!(err.contains(says), "{line}: {err}");
+        assert!(!err.contains('\n'), "{err}");
+    }
+}
+
+/// The variants module writes a variant's line as the project's line
+/// writes it, whatever way the file wrote it.
+#[cfg(feature = "variants")]
+#[test]
+fn an_imported_variant_line_is_written_as_the_page_writes_it() {
+    let file = r#"{"version":1,"finished":["2026-11-26 - 60 0 0 0 other killer::3=1112,4-1314"]}"#;
+    let (stats, _) = Statistics::default().import(file).unwrap();
+    assert_eq!(stats.finished[0].line, "killer::3-1112_4-1314");
+    assert_eq!(
+        stats.export(),
+        r#"{"version":1,"finished":["2026-11-26 - 60 0 0 0 other killer::3-1112_4-1314"]}"#
+    );
+}
+
+/// The first load (built without the variants) keeps a variant's line as
+/// it is: saved, exported and shown nowhere but by the variants module.
+/// Run with `cargo test --no-default-features --test stats`.
+#[cfg(not(feature = "variants"))]
+#[test]
+fn the_first_load_keeps_a_variant_line_intact() {
+    let lines = vec![
+        format!("2026-11-25 easy 95 0 0 0 other {EASY}"),
+        format!("2026-11-26 - 1210 0 0 0 other {KILLER}"),
+        format!("2026-11-27 - 1500 2 0 0 other {JIGSAW}"),
+    ];
+    let stats = Statistics::from_lines(&lines).unwrap();
+    assert_eq!(stats.lines(), lines);
+    assert_eq!(
+        (stats.finished[1].variant, stats.finished[1].line.as_str()),
+        (Variant::Killer, KILLER)
+    );
+    assert_eq!(stats.summary(Level::Easy).finished, 1);
+    let (back, added) = Statistics::default().import(&stats.export()).unwrap();
+    assert_eq!((back, added), (stats, 3));
 }

@@ -1,6 +1,8 @@
 //! The Statistics panel, in the More panel: per level the puzzles finished
-//! by hand, the best and the median time, the daily streak, Export to a
-//! JSON file and Import of one. The file picked is read in the puzzle
+//! by hand, the best and the median time, below them the same per variant
+//! played (the variants module only: the first load keeps a variant's
+//! results but does not show them), the daily streak, Export to a JSON
+//! file and Import of one. The file picked is read in the puzzle
 //! worker ([`crate::worker::files`] carries it there), not here: reading a
 //! file's text in the page's first module weighed 9 KiB of its budget.
 
@@ -108,6 +110,7 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
                         <th scope="col">{ t("page-stats-best") }</th><th scope="col">{ t("page-stats-median") }</th>
                     </tr></thead>
                     <tbody>{ for rows }</tbody>
+                    { variant_rows(&props.stats) }
                 </table>
                 <p class="streak" data-streak={streak.to_string()}>{ streak_text(streak) }</p>
                 if let Some(news) = &props.news {
@@ -124,4 +127,34 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
             </section>
         </div>
     }
+}
+
+/// The rows of the variants played, under a heading of their own
+/// (variants are unrated): none until one is finished.
+#[cfg(feature = "variants")]
+fn variant_rows(stats: &Statistics) -> Html {
+    let played = stats.variants_played();
+    if played.is_empty() {
+        return Html::default();
+    }
+    let rows = played.iter().map(|summary| {
+        let [name, finished, best, median] = crate::text::stats::variant_row(summary);
+        html! {
+            <tr data-variant={summary.variant.name()}>
+                <th scope="row">{ name }</th><td>{ finished }</td><td>{ best }</td><td>{ median }</td>
+            </tr>
+        }
+    });
+    html! {
+        <tbody class="stats-variants">
+            <tr><th scope="rowgroup" colspan="4">{ t("page-stats-variants") }</th></tr>
+            { for rows }
+        </tbody>
+    }
+}
+
+/// The first load shows no variant (its rows are the variants module's).
+#[cfg(not(feature = "variants"))]
+fn variant_rows(_stats: &Statistics) -> Html {
+    Html::default()
 }

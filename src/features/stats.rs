@@ -1,18 +1,39 @@
 //! The player's statistics: each puzzle finished by hand ([`Finish`]: its
 //! level, time and the help used, and the day, when it was the day's
-//! puzzle), and what the Statistics panel shows of them: per level the
-//! puzzles finished, the best and the median time ([`LevelSummary`]), and
-//! the streak of days with the daily puzzle finished ([`Statistics::streak`]).
+//! puzzle; for a variant, the variant), and what the Statistics panel shows
+//! of them: per level the classic puzzles finished, the best and the median
+//! time ([`LevelSummary`]), the same per variant played
+//! ([`Statistics::variants_played`]: variants are unrated, so they have no
+//! level), and the streak of days with the daily puzzle finished
+//! ([`Statistics::streak`]).
 //!
 //! They are saved with the board, and exported and imported as a JSON file
 //! ([`Statistics::export`], [`Statistics::import`]), version 1, with one
 //! line of words per finished puzzle ([`Finish::to_line`]): the day, the
 //! level (`-` when unrated), the seconds, the hints, checks and reveals,
-//! `daily` or `other`, and the givens.
+//! `daily` or `other`, and the puzzle: a classic puzzle's 81 characters, a
+//! variant's puzzle as the project's own line (docs/variants.md: its name,
+//! givens, and cages or regions), whose name tells it apart.
 //!
 //! ```json
-//! {"version":1,"finished":["2026-11-26 hard 462 0 1 0 daily ..6.2.38..."]}
+//! {"version":1,"finished":["2026-11-26 hard 462 0 1 0 daily ..6.2.38...",
+//!  "2026-11-27 - 1210 0 0 0 other killer::16-11121321_21-14152324_..."]}
 //! ```
+//!
+//! Variants kept the file at version 1: a file without them reads as
+//! before, and a variant's line is a line of eight words whose last one is
+//! no classic puzzle, so a page from before the variants refuses such a
+//! file with the line's number and the reason; it never drops a line.
+//! This page's first load, built without the variants (the `variants`
+//! feature; docs/variants.md, "The page"), keeps a variant's line as it is:
+//! it checks the variant's name and that the line has no level (variants
+//! are unrated), saves and exports the line unchanged, and leaves the
+//! variants' rows to the variants module, which knows their names. An
+//! imported file is read in full in the puzzle worker, which knows every
+//! variant (its cages, regions and givens are checked as the variants
+//! module checks them, and the line is written again as the project's line
+//! writes it), so a bad variant line is refused there, whichever module
+//! the page runs.
 //!
 //! The lines are written and read by hand rather than as JSON objects
 //! through serde: the reading code of eight typed fields weighed about
@@ -21,6 +42,7 @@
 //! Pure Rust, tested natively.
 
 use super::link::parse_reason;
+use crate::model::Variant;
 use crate::t;
 use serde::Deserialize;
 use sudoku_solver::date::Date;
@@ -56,14 +78,27 @@ pub struct Finish {
     pub reveals: u32,
     /// It was the puzzle of the day `on` (Today's puzzle).
     pub daily: bool,
-    /// The givens (no spoiler: the puzzle, not its solution).
+    /// A classic puzzle's givens (no spoiler: the puzzle, not its
+    /// solution); [`Grid::empty`] for a variant's, which `line` holds.
     pub puzzle: Grid,
+    /// The rules it was played under: [`Variant::Classic`], or a variant
+    /// (unrated: `level` is `None`, and it is no daily puzzle).
+    pub variant: Variant,
+    /// A variant's puzzle as the project's own line (`killer::16-1112...`:
+    /// the name, the givens, the cages or regions); empty for classic.
+    pub line: String,
 }
 
 impl Finish {
     /// The finish as a line of words: "2026-11-26 hard 462 0 1 0 daily
-    /// ..6.2.38...".
+    /// ..6.2.38...", or for a variant "2026-11-27 - 1210 0 0 0 other
+    /// killer::16-11121321_...".
     pub fn to_line(&self) -> String {
+        let puzzle = if self.line.is_empty() {
+            self.puzzle.to_line()
+        } else {
+            self.line.clone()
+        };
         format!(
             "{} {} {} {} {} {} {} {}",
             self.on,
@@ -73,7 +108,7 @@ impl Finish {
             self.checks,
             self.reveals,
             if self.daily { "daily" } else { "other" },
-            self.puzzle.to_line()
+            puzzle
         )
     }
 
@@ -105,20 +140,43 @@ impl Finish {
             "other" => false,
             word => return Err(t!("stats-line-daily", word = visible(word).as_str())),
         };
-        let puzzle = Grid::parse(puzzle).map_err(|e| {
-            t!(
-                "stats-line-puzzle",
-                why = visible(&parse_reason(&e)).as_str()
-            )
-        })?;
-        // A finished puzzle has one solution: at least 17 givens, none
-        // clashing (an empty or forged line is refused).
-        if puzzle.filled() < 17 {
-            return Err(t!("stats-line-givens", count = puzzle.filled()));
-        }
-        if !sudoku_solver::clashes(&puzzle).is_empty() {
-            return Err(t!("stats-line-clash"));
-        }
+        let (puzzle, variant, line) = match puzzle.split_once(':') {
+            // A variant's puzzle: the project's own line, named first.
+            Some((name, _)) => {
+                let variant = name
+                    .parse::<Variant>()
+                    .ok()
+                    .filter(|&v| v != Variant::Classic)
+                    .ok_or_else(|| t!("stats-line-variant", word = visible(name).as_str()))?;
+                if level.is_some() {
+                    return Err(t!("stats-line-variant-level"));
+                }
+                // The first load keeps the line as it is (see the module's
+                // docs); the variants module reads it in full.
+                #[cfg(feature = "variants")]
+                let line = variant_line(puzzle)?;
+                #[cfg(not(feature = "variants"))]
+                let line = puzzle.to_string();
+                (Grid::empty(), variant, line)
+            }
+            None => {
+                let puzzle = Grid::parse(puzzle).map_err(|e| {
+                    t!(
+                        "stats-line-puzzle",
+                        why = visible(&parse_reason(&e)).as_str()
+                    )
+                })?;
+                // A finished puzzle has one solution: at least 17 givens,
+                // none clashing (an empty or forged line is refused).
+                if puzzle.filled() < 17 {
+                    return Err(t!("stats-line-givens", count = puzzle.filled()));
+                }
+                if !sudoku_solver::clashes(&puzzle).is_empty() {
+                    return Err(t!("stats-line-clash"));
+                }
+                (puzzle, Variant::Classic, String::new())
+            }
+        };
         if daily && level.is_none() {
             return Err(t!("stats-line-daily-level"));
         }
@@ -134,6 +192,8 @@ impl Finish {
             reveals: number(reveals, "reveals")?,
             daily,
             puzzle,
+            variant,
+            line,
         })
     }
 
@@ -141,6 +201,34 @@ impl Finish {
     pub fn unaided(&self) -> bool {
         self.hints == 0 && self.checks == 0 && self.reveals == 0
     }
+
+    /// True when `other` is the same puzzle finished on the same day.
+    fn same_as(&self, other: &Finish) -> bool {
+        self.on == other.on && self.puzzle == other.puzzle && self.line == other.line
+    }
+}
+
+/// A variant's puzzle (the project's own line, its name known) read in
+/// full and written again as the project's line writes it; the error says
+/// what is wrong: a cage or region (in English, from the solver crate), a
+/// puzzle with neither givens nor cages, givens that break its rules.
+#[cfg(feature = "variants")]
+fn variant_line(text: &str) -> Result<String, String> {
+    use super::variant::{box_clashes_count, faults};
+    let puzzle = crate::model::rules::Puzzle::parse(text)
+        .map_err(|e| t!("stats-line-puzzle", why = visible(&e.to_string()).as_str()))?;
+    let (givens, rules) = (puzzle.givens(), puzzle.rules());
+    if givens.filled() == 0 && rules.cages().is_empty() {
+        return Err(t!("stats-line-empty"));
+    }
+    let mut clashes = sudoku_solver::clashes(givens);
+    if !box_clashes_count(rules) {
+        clashes.retain(|c| !matches!(c.unit, sudoku_solver::Unit::Box(_)));
+    }
+    if !clashes.is_empty() || !faults(rules, givens).is_empty() {
+        return Err(t!("stats-line-clash"));
+    }
+    Ok(puzzle.to_line())
 }
 
 /// What the Statistics panel shows for one level.
@@ -149,6 +237,21 @@ pub struct LevelSummary {
     /// The level.
     pub level: Level,
     /// Puzzles of this level finished.
+    pub finished: usize,
+    /// Of those, finished without a hint, check or reveal.
+    pub unaided: usize,
+    /// The best time, in seconds.
+    pub best: Option<u64>,
+    /// The median time, in seconds (the lower middle one of an even count).
+    pub median: Option<u64>,
+}
+
+/// What the Statistics panel shows for one variant (unrated: no level).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VariantSummary {
+    /// The variant.
+    pub variant: Variant,
+    /// Puzzles of this variant finished.
     pub finished: usize,
     /// Of those, finished without a hint, check or reveal.
     pub unaided: usize,
@@ -246,7 +349,7 @@ impl Statistics {
     /// (Undo, then the last digit again) replaces the earlier record.
     pub fn record(&mut self, finish: Finish) {
         if let Some(last) = self.finished.last_mut() {
-            if last.puzzle == finish.puzzle && last.on == finish.on {
+            if last.same_as(&finish) {
                 *last = finish;
                 return;
             }
@@ -256,10 +359,44 @@ impl Statistics {
         self.finished.drain(..extra);
     }
 
-    /// The summary of `level`.
+    /// The summary of `level` (classic puzzles: variants have no level).
     pub fn summary(&self, level: Level) -> LevelSummary {
-        let of_level = || self.finished.iter().filter(|f| f.level == Some(level));
-        let times: Vec<u64> = of_level().map(|f| f.seconds).collect();
+        let (finished, unaided, best, median) = self.times(|f| f.level == Some(level));
+        LevelSummary {
+            level,
+            finished,
+            unaided,
+            best,
+            median,
+        }
+    }
+
+    /// The summary of each variant played (finished at least once), in
+    /// the order of [`Variant::ALL`]; classic puzzles are in
+    /// [`Statistics::summary`], per level.
+    pub fn variants_played(&self) -> Vec<VariantSummary> {
+        Variant::ALL
+            .into_iter()
+            .filter(|&v| v != Variant::Classic)
+            .map(|variant| {
+                let (finished, unaided, best, median) = self.times(|f| f.variant == variant);
+                VariantSummary {
+                    variant,
+                    finished,
+                    unaided,
+                    best,
+                    median,
+                }
+            })
+            .filter(|s| s.finished > 0)
+            .collect()
+    }
+
+    /// Of the finished puzzles `keep` picks: how many, how many unaided,
+    /// the best and the median time.
+    fn times(&self, keep: impl Fn(&Finish) -> bool) -> (usize, usize, Option<u64>, Option<u64>) {
+        let kept = || self.finished.iter().filter(|f| keep(f));
+        let times: Vec<u64> = kept().map(|f| f.seconds).collect();
         // The lower middle time: the one with at most `middle` times below
         // it and more than `middle` at or below it. Counted rather than
         // sorted (see `streak`); a few thousand times at most.
@@ -274,13 +411,12 @@ impl Statistics {
             .iter()
             .copied()
             .find(|&t| below(t, true) <= middle && below(t, false) > middle);
-        LevelSummary {
-            level,
-            finished: times.len(),
-            unaided: of_level().filter(|f| f.unaided()).count(),
-            best: times.iter().copied().min(),
+        (
+            times.len(),
+            kept().filter(|f| f.unaided()).count(),
+            times.iter().copied().min(),
             median,
-        }
+        )
     }
 
     /// The days in a row, up to `today`, with a daily puzzle finished on
@@ -350,9 +486,7 @@ impl Statistics {
         let mut all = self.finished.clone();
         let mut added = 0;
         for finish in imported.finished {
-            let known = all
-                .iter()
-                .any(|f| f.puzzle == finish.puzzle && f.on == finish.on);
+            let known = all.iter().any(|f| f.same_as(&finish));
             if !known {
                 // In the order of the days, after those of the same day
                 // (inserted rather than sorted: see `streak`).

@@ -65,8 +65,10 @@ impl State {
     }
 
     /// The puzzle was just finished by hand: it joins the statistics, with
-    /// its level when known, its time and the help used. Without a date
-    /// (the clock has not ticked) nothing is recorded.
+    /// its level when known, its time and the help used; a variant's
+    /// puzzle with its variant and its project's line (docs/variants.md),
+    /// unrated and never the day's puzzle. Without a date (the clock has
+    /// not ticked) nothing is recorded.
     pub(super) fn record_finish(&mut self) {
         let puzzle = self.sheet.puzzle();
         let Some(today) = self.record.today else {
@@ -88,6 +90,21 @@ impl State {
             reveals: self.tally.reveals,
             daily: self.daily() == Some(today),
             puzzle,
+            variant: crate::model::Variant::Classic,
+            line: String::new(),
+        };
+        // The first load plays classic puzzles only.
+        #[cfg(feature = "variants")]
+        let finish = match crate::features::variant::line(&self.sheet) {
+            Some(line) => Finish {
+                level: None,
+                daily: false,
+                puzzle: Grid::empty(),
+                variant: self.sheet.rules().variant(),
+                line,
+                ..finish
+            },
+            None => finish,
         };
         Rc::make_mut(&mut self.record.stats).record(finish);
     }

@@ -44,22 +44,48 @@ pub fn share_line(finish: &Finish) -> String {
 
 /// One row of the panel's table: level, finished, best, median, as text.
 pub fn summary_row(summary: &LevelSummary) -> [String; 4] {
+    row(
+        level_title(summary.level),
+        summary.finished,
+        summary.unaided,
+        summary.best,
+        summary.median,
+    )
+}
+
+/// One row of a variant below the levels: its name ("Killer-X", the
+/// Variant select's), finished, best, median, as text.
+#[cfg(feature = "variants")]
+pub fn variant_row(summary: &crate::features::stats::VariantSummary) -> [String; 4] {
+    row(
+        t!("page-variant-name", variant = summary.variant.name()),
+        summary.finished,
+        summary.unaided,
+        summary.best,
+        summary.median,
+    )
+}
+
+/// A row of the panel's table: its name, the puzzles finished (and how
+/// many unaided, when not all), the best and the median time.
+fn row(
+    name: String,
+    finished: usize,
+    unaided: usize,
+    best: Option<u64>,
+    median: Option<u64>,
+) -> [String; 4] {
     let time = |t: Option<u64>| t.map_or_else(|| "–".to_string(), clock);
-    let finished = if summary.finished == summary.unaided {
-        number(summary.finished as f64)
+    let finished = if finished == unaided {
+        number(finished as f64)
     } else {
         t!(
             "stats-finished-unaided",
-            finished = summary.finished,
-            unaided = summary.unaided
+            finished = finished,
+            unaided = unaided
         )
     };
-    [
-        level_title(summary.level),
-        finished,
-        time(summary.best),
-        time(summary.median),
-    ]
+    [name, finished, time(best), time(median)]
 }
 
 /// "Daily streak: 3 days." / "No daily streak yet: finish Today's puzzle."
@@ -104,6 +130,8 @@ mod tests {
             reveals: 0,
             daily: true,
             puzzle: Grid::empty(),
+            variant: crate::model::Variant::Classic,
+            line: String::new(),
         };
         assert_eq!(
             share_line(&finish),
@@ -143,5 +171,16 @@ mod tests {
             median: None,
         });
         assert_eq!(row, ["Easy", "3 (1 unaided)", "1:01", "–"]);
+        #[cfg(feature = "variants")]
+        {
+            let row = variant_row(&crate::features::stats::VariantSummary {
+                variant: crate::model::Variant::KillerX,
+                finished: 2,
+                unaided: 2,
+                best: Some(600),
+                median: Some(600),
+            });
+            assert_eq!(row, ["Killer-X", "2", "10:00", "10:00"]);
+        }
     }
 }

@@ -209,6 +209,7 @@ page-stats-level = Stufe
 page-stats-finished = Gelöst
 page-stats-best = Bestzeit
 page-stats-median = Median
+page-stats-variants = Varianten (ohne Stufe)
 page-stats-export = Exportieren
     .title = Deine Statistik als JSON-Datei speichern
 page-stats-import = Importieren

@@ -241,3 +241,6 @@ stats-line-givens = { $count ->
 }
 stats-line-clash = im Rätsel steht eine Vorgabe doppelt
 stats-line-daily-level = es ist ein Tagesrätsel ohne Stufe
+stats-line-variant = die Variante „{ $word }“ ist nicht killer, killer-x, x, windoku oder jigsaw
+stats-line-variant-level = es ist das Rätsel einer Variante mit Stufe, doch Varianten haben keine Stufe (Stufe „-“)
+stats-line-empty = das Rätsel hat weder Vorgaben noch Käfige

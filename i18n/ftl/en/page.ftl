@@ -244,6 +244,9 @@ page-stats-level = Level
 page-stats-finished = Finished
 page-stats-best = Best
 page-stats-median = Median
+# The heading of the rows below the levels, one per variant played (each
+# named as in page-variant-name): variants have no level.
+page-stats-variants = Variants (unrated)
 page-stats-export = Export
     .title = Save your statistics as a JSON file
 page-stats-import = Import

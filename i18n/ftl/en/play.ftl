@@ -305,3 +305,9 @@ stats-line-puzzle = its puzzle: { $why }
 stats-line-givens = its puzzle has { $count } givens; a puzzle has at least 17
 stats-line-clash = its puzzle's givens clash
 stats-line-daily-level = it is a daily puzzle without a level
+# A variant's line (its puzzle is the project's own line, named first):
+# $word: a name that is no variant's.
+stats-line-variant = its variant '{ $word }' is not killer, killer-x, x, windoku or jigsaw
+stats-line-variant-level = it is a variant's puzzle with a level, but variants are unrated (level '-')
+# A variant's puzzle with no givens and no cages (a killer's sums).
+stats-line-empty = its puzzle has neither givens nor cages

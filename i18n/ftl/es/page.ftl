@@ -184,6 +184,7 @@ page-stats-level = Nivel
 page-stats-finished = Termi{"\u00AD"}nados
 page-stats-best = Mejor
 page-stats-median = Mediana
+page-stats-variants = Variantes (sin nivel)
 page-stats-export = Exportar
     .title = Guarda tus estadísticas en un archivo JSON
 page-stats-import = Importar

@@ -249,3 +249,6 @@ stats-line-givens = { $count ->
 }
 stats-line-clash = los números iniciales de su sudoku entran en conflicto
 stats-line-daily-level = es un sudoku del día sin nivel
+stats-line-variant = su variante «{ $word }» no es killer, killer-x, x, windoku ni jigsaw
+stats-line-variant-level = es un sudoku de una variante con nivel, pero las variantes no tienen nivel (nivel «-»)
+stats-line-empty = su sudoku no tiene números iniciales ni jaulas

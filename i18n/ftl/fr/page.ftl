@@ -207,6 +207,7 @@ page-stats-level = Niveau
 page-stats-finished = Termi{"\u00AD"}nées
 page-stats-best = Meilleur
 page-stats-median = Médiane
+page-stats-variants = Variantes (sans niveau)
 page-stats-export = Exporter
     .title = Enregistrer vos statistiques dans un fichier JSON
 page-stats-import = Importer

@@ -247,3 +247,6 @@ stats-line-givens = sa grille a { $count ->
 } ; une grille en a au moins 17
 stats-line-clash = les chiffres de départ de sa grille sont en conflit
 stats-line-daily-level = c’est une grille du jour sans niveau
+stats-line-variant = sa variante « { $word } » n’est pas killer, killer-x, x, windoku ou jigsaw
+stats-line-variant-level = c’est une grille de variante avec un niveau, or les variantes n’ont pas de niveau (niveau « - »)
+stats-line-empty = sa grille n’a ni chiffres de départ ni cages

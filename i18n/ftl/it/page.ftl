@@ -213,6 +213,7 @@ page-stats-level = Livello
 page-stats-finished = Com{"\u00AD"}pletati
 page-stats-best = Migliore
 page-stats-median = Mediana
+page-stats-variants = Varianti (senza livello)
 page-stats-export = Esporta
     .title = Salva le tue statistiche in un file JSON
 page-stats-import = Importa

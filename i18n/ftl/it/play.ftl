@@ -244,3 +244,6 @@ stats-line-givens = il suo sudoku ha { $count ->
 }; un sudoku ne ha almeno 17
 stats-line-clash = i numeri iniziali del suo sudoku sono in conflitto
 stats-line-daily-level = è un sudoku del giorno senza livello
+stats-line-variant = la sua variante «{ $word }» non è killer, killer-x, x, windoku o jigsaw
+stats-line-variant-level = è un sudoku di una variante con un livello, ma le varianti non hanno livello (livello «-»)
+stats-line-empty = il suo sudoku non ha né numeri iniziali né gabbie

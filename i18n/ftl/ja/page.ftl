@@ -181,6 +181,7 @@ page-stats-level = 難易度
 page-stats-finished = 解いた数
 page-stats-best = ベスト
 page-stats-median = 中央値
+page-stats-variants = 種類別（難易度なし）
 page-stats-export = エクスポート
     .title = 統計をJSONファイルとして保存します
 page-stats-import = インポート

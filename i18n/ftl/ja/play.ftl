@@ -159,3 +159,6 @@ stats-line-puzzle = 問題：{ $why }
 stats-line-givens = 問題の数字が{ $count }個しかありません（少なくとも17個必要です）
 stats-line-clash = 問題の数字が重複しています
 stats-line-daily-level = 難易度のない「今日の問題」です
+stats-line-variant = 種類「{ $word }」がkiller、killer-x、x、windoku、jigsawのどれでもありません
+stats-line-variant-level = 通常以外の種類の問題なのに難易度があります（その種類には難易度がなく、「-」と書きます）
+stats-line-empty = 問題に数字もケージもありません

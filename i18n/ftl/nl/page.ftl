@@ -208,6 +208,7 @@ page-stats-level = Niveau
 page-stats-finished = Opgelost
 page-stats-best = Beste
 page-stats-median = Mediaan
+page-stats-variants = Varianten (zonder niveau)
 page-stats-export = Exporteren
     .title = Bewaar je statistieken als JSON-bestand
 page-stats-import = Importeren

@@ -247,3 +247,6 @@ stats-line-givens = { $count ->
 }
 stats-line-clash = de gegeven cijfers van de puzzel botsen
 stats-line-daily-level = het is een dagpuzzel zonder niveau
+stats-line-variant = de variant ‘{ $word }’ is niet killer, killer-x, x, windoku of jigsaw
+stats-line-variant-level = het is een puzzel van een variant met een niveau, maar varianten hebben geen niveau (niveau ‘-’)
+stats-line-empty = de puzzel heeft geen gegeven cijfers en geen kooien

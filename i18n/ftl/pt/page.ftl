@@ -183,6 +183,7 @@ page-stats-level = Nível
 page-stats-finished = Con{"\u00AD"}cluídos
 page-stats-best = Melhor
 page-stats-median = Me{"\u00AD"}diana
+page-stats-variants = Variantes (sem nível)
 page-stats-export = Exportar
     .title = Salve suas estatísticas em um arquivo JSON
 page-stats-import = Importar

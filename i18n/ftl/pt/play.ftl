@@ -259,3 +259,6 @@ stats-line-givens = { $count ->
 }
 stats-line-clash = os números iniciais do sudoku entram em conflito
 stats-line-daily-level = é um sudoku do dia sem nível
+stats-line-variant = a variante “{ $word }” não é killer, killer-x, x, windoku nem jigsaw
+stats-line-variant-level = é um sudoku de variante com nível, mas as variantes não têm nível (nível “-”)
+stats-line-empty = o sudoku não tem números iniciais nem gaiolas
