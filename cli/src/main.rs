@@ -35,8 +35,8 @@ struct Cli {
 enum Command {
     /// Solve every puzzle of FILE (or stdin): one output line per puzzle.
     /// A line is a classic puzzle or a variant's (the killer short and
-    /// SumoCue forms, or `killer:`, `killer-x:`, `x:`, `windoku:`,
-    /// `jigsaw:` lines; docs/variants.md).
+    /// SumoCue forms, `killer:`, `killer-x:`, `x:`, `windoku:`, `jigsaw:`
+    /// lines, or an f-puzzles link or its load value; docs/variants.md).
     Solve {
         /// Search algorithm: naive, candidates, propagation or fast.
         #[arg(long, default_value = "fast", value_parser = parse_algo)]

@@ -9,6 +9,8 @@
 //! * `parse.rs` and `text.rs`: reading and writing the text forms (the
 //!   killer short form, SumoCue's long form and the project's own line).
 //! * `error.rs`: [`RulesError`], every message naming its cage or region.
+//! * `fpuzzles.rs` ([`fpuzzles`]): f-puzzles links; read with the crate's
+//!   `fpuzzles` feature (lz-str and serde_json), told apart always.
 //!
 //! ```
 //! use sudoku_solver::rules::{Puzzle, Variant};
@@ -30,6 +32,7 @@
 mod cage;
 mod check;
 mod error;
+pub mod fpuzzles;
 mod houses;
 mod parse;
 mod text;
@@ -184,6 +187,8 @@ impl Puzzle {
     /// `x:`, `windoku:`, `jigsaw:`, `classic:`), SumoCue's long killer form
     /// (`3x3:`), the killer short form (81 sums and arrows) or classic
     /// text. Text after whitespace following a one-line form is ignored.
+    /// An f-puzzles link or its bare value ([`fpuzzles::load_value`]) is
+    /// read with the `fpuzzles` feature and refused, saying so, without.
     pub fn parse(text: &str) -> Result<Puzzle, RulesError> {
         parse::puzzle(text)
     }

@@ -23,6 +23,18 @@ pub(crate) const ARROWS: [(char, i8, i8); 8] = [
 
 /// Reads any form (see [`Puzzle::parse`]).
 pub(crate) fn puzzle(text: &str) -> Result<Puzzle, RulesError> {
+    if let Some(value) = super::fpuzzles::load_value(text) {
+        #[cfg(feature = "fpuzzles")]
+        return super::fpuzzles::read(&value);
+        #[cfg(not(feature = "fpuzzles"))]
+        return Err(text_error(
+            "f-puzzles",
+            format!(
+                "this build cannot read f-puzzles links (load value {}...: the solver crate's `fpuzzles` feature)",
+                value.chars().take(12).collect::<String>()
+            ),
+        ));
+    }
     let first = text.split_whitespace().next().unwrap_or("");
     if let Some(rest) = first.strip_prefix("3x3:") {
         return sumocue(rest);
