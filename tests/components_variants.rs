@@ -673,6 +673,30 @@ async fn on_the_page_a_jigsaw_s_regions_are_drawn_region_by_region() {
         page.cell(9).get_attribute("data-region").as_deref(),
         Some("")
     );
+    // From the keyboard: r2c1, then Shift+End adds the rest of row 2.
+    page.click_cell(9).await;
+    let init = KeyboardEventInit::new();
+    init.set_key("End");
+    init.set_code("End");
+    init.set_shift_key(true);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    page.board().dispatch_event(&event).unwrap();
+    settle().await;
+    let selected: Vec<usize> = page
+        .all("[role=gridcell]")
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.get_attribute("aria-selected").as_deref() == Some("true"))
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(selected, (9..18).collect::<Vec<_>>());
+    page.press("Make region").await;
+    assert_eq!(
+        page.cell(9).get_attribute("data-region").as_deref(),
+        Some("1")
+    );
 }
 
 #[cfg(feature = "variants")]

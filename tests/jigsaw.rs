@@ -350,3 +350,26 @@ fn make_region_while_playing_changes_nothing() {
     assert_eq!(state.message(), &Message::Locked);
     assert_eq!(state.sheet(), &before);
 }
+
+#[test]
+fn a_region_is_selected_from_the_keyboard_with_shift_and_the_arrows() {
+    use sudoku_web::state::board_key;
+    let mut state = State::new();
+    state.apply(Action::SetVariant(Variant::Jigsaw));
+    state.apply(Action::Select(0));
+    // Shift+Right eight times: row 1.
+    for _ in 0..8 {
+        let action = board_key("ArrowRight", "ArrowRight", true, false).unwrap();
+        assert!(matches!(action, Action::MoveExtend(_)));
+        state.apply(action);
+    }
+    assert_eq!(state.selection_mask(), (1u128 << 9) - 1);
+    state.apply(Action::MakeRegion);
+    assert_eq!(&drawn(&state)[..9], "111111111");
+    // A plain arrow selects one cell again; Shift+End takes the row's rest.
+    state.apply(board_key("ArrowDown", "ArrowDown", false, false).unwrap());
+    state.apply(board_key("Home", "Home", false, false).unwrap());
+    assert_eq!(state.selection_mask(), 1u128 << 9);
+    state.apply(board_key("End", "End", true, false).unwrap());
+    assert_eq!(state.selection_mask(), ((1u128 << 9) - 1) << 9);
+}

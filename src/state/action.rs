@@ -100,6 +100,10 @@ pub enum Action {
     SelectNone,
     /// Move the selection (arrow keys, Home, End); stops at the edges.
     Move(Direction),
+    /// Move and add the cell moved to the selection, keeping the cells
+    /// selected (Shift with an arrow, Home or End): selecting a cage's or
+    /// a region's cells from the keyboard, as a drag does.
+    MoveExtend(Direction),
     /// Digit 1..=9 (0 erases) on the selected cells: while entering, a
     /// given; while playing, what the [`InputMode`] says.
     Input(u8),

@@ -48,7 +48,8 @@ pub fn shortcut_action(key: &str, shift: bool) -> Option<Action> {
 /// `.code`; `ctrl` is Ctrl or, on a Mac, Cmd), SudokuPad's conventions:
 /// Shift+digit toggles a corner mark, Ctrl+digit a centre mark, Z, X, C and
 /// V choose what plain digits do, Ctrl+A selects every cell, Ctrl+Home and
-/// Ctrl+End go to the first and the last cell; H asks for a
+/// Ctrl+End go to the first and the last cell, Shift with an arrow, Home
+/// or End adds the cells moved to to the selection; H asks for a
 /// hint and K checks the entries (shown on their buttons); the rest as
 /// [`key_action`]. `None` for keys the board leaves to the page (other Ctrl
 /// shortcuts: undo, redo, paste).
@@ -75,6 +76,11 @@ pub fn board_key(key: &str, code: &str, shift: bool, ctrl: bool) -> Option<Actio
             "End" => Some(Action::Move(Direction::Last)),
             _ => None,
         };
+    }
+    if shift {
+        if let Some(Action::Move(direction)) = key_action(key) {
+            return Some(Action::MoveExtend(direction));
+        }
     }
     let mode = match key {
         "z" | "Z" => InputMode::Digit,

@@ -117,6 +117,17 @@ impl State {
                 self.selected = super::moved(self.selected, direction);
                 self.selection = bit(self.selected);
             }
+            Action::MoveExtend(direction) => {
+                // Every cell on the way (Shift+End: the rest of the row).
+                let from = self.selected;
+                let to = super::moved(from, direction);
+                let (low, high) = (from.min(to), from.max(to));
+                let step = if from / 9 == to / 9 { 1 } else { 9 };
+                for cell in (low..=high).step_by(step) {
+                    self.selection |= bit(cell);
+                }
+                self.selected = to;
+            }
             _ => {}
         }
     }

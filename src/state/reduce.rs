@@ -42,6 +42,7 @@ impl State {
                 | Action::Tick { .. }
                 | Action::Today(_)
                 | Action::Move(_)
+                | Action::MoveExtend(_)
                 | Action::SetAlgorithm(_)
                 | Action::ToggleCandidates
                 | Action::LanguageChanged
@@ -59,7 +60,8 @@ impl State {
             | Action::SelectMore(_)
             | Action::SelectAll
             | Action::SelectNone
-            | Action::Move(_) => self.select(action),
+            | Action::Move(_)
+            | Action::MoveExtend(_) => self.select(action),
             Action::Input(digit) => match self.typed(digit) {
                 Typed::Nothing => {}
                 Typed::Locked => self.message = Message::Locked,
