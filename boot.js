@@ -47,7 +47,9 @@ try {
   variants = localStorage.getItem('sudoku-web/variants') === '1'
     || sessionStorage.getItem('sudoku-web/hand-over') !== null
     || /^(killer|killer-x|x|windoku|jigsaw|3x3):/.test(asked)
-    || (asked.length === 81 && /[<>^v`',]/.test(asked));
+    || (asked.length === 81 && /[<>^v`',]/.test(asked))
+    // An f-puzzles link or its load value (rules::fpuzzles::load_value).
+    || /^N4Ig|(load=|fpuzzles)N4Ig/.test(asked);
 } catch {
   // Storage blocked: the first load's module.
 }
