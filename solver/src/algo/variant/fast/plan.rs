@@ -12,6 +12,9 @@ pub(super) const WORDS: usize = 4;
 /// The most constraints a plan holds.
 pub(super) const MAX_CONSTRAINTS: usize = 64 * WORDS;
 
+/// The most groups of cells that differ a sum may have.
+pub(super) const MAX_GROUPS: usize = 18;
+
 /// A set of constraints, one bit each.
 pub(super) type ConSet = [u64; WORDS];
 
@@ -66,9 +69,8 @@ pub(super) struct Plan {
     pub sums: Vec<Sum>,
     /// The constraints each cell is in.
     pub cell_cons: [ConSet; CELLS],
-    /// For each constraint, its segments (houses: their meetings with
-    /// other houses and cages; sums whose cells differ: their meetings
-    /// with houses).
+    /// For each house, its segments: its meetings with other houses and
+    /// with cages.
     pub segments: Vec<Vec<Segment>>,
     /// The cells each cell must differ from (houses and cage mates), one
     /// bit per cell.
@@ -98,7 +100,6 @@ impl Plan {
             add_rule_of_45(model, &mut sums);
             add_differences(model, &mut sums);
         }
-        sums.truncate(MAX_CONSTRAINTS - 2 * houses.len());
         for sum in sums.iter_mut() {
             sum.mask = sum.cells.iter().fold(0u128, |m, &c| m | 1u128 << c);
             if !sum.distinct {
@@ -106,6 +107,8 @@ impl Plan {
                 sum.groups.extend(cliques(model, &sum.minus, true));
             }
         }
+        sums.retain(|s| s.groups.len() <= MAX_GROUPS);
+        sums.truncate(MAX_CONSTRAINTS - 2 * houses.len());
         for sum in sums.iter_mut().filter(|s| s.distinct && s.minus.is_empty()) {
             sum.rest = houses
                 .iter()
@@ -144,14 +147,6 @@ impl Plan {
             .collect();
         for house in &houses {
             segments.push(meetings(house, &groups));
-        }
-        let house_groups: Vec<&[u8]> = houses.iter().map(|h| &h[..]).collect();
-        for sum in &sums {
-            segments.push(if sum.distinct {
-                meetings(&sum.cells, &house_groups)
-            } else {
-                Vec::new()
-            });
         }
         let peers =
             std::array::from_fn(|c| model.peers[c].iter().fold(0u128, |m, &p| m | 1u128 << p));

@@ -107,7 +107,7 @@ impl<'p> Work<'p> {
         true
     }
 
-    /// Digits in `digits` confined to a segment of constraint `k` leave
+    /// Digits in `digits` confined to a segment of house `k` leave
     /// the segment's targets. False on a contradiction.
     #[inline]
     fn point(&mut self, state: &mut State, k: usize, digits: u16) -> bool {

@@ -4,7 +4,7 @@
 //! its digits' differences into account.
 
 use super::{State, Work, ALL};
-use crate::algo::variant::fast::plan::Sum;
+use crate::algo::variant::fast::plan::{Sum, MAX_GROUPS};
 
 /// Each 9-bit mask with its digits turned round (digit `d` to `10 - d`).
 const REVERSE: [u16; 512] = {
@@ -45,9 +45,6 @@ fn up_min(v: u16, minus: bool) -> i32 {
         v.trailing_zeros() as i32 + 1
     }
 }
-
-/// The most groups a sum holds (its cells and `minus` cells).
-const MAX_GROUPS: usize = 18;
 
 impl Work<'_> {
     /// A sum whose cells may repeat digits (less the digits of its
