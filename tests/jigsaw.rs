@@ -335,7 +335,7 @@ fn a_link_to_regions_being_drawn_opens_them_to_enter() {
     assert_eq!(status.tone, Tone::Problem);
     assert_eq!(
         status.headline,
-        "The link's puzzle could not be read: region 1 has 8 cells, a region needs 9"
+        "The link's puzzle could not be read: region 1 has 8 cells; a region needs 9"
     );
     assert_eq!(state.sheet().rules().variant(), Variant::Classic);
 }

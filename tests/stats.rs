@@ -419,7 +419,7 @@ fn a_bad_variant_line_is_refused_with_the_reason() {
         cases.extend([
             (
                 good.replace("16-11121321", "50-11121314"),
-                "finished puzzle 1: its puzzle: cage 1 (head r1c1): sum 50 is impossible for 4 cells (10-30)",
+                "finished puzzle 1: its puzzle: cage 1 (from row 1, column 1): 4 different digits add up to 10 to 30, never to 50",
             ),
             (
                 format!("2026-11-26 - 600 0 0 0 other {}", &JIGSAW[..JIGSAW.len() - 1]),

@@ -296,7 +296,7 @@ fn a_variant_link_opens_its_puzzle_and_a_bad_one_names_the_cage() {
     assert_eq!(status.tone, Tone::Problem);
     assert_eq!(
         status.headline,
-        "The link's puzzle could not be read: cage 1 (head r1c1): sum 50 is impossible for 4 cells (10-30)"
+        "The link's puzzle could not be read: cage 1 (from row 1, column 1): 4 different digits add up to 10 to 30, never to 50"
     );
     assert_eq!(state.sheet().rules().variant(), Variant::Classic);
 }

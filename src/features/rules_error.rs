@@ -1,7 +1,8 @@
 //! Why a variant's text or rules could not be read ([`RulesError`], from
 //! the solver crate), in the language in use: each reason names the cage
-//! or region at fault, and cells by row and column ("Cage 3 (from row 1,
-//! column 4): 2 different digits add up to 3 to 17, never to 18.").
+//! or region at fault, and cells by row and column ("cage 3 (from row 1,
+//! column 4): 2 different digits add up to 3 to 17, never to 18"), as
+//! [`super::link::parse_reason`] words a classic text's.
 //!
 //! Only the variants module reads variant text, so only it carries these
 //! words (`variant_errors.ftl`). Two reasons keep the solver's English
@@ -116,7 +117,7 @@ mod tests {
         };
         assert_eq!(
             rules_reason(&sum),
-            "Cage 3 (from row 1, column 4): 2 different digits add up to 3 to 17, never to 18."
+            "cage 3 (from row 1, column 4): 2 different digits add up to 3 to 17, never to 18"
         );
         let two = RulesError::CellInTwoCages {
             cell: 80,
@@ -125,7 +126,7 @@ mod tests {
         };
         assert_eq!(
             rules_reason(&two),
-            "The cell at row 9, column 9 is in cage 1 and in cage 4."
+            "the cell at row 9, column 9 is in cage 1 and in cage 4"
         );
         let cut = RulesError::RegionNotConnected {
             region: 0,
@@ -133,7 +134,7 @@ mod tests {
         };
         assert_eq!(
             rules_reason(&cut),
-            "Region 1 is not connected: the cell at row 2, column 2 is cut off from the rest."
+            "region 1 is not connected: the cell at row 2, column 2 is cut off from the rest"
         );
         let size = RulesError::RegionSize {
             region: 8,
@@ -141,7 +142,7 @@ mod tests {
         };
         assert_eq!(
             rules_reason(&size),
-            "Region 9 has 10 cells; a region needs 9."
+            "region 9 has 10 cells; a region needs 9"
         );
     }
 }

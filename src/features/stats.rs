@@ -37,7 +37,7 @@
 //!
 //! The lines are written and read by hand rather than as JSON objects
 //! through serde: the reading code of eight typed fields weighed about
-//! 10 KiB on the page's first load, whose budget is 215 KiB.
+//! 10 KiB on the page's first load, whose budget is 200 KiB.
 //!
 //! Pure Rust, tested natively.
 
@@ -210,13 +210,15 @@ impl Finish {
 
 /// A variant's puzzle (the project's own line, its name known) read in
 /// full and written again as the project's line writes it; the error says
-/// what is wrong: a cage or region (in English, from the solver crate), a
+/// what is wrong: a cage or region ([`super::rules_error`]), a
 /// puzzle with neither givens nor cages, givens that break its rules.
 #[cfg(feature = "variants")]
 fn variant_line(text: &str) -> Result<String, String> {
     use super::variant::{box_clashes_count, faults};
-    let puzzle = crate::model::rules::Puzzle::parse(text)
-        .map_err(|e| t!("stats-line-puzzle", why = visible(&e.to_string()).as_str()))?;
+    let puzzle = crate::model::rules::Puzzle::parse(text).map_err(|e| {
+        let why = super::rules_error::rules_reason(&e);
+        t!("stats-line-puzzle", why = visible(&why).as_str())
+    })?;
     let (givens, rules) = (puzzle.givens(), puzzle.rules());
     if givens.filled() == 0 && rules.cages().is_empty() {
         return Err(t!("stats-line-empty"));

@@ -227,7 +227,7 @@ pub fn line(sheet: &Sheet) -> Option<String> {
 
 /// A variant's text (any form [`is_variant_text`] accepts, or a classic
 /// one) read into its givens and rules; the error names the cage, region
-/// or cell at fault (in English, from the solver crate).
+/// or cell at fault, in the language in use.
 #[cfg(feature = "variants")]
 pub fn read(text: &str) -> Result<(Grid, Rules), String> {
     // An f-puzzles value is read whole: a link's query turns its `+` into
@@ -238,7 +238,7 @@ pub fn read(text: &str) -> Result<(Grid, Rules), String> {
     };
     sudoku_solver::rules::Puzzle::parse(first)
         .map(|p| (*p.givens(), p.rules().clone()))
-        .map_err(|e| e.to_string())
+        .map_err(|e| super::rules_error::rules_reason(&e))
 }
 
 /// The one solution of `puzzle` under `rules`, by the `propagation` search
@@ -522,18 +522,18 @@ pub fn with_regions(sheet: &Sheet, regions: [u8; CELLS]) -> Result<Sheet, String
     if unassigned(&regions) == 0 {
         return Rules::new(Variant::Jigsaw, Some(regions), Vec::new())
             .map(|rules| sheet.with_rules(rules))
-            .map_err(|e| e.to_string());
+            .map_err(|e| super::rules_error::rules_reason(&e));
     }
     let boxes = sudoku_solver::rules::box_regions();
     Rules::new(Variant::Jigsaw, Some(boxes), Vec::new())
         .map(|rules| sheet.with_drawing(rules, Some(regions)))
-        .map_err(|e| e.to_string())
+        .map_err(|e| super::rules_error::rules_reason(&e))
 }
 
 /// The sheet of a variant's text (any form [`read`] reads, or a jigsaw
 /// whose regions are still being drawn: `0` or `.` for a cell in no region
 /// yet, as [`line`] writes it), its givens still being entered; the error
-/// names the cage, region or cell at fault (in English).
+/// names the cage, region or cell at fault.
 #[cfg(feature = "variants")]
 pub fn sheet_of(text: &str) -> Result<Sheet, String> {
     match read(text) {
@@ -571,7 +571,7 @@ fn drawn_sheet(givens: &str, part: &str) -> Result<Sheet, String> {
     let givens = if givens.is_empty() {
         Grid::empty()
     } else {
-        Grid::parse(givens).map_err(|e| RulesError::Givens(e).to_string())?
+        Grid::parse(givens).map_err(|e| super::rules_error::rules_reason(&RulesError::Givens(e)))?
     };
     let mut regions = [NO_REGION; CELLS];
     for (slot, c) in regions.iter_mut().zip(part.bytes()) {
@@ -587,11 +587,16 @@ fn drawn_sheet(givens: &str, part: &str) -> Result<Sheet, String> {
         // The solver's reasons, as a whole jigsaw line's regions have them.
         if size != 0 && size != 9 {
             let size = size as usize;
-            return Err(RulesError::RegionSize { region, size }.to_string());
+            return Err(super::rules_error::rules_reason(&RulesError::RegionSize {
+                region,
+                size,
+            }));
         }
         if let Some(cell) = cut_off(cells) {
             let cell = cell as u8;
-            return Err(RulesError::RegionNotConnected { region, cell }.to_string());
+            return Err(super::rules_error::rules_reason(
+                &RulesError::RegionNotConnected { region, cell },
+            ));
         }
     }
     close_last(&mut regions);

@@ -256,7 +256,9 @@ impl State {
                         };
                     }
                     Err(err) => {
-                        self.message = Message::CageRefused(CageRefusal::Other(err.to_string()))
+                        self.message = Message::CageRefused(CageRefusal::Other(
+                            crate::features::rules_error::rules_reason(&err),
+                        ))
                     }
                 }
             }

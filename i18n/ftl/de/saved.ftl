@@ -23,7 +23,7 @@ saved-board-why = { $what }: { $reason ->
 }
 saved-why = { $reason ->
     [mode] unbekannter Eingabemodus „{ $detail }“
-    [algorithm] unbekannter Algorithmus „{ $detail }“
+    [algorithm] unbekannter Algorithmus „{ $detail }“ (erwartet: naive, candidates, propagation oder fast)
     [wrong] eine Fehlermarkierung auf Zelle { $count }, nicht 0-80
     [stats] die Statistik: { $detail }
     [daily] das Rätsel des Tages: { $detail }

@@ -30,7 +30,7 @@ saved-board-why = { $what }: { $reason ->
 # $max the page's; $count a cell's number.
 saved-why = { $reason ->
     [mode] unknown input mode '{ $detail }'
-    [algorithm] unknown algorithm '{ $detail }'
+    [algorithm] unknown algorithm '{ $detail }' (expected naive, candidates, propagation or fast)
     [wrong] a wrong mark on cell { $count }, not 0-80
     [stats] its statistics: { $detail }
     [daily] its Today's puzzle: { $detail }

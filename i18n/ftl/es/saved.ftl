@@ -23,7 +23,7 @@ saved-board-why = { $what }: { $reason ->
 }
 saved-why = { $reason ->
     [mode] modo de entrada desconocido «{ $detail }»
-    [algorithm] algoritmo desconocido «{ $detail }»
+    [algorithm] algoritmo desconocido «{ $detail }» (se esperaba naive, candidates, propagation o fast)
     [wrong] una marca de error en la casilla { $count }, fuera de 0-80
     [stats] sus estadísticas: { $detail }
     [daily] su sudoku del día: { $detail }

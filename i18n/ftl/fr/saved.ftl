@@ -23,7 +23,7 @@ saved-board-why = { $what } : { $reason ->
 }
 saved-why = { $reason ->
     [mode] mode de saisie inconnu « { $detail } »
-    [algorithm] algorithme inconnu « { $detail } »
+    [algorithm] algorithme inconnu « { $detail } » (attendu : naive, candidates, propagation ou fast)
     [wrong] une erreur marquée sur la case { $count }, hors de 0 à 80
     [stats] ses statistiques : { $detail }
     [daily] sa grille du jour : { $detail }

@@ -23,7 +23,7 @@ saved-board-why = { $what }: { $reason ->
 }
 saved-why = { $reason ->
     [mode] modalità di inserimento sconosciuta «{ $detail }»
-    [algorithm] algoritmo sconosciuto «{ $detail }»
+    [algorithm] algoritmo sconosciuto «{ $detail }» (atteso: naive, candidates, propagation o fast)
     [wrong] un errore segnato sulla casella { $count }, fuori da 0-80
     [stats] le sue statistiche: { $detail }
     [daily] il suo sudoku del giorno: { $detail }

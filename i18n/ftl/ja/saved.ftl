@@ -23,7 +23,7 @@ saved-board-why = { $what }：{ $reason ->
 }
 saved-why = { $reason ->
     [mode] 不明な入力モード「{ $detail }」
-    [algorithm] 不明なアルゴリズム「{ $detail }」
+    [algorithm] 不明なアルゴリズム「{ $detail }」（naive、candidates、propagation、fast のいずれか）
     [wrong] マス{ $count }の誤りの印が0～80の範囲外です
     [stats] 統計：{ $detail }
     [daily] 今日の問題：{ $detail }

@@ -23,7 +23,7 @@ saved-board-why = { $what }: { $reason ->
 }
 saved-why = { $reason ->
     [mode] onbekende invoermodus ‘{ $detail }’
-    [algorithm] onbekend algoritme ‘{ $detail }’
+    [algorithm] onbekend algoritme ‘{ $detail }’ (verwacht: naive, candidates, propagation of fast)
     [wrong] een foutmarkering op vakje { $count }, niet 0-80
     [stats] de statistieken: { $detail }
     [daily] de puzzel van vandaag: { $detail }

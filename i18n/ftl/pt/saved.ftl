@@ -23,7 +23,7 @@ saved-board-why = { $what }: { $reason ->
 }
 saved-why = { $reason ->
     [mode] modo de entrada desconhecido “{ $detail }”
-    [algorithm] algoritmo desconhecido “{ $detail }”
+    [algorithm] algoritmo desconhecido “{ $detail }” (esperado: naive, candidates, propagation ou fast)
     [wrong] uma marca de erro na casa { $count }, fora de 0-80
     [stats] suas estatísticas: { $detail }
     [daily] seu sudoku do dia: { $detail }

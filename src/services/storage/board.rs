@@ -2,6 +2,7 @@
 //! the number of steps taken, and the reader's entries, marks and colours)
 //! made from a sheet, and the sheet made from it again.
 
+use crate::features::link::parse_reason;
 use crate::features::saved::SavedBoard;
 use crate::features::variant;
 use crate::model::ShownStep;
@@ -242,7 +243,7 @@ fn read_line(line: &str, what: &str) -> Result<Grid, String> {
     if line.chars().count() != 81 {
         return Err(why(what, "line"));
     }
-    Grid::parse(line).map_err(|err| why_detail(what, &err.to_string()))
+    Grid::parse(line).map_err(|err| why_detail(what, &parse_reason(&err)))
 }
 
 /// Why the board `what` ([`board_name`]) cannot be read: `reason` selects
