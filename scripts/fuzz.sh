@@ -6,6 +6,7 @@
 #
 #   scripts/fuzz.sh                 every target, 30 s each
 #   scripts/fuzz.sh parse logic     the targets named
+#   scripts/fuzz.sh variant_parse variant_solve   the variants' readers and searches
 #   FUZZ_RUNS=10000000 scripts/fuzz.sh saved_state
 #   FUZZ_TIMEOUT=120 nice -n 19 scripts/fuzz.sh solve   # beside a build
 #
@@ -34,7 +35,9 @@ fi
 # find. AddressSanitizer checks the targets whose fuzzed data reaches
 # unsafe code: `fast`'s vector loads (solve) and the JPEG decoder's (image
 # bytes). The rest is safe Rust, where the sanitizer's allocator made runs
-# three times slower; it runs without one, in a build folder of its own.
+# three times slower; it runs without one, in a build folder of its own
+# (so do variant_parse and variant_solve: the variant searches and readers
+# have no unsafe code).
 common=(--fuzz-dir fuzz -a --no-trace-compares)
 sanitised=" solve reader_image "
 flags_of() {

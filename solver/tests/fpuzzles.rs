@@ -266,6 +266,13 @@ fn other_constraints_and_sizes_are_refused_by_name() {
         refusal(&data),
         format!("f-puzzles: the constraints 'antiknight', 'arrow', 'thermometer' are not supported ({read})")
     );
+    // variant_parse: a key's control characters reached the message.
+    let mut data = classic_json();
+    data["auth\u{8f}:"] = json!("x");
+    assert_eq!(
+        refusal(&data),
+        format!("f-puzzles: the constraint 'auth\\u{{8f}}:' is not supported ({read})")
+    );
     let mut data = classic_json();
     data["size"] = json!(6);
     assert_eq!(

@@ -199,7 +199,7 @@ mod read {
                 "the {what} {} not supported ({READ})",
                 refused
                     .iter()
-                    .map(|k| format!("'{k}'"))
+                    .map(|k| format!("'{}'", k.escape_debug()))
                     .collect::<Vec<_>>()
                     .join(", ")
                     + if refused.len() == 1 { " is" } else { " are" }

@@ -87,7 +87,10 @@ fn own_line(name: &str, rest: &str) -> Result<Puzzle, RulesError> {
         (_, Some(p)) if !p.is_empty() => {
             return Err(text_error(
                 "line",
-                format!("{variant} takes only its givens, found ':{p}' after them"),
+                format!(
+                    "{variant} takes only its givens, found ':{}' after them",
+                    p.escape_debug()
+                ),
             ))
         }
         (_, _) => Rules::new(variant, None, Vec::new())?,
@@ -106,10 +109,13 @@ fn cages(text: &str) -> Result<Vec<Cage>, RulesError> {
         .enumerate()
     {
         let number = i + 1;
+        // The text is echoed escaped: a message is one line without
+        // control characters (found by the variant_parse fuzz target).
+        let shown = item.escape_debug().to_string();
         let bad = || {
             text_error(
                 form,
-                format!("cage {number} '{item}': expected <sum>-<cells>, such as 15-1112 for r1c1 and r1c2"),
+                format!("cage {number} '{shown}': expected <sum>-<cells>, such as 15-1112 for r1c1 and r1c2"),
             )
         };
         let (sum, cells) = item.split_once(['-', '=']).ok_or_else(bad)?;
@@ -125,8 +131,8 @@ fn cages(text: &str) -> Result<Vec<Cage>, RulesError> {
                 return Err(text_error(
                     form,
                     format!(
-                        "cage {number} '{item}': '{}' is not a cell (row and column 1-9)",
-                        String::from_utf8_lossy(pair)
+                        "cage {number} '{shown}': '{}' is not a cell (row and column 1-9)",
+                        String::from_utf8_lossy(pair).escape_debug()
                     ),
                 ));
             }
@@ -180,7 +186,10 @@ fn sumocue(rest: &str) -> Result<Puzzle, RulesError> {
         Some(other) => {
             return Err(text_error(
                 form,
-                format!("unknown option '{other}' (expected nothing or 'd' for killer-x)"),
+                format!(
+                    "unknown option '{}' (expected nothing or 'd' for killer-x)",
+                    other.escape_debug()
+                ),
             ))
         }
         None => Variant::Killer,
@@ -204,7 +213,11 @@ fn sumocue(rest: &str) -> Result<Puzzle, RulesError> {
         let value: u32 = text.trim().parse().map_err(|_| {
             text_error(
                 form,
-                format!("{}: '{text}' is not a number", short_name(cell)),
+                format!(
+                    "{}: '{}' is not a number",
+                    short_name(cell),
+                    text.escape_debug()
+                ),
             )
         })?;
         let (sum, id) = (value / 256, value % 256);
