@@ -1,7 +1,7 @@
 //! What the variant fuzz targets found (fuzz/README.md), kept as
 //! regression tests.
 
-use sudoku_solver::rules::Puzzle;
+use sudoku_solver::rules::{Puzzle, Variant};
 
 /// The message of reading `text`, which must be refused.
 fn refusal(text: &str) -> String {
@@ -41,4 +41,17 @@ fn refused_text_is_echoed_without_control_characters() {
     for text in ["3x3:\u{85}:k:1", "killer::\u{9b}"] {
         assert!(!refusal(text).chars().any(char::is_control), "{text:?}");
     }
+}
+
+#[test]
+fn a_short_form_whose_only_arrows_are_dots_is_not_written() {
+    // variant_parse: a killer whose one cage of two cells points down-right
+    // (`.`) was written in the short form with `.` as its only arrow, which
+    // reads back as a classic puzzle. (`,` in the input is a cell of no cage
+    // pointing to a head of sum 0.)
+    let text = "555000000000000000000000000642166.626285638370,4008000000000006568526102603723648";
+    let puzzle = Puzzle::parse(text).expect("a killer short form");
+    assert_eq!(puzzle.rules().variant(), Variant::Killer);
+    assert_eq!(puzzle.to_short_killer(), None);
+    assert_eq!(Puzzle::parse(&puzzle.to_line()), Ok(puzzle));
 }

@@ -217,9 +217,10 @@ impl Puzzle {
 
     /// The killer short form (81 sums and arrows), for a killer puzzle
     /// without givens whose cages are connected (diagonal steps allowed),
-    /// at least one of two cells or more (so that the line has an arrow
-    /// and does not read as classic); a cell in no cage is written as a
-    /// head of sum 0. `None` otherwise.
+    /// at least one of two cells or more whose arrows are not all `.` (so
+    /// that the line has an arrow that is no classic empty cell and does
+    /// not read as classic); a cell in no cage is written as a head of sum
+    /// 0. `None` otherwise.
     pub fn to_short_killer(&self) -> Option<String> {
         text::short_killer(self)
     }

@@ -21,6 +21,12 @@ pub(crate) const ARROWS: [(char, i8, i8); 8] = [
     ('.', 1, 1),
 ];
 
+/// Whether `c` makes an 81-character line the killer short form: an arrow
+/// other than `.`, which is also a classic empty cell.
+pub(crate) fn tells_short_form(c: char) -> bool {
+    c != '.' && ARROWS.iter().any(|&(a, _, _)| a == c)
+}
+
 /// Reads any form (see [`Puzzle::parse`]).
 pub(crate) fn puzzle(text: &str) -> Result<Puzzle, RulesError> {
     if let Some(value) = super::fpuzzles::load_value(text) {
@@ -44,8 +50,7 @@ pub(crate) fn puzzle(text: &str) -> Result<Puzzle, RulesError> {
             return own_line(name, rest);
         }
     }
-    let arrows = |c: char| ARROWS.iter().any(|&(a, _, _)| a == c && a != '.');
-    if first.chars().count() == CELLS && first.chars().any(arrows) {
+    if first.chars().count() == CELLS && first.chars().any(tells_short_form) {
         return short_killer(first);
     }
     Grid::parse(text)

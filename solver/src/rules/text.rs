@@ -83,10 +83,9 @@ pub(crate) fn short_killer(puzzle: &Puzzle) -> Option<String> {
             return None;
         }
     }
-    // Without an arrow the line would read as a classic puzzle.
-    let has_arrow = chars
-        .iter()
-        .any(|c| ARROWS.iter().any(|&(a, _, _)| a == *c));
+    // Without an arrow other than `.` (also a classic empty cell) the line
+    // would read as a classic puzzle (found by the variant_parse fuzz target).
+    let has_arrow = chars.iter().any(|&c| super::parse::tells_short_form(c));
     has_arrow.then(|| chars.iter().collect())
 }
 
