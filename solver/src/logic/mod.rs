@@ -42,6 +42,9 @@
 //! `words_unique.rs`, `words_chains.rs` and `words_forcing.rs` those of the
 //! uniqueness techniques, the X- and XY-chains and the forcing chains), and
 //! here the order in which the techniques are tried and the solve loop.
+//! [`killer`] holds the killer techniques (cage combinations, cage must
+//! contain, the rule of 45 and the singles under killer rules), one file
+//! each, with steps of their own ([`killer::KillerStep`]).
 //!
 //! ```
 //! use sudoku_solver::logic::{logical_solve, next_step, Board, Technique};
@@ -81,6 +84,7 @@ mod forcing_chain;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
+pub mod killer;
 mod naked_single;
 mod naked_subset;
 mod pointing;

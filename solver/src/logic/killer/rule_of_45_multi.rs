@@ -1,0 +1,60 @@
+//! The rule of 45 on one house, two or three cells: the empty innies (or
+//! outies) add up to a known total, so their candidates are limited to the
+//! combinations of that total they can still hold.
+//!
+//! Innies share the house, so their digits differ. Outies are used only
+//! when each pair of them shares a house or a cage (otherwise two of them
+//! could repeat a digit and the combinations of different digits would not
+//! hold).
+
+use super::combos::options;
+use super::rule_of_45::sums;
+use super::{peers, KillerPattern, KillerStep, KillerTechnique, Side};
+use crate::logic::Board;
+use crate::rules::Rules;
+use crate::Digits;
+
+/// The first house whose two or three empty innies or outies lose a
+/// candidate to their total.
+pub(super) fn find(rules: &Rules, board: &Board) -> Option<KillerStep> {
+    for mut rule in sums(rules, board) {
+        if !(2..=3).contains(&rule.cells.len()) {
+            continue;
+        }
+        let exclude = match rule.side {
+            Side::Innies => rule.placed.iter().map(|&c| board.digit(c)).collect(),
+            Side::Outies => {
+                let distinct = rule.cells.iter().enumerate().all(|(i, &a)| {
+                    let seen = peers(rules, a);
+                    rule.cells[i + 1..].iter().all(|b| seen.contains(b))
+                });
+                if !distinct {
+                    continue;
+                }
+                Digits::EMPTY
+            }
+        };
+        let cands: Vec<Digits> = rule.cells.iter().map(|&c| board.candidate_set(c)).collect();
+        let found = options(&cands, rule.total, exclude);
+        if found.combos.is_empty() {
+            continue;
+        }
+        let eliminations: Vec<(usize, u8)> = rule
+            .cells
+            .iter()
+            .zip(cands.iter().zip(&found.allowed))
+            .flat_map(|(&cell, (&had, &allowed))| (had - allowed).iter().map(move |d| (cell, d)))
+            .collect();
+        if eliminations.is_empty() {
+            continue;
+        }
+        rule.combinations = found.combos;
+        return Some(KillerStep {
+            technique: KillerTechnique::RuleOf45,
+            placements: Vec::new(),
+            eliminations,
+            pattern: KillerPattern::RuleOf45(rule),
+        });
+    }
+    None
+}

@@ -1,0 +1,300 @@
+//! Killer techniques as steps (`logic::killer`): small hand-made positions
+//! with exact eliminations and placements, and the human-solvable set
+//! (data/killer_hs_9.txt) solved by these techniques, every step checked
+//! against the file's solution.
+
+use sudoku_solver::geometry::CELLS;
+use sudoku_solver::logic::killer::{self, KillerPattern, KillerStep, KillerTechnique, Side};
+use sudoku_solver::rules::{HouseKind, Puzzle};
+use sudoku_solver::{Digits, Grid};
+
+/// The lines of a data file.
+fn read(name: &str) -> Vec<String> {
+    let path = format!("{}/../data/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The puzzle and the solution of a data line (`puzzle<TAB>solution`).
+fn split(line: &str) -> (Puzzle, Grid) {
+    let (puzzle, solution) = line.split_once('\t').expect("a tab and a solution");
+    let p = Puzzle::parse(puzzle).unwrap_or_else(|e| panic!("{puzzle}: {e}"));
+    (p, Grid::parse(solution).expect("81 digits"))
+}
+
+fn set(ds: &[u8]) -> Digits {
+    ds.iter().copied().collect()
+}
+
+/// The first step of `line`'s puzzle.
+fn first(line: &str) -> KillerStep {
+    let p = Puzzle::parse(line).expect("a killer line");
+    killer::next_step(&p, &killer::board(&p)).expect("a step")
+}
+
+/// Solves with the killer techniques, checking every step against the
+/// solution; returns (solved, steps per technique).
+fn solve_checked(p: &Puzzle, solution: &Grid, what: &str) -> (bool, [usize; 6]) {
+    let mut board = killer::board(p);
+    for cell in 0..CELLS {
+        let d = solution.cells()[cell];
+        assert!(
+            board.digit(cell) == d || board.has_candidate(cell, d),
+            "{what}: start r{}c{}",
+            cell / 9 + 1,
+            cell % 9 + 1
+        );
+    }
+    let mut counts = [0usize; 6];
+    while let Some(step) = killer::next_step(p, &board) {
+        for &(cell, d) in &step.placements {
+            assert_eq!(
+                solution.cells()[cell],
+                d,
+                "{what}: wrong placement {step:?}"
+            );
+        }
+        for &(cell, d) in &step.eliminations {
+            assert_ne!(
+                solution.cells()[cell],
+                d,
+                "{what}: removes the solution's digit {step:?}"
+            );
+        }
+        counts[step.technique as usize] += 1;
+        assert!(
+            killer::apply(p, &mut board, &step),
+            "{what}: a step changes nothing"
+        );
+    }
+    let solved = board.empty_cells() == 0;
+    if solved {
+        assert_eq!(&board.grid(), solution, "{what}");
+    }
+    (solved, counts)
+}
+
+#[test]
+fn human_solvable_set() {
+    let lines = read("killer_hs_9.txt");
+    assert_eq!(lines.len(), 9);
+    let mut solved = Vec::new();
+    for (n, line) in lines.iter().enumerate() {
+        let (p, solution) = split(line);
+        let (ok, counts) = solve_checked(&p, &solution, &format!("line {}", n + 1));
+        eprintln!(
+            "line {}: solved {ok}, steps per technique {counts:?}",
+            n + 1
+        );
+        if ok {
+            solved.push(n + 1);
+        }
+    }
+    assert_eq!(solved, Vec::<usize>::new());
+}
+
+/// Givens as a line: `digits[cell]` at each cell, '.' elsewhere.
+fn givens(digits: &[(usize, u8)]) -> String {
+    let mut out = vec![b'.'; CELLS];
+    for &(cell, d) in digits {
+        out[cell] = b'0' + d;
+    }
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[test]
+fn cage_combinations_with_a_given_in_the_box() {
+    // r1c1 + r1c2 = 10, and a given 1 at r2c2: 1 + 9 is out, and 5 + 5
+    // never was.
+    let step = first(&format!("killer:{}:10-1112", givens(&[(10, 1)])));
+    assert_eq!(step.technique, KillerTechnique::CageCombinations);
+    assert!(step.placements.is_empty());
+    assert_eq!(step.eliminations, vec![(0, 5), (0, 9), (1, 5), (1, 9)]);
+    let KillerPattern::CageCombinations(c) = step.pattern else {
+        panic!("{step:?}");
+    };
+    assert_eq!(
+        (c.cage, c.sum, c.cells, c.placed),
+        (0, 10, vec![0, 1], Digits::EMPTY)
+    );
+    assert_eq!(
+        c.combinations,
+        vec![set(&[2, 8]), set(&[3, 7]), set(&[4, 6])]
+    );
+}
+
+#[test]
+fn cage_combinations_with_a_placed_digit() {
+    // r1c1 + r1c2 + r1c3 = 12 with r1c1 given 9: the other two make 3.
+    let step = first(&format!("killer:{}:12-111213", givens(&[(0, 9)])));
+    assert_eq!(step.technique, KillerTechnique::CageCombinations);
+    let expected: Vec<(usize, u8)> = [1, 2]
+        .into_iter()
+        .flat_map(|c| (3..=8).map(move |d| (c, d)))
+        .collect();
+    assert_eq!(step.eliminations, expected);
+    let KillerPattern::CageCombinations(c) = step.pattern else {
+        panic!("{step:?}");
+    };
+    assert_eq!(c.placed, set(&[9]));
+    assert_eq!(c.combinations, vec![set(&[1, 2, 9])]);
+}
+
+#[test]
+fn cage_must_contain_in_a_row() {
+    // r1c1 + r1c2 = 17: 8 and 9, so no other cell of row 1 (nor box 1)
+    // holds 8 or 9. The combinations come first.
+    let p = Puzzle::parse("killer::17-1112").expect("a killer line");
+    let mut board = killer::board(&p);
+    let step = killer::next_step(&p, &board).expect("a step");
+    assert_eq!(step.technique, KillerTechnique::CageCombinations);
+    assert_eq!(step.eliminations.len(), 14);
+    assert!(killer::apply(&p, &mut board, &step));
+    let step = killer::next_step(&p, &board).expect("a step");
+    assert_eq!(step.technique, KillerTechnique::CageMustContain);
+    assert_eq!(
+        step.eliminations,
+        (2..9).map(|c| (c, 8)).collect::<Vec<_>>()
+    );
+    let KillerPattern::CageMustContain {
+        cage,
+        digit,
+        cells,
+        house,
+    } = step.pattern
+    else {
+        panic!("{step:?}");
+    };
+    assert_eq!((digit, cells, house), (8, vec![0, 1], HouseKind::Row(0)));
+    assert_eq!(cage.combinations, vec![set(&[8, 9])]);
+}
+
+#[test]
+fn rule_of_45_one_innie() {
+    // Row 1: cages of 20 (r1c1-r1c4) and 18 (r1c5-r1c8) make 38, so r1c9
+    // is 7. Neither cage's combinations remove anything.
+    let step = first("killer::20-11121314_18-15161718");
+    assert_eq!(step.technique, KillerTechnique::RuleOf45);
+    assert_eq!(step.placements, vec![(8, 7)]);
+    assert!(step.eliminations.is_empty());
+    let KillerPattern::RuleOf45(r) = step.pattern else {
+        panic!("{step:?}");
+    };
+    assert_eq!((r.house, r.side), (HouseKind::Row(0), Side::Innies));
+    assert_eq!((r.inside, r.inside_sum), (vec![0, 1], 38));
+    assert_eq!((r.crossing, r.crossing_sum), (vec![], 0));
+    assert_eq!((r.placed, r.placed_sum), (vec![], 0));
+    assert_eq!((r.cells, r.total), (vec![8], 7));
+    assert_eq!(r.combinations, vec![set(&[7])]);
+}
+
+#[test]
+fn rule_of_45_one_outie() {
+    // Row 1: a cage of 20 inside, and a cage of 29 over r1c5-r1c9 and
+    // r2c9: 20 + 29 - 45 = 4 sticks out, in r2c9.
+    let step = first("killer::20-11121314_29-151617181929");
+    assert_eq!(step.technique, KillerTechnique::RuleOf45);
+    assert_eq!(step.placements, vec![(17, 4)]);
+    let KillerPattern::RuleOf45(r) = step.pattern else {
+        panic!("{step:?}");
+    };
+    assert_eq!((r.house, r.side), (HouseKind::Row(0), Side::Outies));
+    assert_eq!((r.inside, r.inside_sum), (vec![0], 20));
+    assert_eq!((r.crossing, r.crossing_sum), (vec![1], 29));
+    assert_eq!((r.cells, r.total), (vec![17], 4));
+}
+
+#[test]
+fn rule_of_45_two_innies() {
+    // Row 1: cages of 20 and 15 make 35, so r1c8 + r1c9 = 10: no 5.
+    let step = first("killer::20-11121314_15-151617");
+    assert_eq!(step.technique, KillerTechnique::RuleOf45);
+    assert!(step.placements.is_empty());
+    assert_eq!(step.eliminations, vec![(7, 5), (8, 5)]);
+    let KillerPattern::RuleOf45(r) = step.pattern else {
+        panic!("{step:?}");
+    };
+    assert_eq!(
+        (r.house, r.side, r.inside_sum),
+        (HouseKind::Row(0), Side::Innies, 35)
+    );
+    assert_eq!((r.cells, r.total), (vec![7, 8], 10));
+    assert_eq!(
+        r.combinations,
+        vec![set(&[1, 9]), set(&[2, 8]), set(&[3, 7]), set(&[4, 6])]
+    );
+}
+
+/// The first human-solvable killer (killer-X) with its solution given
+/// but the cells of `blank`.
+fn nearly_solved(blank: impl Fn(usize) -> bool) -> (Puzzle, Grid) {
+    let (p, solution) = split(&read("killer_hs_9.txt")[0]);
+    let line = p.to_line();
+    let mut parts = line.splitn(3, ':');
+    let (Some(variant), Some(_), Some(cages)) = (parts.next(), parts.next(), parts.next()) else {
+        panic!("{line}");
+    };
+    let digits: Vec<(usize, u8)> = (0..CELLS)
+        .filter(|&c| !blank(c))
+        .map(|c| (c, solution.cells()[c]))
+        .collect();
+    let x = format!("{variant}:{}:{cages}", givens(&digits));
+    (Puzzle::parse(&x).expect("a killer-x line"), solution)
+}
+
+#[test]
+fn singles_come_first() {
+    // All given but r1c1: a full house of row 1.
+    let (p, solution) = nearly_solved(|c| c == 0);
+    let step = killer::next_step(&p, &killer::board(&p)).expect("a step");
+    assert_eq!(step.technique, KillerTechnique::FullHouse);
+    assert_eq!(step.placements, vec![(0, solution.cells()[0])]);
+}
+
+#[test]
+fn solve_loop_on_a_nearly_solved_killer() {
+    // Box 1 and row 9 empty: the loop fills them, every step sound.
+    let (p, solution) = nearly_solved(|c| c / 9 == 8 || (c / 9 < 3 && c % 9 < 3));
+    let (solved, counts) = solve_checked(&p, &solution, "nearly solved");
+    assert!(solved);
+    assert_eq!(counts, [12, 6, 0, 0, 0, 0]);
+    let solve = killer::solve(&p);
+    assert!(solve.is_solved(&p));
+    assert_eq!(solve.steps.len(), 18);
+}
+
+#[test]
+fn tarek_set_every_step_sound() {
+    // The hard killers of the tarek list: the techniques make a start on
+    // each (many rule-of-45 steps, cages covering the grid) and never
+    // remove a solution's digit.
+    let lines = read("killer_tarek_42.txt");
+    let mut solved = 0;
+    let mut totals = [0usize; 6];
+    for (n, line) in lines.iter().enumerate() {
+        let (p, solution) = split(line);
+        let (ok, counts) = solve_checked(&p, &solution, &format!("tarek line {}", n + 1));
+        solved += usize::from(ok);
+        for (t, c) in totals.iter_mut().zip(counts) {
+            *t += c;
+        }
+    }
+    assert_eq!((lines.len(), solved), (42, 0));
+    assert_eq!(totals, [0, 0, 0, 349, 30, 58]);
+}
+
+#[test]
+fn the_module_example() {
+    // As in the module's documentation: r1c1 + r1c2 = 3.
+    let step = first("killer::3-1112");
+    assert_eq!(step.technique, KillerTechnique::CageCombinations);
+    assert_eq!(step.eliminations.len(), 14);
+    let KillerPattern::CageCombinations(c) = step.pattern else {
+        panic!("{step:?}");
+    };
+    assert_eq!((c.sum, c.combinations), (3, vec![set(&[1, 2])]));
+}
