@@ -298,3 +298,21 @@ fn the_module_example() {
     };
     assert_eq!((c.sum, c.combinations), (3, vec![set(&[1, 2])]));
 }
+
+#[test]
+fn hidden_single_in_a_diagonal() {
+    // Killer-X, 1 given at r1c2, r4c5, r6c8 and r7c4: on the main diagonal
+    // only r9c9 can take 1 (boxes 1 and 5, row 7 and column 8 see the rest).
+    let line = format!("killer-x:{}:", givens(&[(1, 1), (31, 1), (52, 1), (57, 1)]));
+    let step = first(&line);
+    assert_eq!(step.technique, KillerTechnique::HiddenSingle);
+    assert_eq!(step.placements, vec![(80, 1)]);
+    assert_eq!(
+        step.pattern,
+        KillerPattern::DiagonalSingle {
+            house: HouseKind::MainDiagonal,
+            digit: 1,
+            cell: 80
+        }
+    );
+}
