@@ -316,3 +316,23 @@ fn hidden_single_in_a_diagonal() {
         }
     );
 }
+
+#[test]
+fn rule_of_45_two_outies() {
+    // Row 1: a cage of 20 inside, and a cage of 30 over r1c5-r1c9, r2c8
+    // and r2c9: 20 + 30 - 45 = 5 in r2c8 + r2c9 (one cage, one row).
+    let step = first("killer::20-11121314_30-15161718192829");
+    assert_eq!(step.technique, KillerTechnique::RuleOf45);
+    let expected: Vec<(usize, u8)> = [16, 17]
+        .into_iter()
+        .flat_map(|c| (5..=9).map(move |d| (c, d)))
+        .collect();
+    assert_eq!(step.eliminations, expected);
+    let KillerPattern::RuleOf45(r) = step.pattern else {
+        panic!("{step:?}");
+    };
+    assert_eq!((r.house, r.side), (HouseKind::Row(0), Side::Outies));
+    assert_eq!((r.inside_sum, r.crossing_sum), (20, 30));
+    assert_eq!((r.cells, r.total), (vec![16, 17], 5));
+    assert_eq!(r.combinations, vec![set(&[1, 4]), set(&[2, 3])]);
+}
