@@ -274,9 +274,11 @@ test('no cell colour can be taken for the selection: a delta E of at least 15 fr
 test('the page drawn before the app loads puts the welcome where the app puts it: nothing jumps, phone and desktop', async () => {
   for (const width of [320, 390, 1280]) {
     const where = async (page) => page.evaluate(() => {
-      const headline = document.querySelector('.status .headline').getBoundingClientRect();
+      const shown = document.querySelector('.status .headline');
+      const headline = shown.getBoundingClientRect();
       const board = document.querySelector('.board, .board-shell').getBoundingClientRect();
-      return { welcome: headline.top, height: headline.height, board: board.top };
+      const lines = Math.round(headline.height / parseFloat(getComputedStyle(shown).lineHeight));
+      return { welcome: headline.top, height: headline.height, board: board.top, lines };
     });
     const context = await suite.context({ viewport: { width, height: 844 } });
     // The page alone: its module never arrives.
@@ -287,9 +289,15 @@ test('the page drawn before the app loads puts the welcome where the app puts it
     const before = await where(shell);
     const app = await suite.open('', { context });
     const after = await where(app);
-    for (const key of ['welcome', 'height', 'board']) {
+    for (const key of ['welcome', 'board']) {
       assert.ok(Math.abs(before[key] - after[key]) < 1, `${width} px: ${key} ${before[key]} before the app, ${after[key]} after`);
     }
+    // The first paint's welcome has 1 px more between its lines than the
+    // app's (styles/controls.css: so that it stays the largest paint), and
+    // nothing else.
+    assert.equal(before.lines, after.lines, `${width} px: lines`);
+    const extra = before.height - after.height;
+    assert.ok(Math.abs(extra - after.lines) < 1, `${width} px: height ${before.height} before the app, ${after.height} after (${after.lines} lines)`);
   }
 });
 
