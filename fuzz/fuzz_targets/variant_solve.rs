@@ -30,15 +30,6 @@ const X_SOLUTION: &str =
 const WINDOKU_SOLUTION: &str =
     "247685931861793542539241687154837296928156473376924815485312769712469358693578124";
 
-const VARIANTS: [Variant; 6] = [
-    Variant::Classic,
-    Variant::Killer,
-    Variant::KillerX,
-    Variant::X,
-    Variant::Windoku,
-    Variant::Jigsaw,
-];
-
 /// The fuzzer's bytes, read one at a time (zeros once they run out).
 struct Bytes<'a>(&'a [u8]);
 
@@ -156,7 +147,7 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let mut bytes = Bytes(data);
-    let variant = VARIANTS[bytes.next() as usize % VARIANTS.len()];
+    let variant = Variant::ALL[bytes.next() as usize % Variant::ALL.len()];
     // Jigsaw regions: the boxes, changed by up to 24 swaps of a cell with a
     // neighbour of another region, each kept only if the regions stay valid.
     let mut regions = box_regions();
