@@ -34,4 +34,9 @@ export RUSTC_BOOTSTRAP=1
 export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"
 
+# Trunk builds offline (Trunk.toml); std's own dependencies are not in the
+# project's lock file, so a fresh machine fetches them first (nothing is
+# downloaded when they are already in cargo's cache).
+cargo fetch --target wasm32-unknown-unknown -q
+
 exec nice trunk build --release "$@"

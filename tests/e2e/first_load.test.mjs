@@ -55,3 +55,18 @@ test('the first load is what the page fetches before its board can be played', a
     assert.ok(site.includes(file) && afterStart(file), file);
   }
 });
+
+test('the Solver lab\'s words fetched late: its controls take their names once they arrive', async () => {
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  const page = await suite.open('', {
+    init: (p) => p.route('**/lang/en-later.bin', async (route) => { await held; await route.continue(); }),
+  });
+  const batch = page.getByRole('button', { name: 'Batch solve…', exact: true, includeHidden: true });
+  assert.equal(await batch.count(), 0, 'not named before its words arrive');
+  release();
+  await batch.waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Solver lab', exact: true }).click();
+  await page.getByRole('button', { name: 'Compare', exact: true }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Batch solve…', exact: true }).isVisible(), true);
+});

@@ -104,13 +104,16 @@ export const TITLE = 'Sudoku: play, type in or photograph a puzzle, see it solve
  * The control of `role` named `name` (exactly), made visible first as the
  * Panels rule of docs/interfaces.md promises: when it sits in a hidden panel, one click
  * on the visible tab or button whose aria-controls names that panel shows it.
- * Resolves to its locator (which counts 0 when there is no such control).
+ * Waits for the control to be on the page first: the words of panels not
+ * on the first screen (the Solver lab's Compare and Batch solve…, say)
+ * arrive a moment after the board shows, and until then such a control
+ * has another name. Resolves to its locator.
  */
 export async function control(page, name, role = 'button') {
   const visible = page.getByRole(role, { name, exact: true });
-  if ((await visible.count()) > 0) return visible;
   const any = page.getByRole(role, { name, exact: true, includeHidden: true });
-  if ((await any.count()) === 0) return visible;
+  await any.first().waitFor({ state: 'attached' });
+  if ((await visible.count()) > 0) return visible;
   const opener = await any.first().evaluate((el) => {
     const shown = (o) => o.getClientRects().length > 0 && getComputedStyle(o).visibility !== 'hidden';
     for (let p = el.parentElement; p; p = p.parentElement) {
