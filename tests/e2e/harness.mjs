@@ -104,16 +104,19 @@ export const TITLE = 'Sudoku: play, type in or photograph a puzzle, see it solve
  * The control of `role` named `name` (exactly), made visible first as the
  * Panels rule of docs/interfaces.md promises: when it sits in a hidden panel, one click
  * on the visible tab or button whose aria-controls names that panel shows it.
- * Waits for the control to be on the page first: the words of panels not
- * on the first screen (the Solver lab's Compare and Batch solve…, say)
- * arrive a moment after the board shows, and until then such a control
- * has another name. Resolves to its locator.
+ * The words of panels not on the first screen (the Solver lab's Compare
+ * and Batch solve…, say) arrive a moment after the board shows, and until
+ * then such a control has another name: when none is found, it looks
+ * again once they are there. Resolves to its locator (which counts 0 when
+ * there is no such control).
  */
 export async function control(page, name, role = 'button') {
   const visible = page.getByRole(role, { name, exact: true });
-  const any = page.getByRole(role, { name, exact: true, includeHidden: true });
-  await any.first().waitFor({ state: 'attached' });
   if ((await visible.count()) > 0) return visible;
+  const any = page.getByRole(role, { name, exact: true, includeHidden: true });
+  if ((await any.count()) === 0) await laterWords(page);
+  if ((await visible.count()) > 0) return visible;
+  if ((await any.count()) === 0) return visible;
   const opener = await any.first().evaluate((el) => {
     const shown = (o) => o.getClientRects().length > 0 && getComputedStyle(o).visibility !== 'hidden';
     for (let p = el.parentElement; p; p = p.parentElement) {
@@ -128,6 +131,17 @@ export async function control(page, name, role = 'button') {
   await page.locator(`[aria-controls~="${opener}"]`).filter({ visible: true }).first().click();
   await visible.first().waitFor();
   return visible;
+}
+
+/**
+ * Waits until the English the page fetches once it runs (lang/en-later.bin:
+ * the words of the panels not on the first screen) has arrived and the
+ * page has drawn itself again with it.
+ */
+export async function laterWords(page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource')
+    .some((e) => new URL(e.name).pathname.endsWith('/lang/en-later.bin') && e.responseEnd > 0));
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
 }
 
 /**
