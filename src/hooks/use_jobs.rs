@@ -1,9 +1,19 @@
 //! Runs the jobs the state lists ([`State::jobs`]) in the solver worker.
 
 use crate::features::jobs::Lane;
+use crate::services::lang::workers_part;
 use crate::state::{Action, State};
-use crate::worker::JobClient;
+use crate::worker::{JobClient, WorkersWords};
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// The workers' words of a language, fetched for the workers the first
+/// time one of them needs them ([`JobClient::with_workers_words`]).
+pub(super) fn workers_words() -> WorkersWords {
+    Rc::new(|lang, done| {
+        wasm_bindgen_futures::spawn_local(async move { done(workers_part(lang).await) });
+    })
+}
 
 /// Keeps the workers running exactly the jobs `state` lists: a new job is
 /// sent, one that is no longer listed (Cancel, Stop, an edit) is stopped.
@@ -20,6 +30,7 @@ pub fn use_jobs(state: &UseReducerHandle<State>) -> Callback<Lane> {
             JobClient::new(Callback::from(move |(lane, event)| {
                 dispatcher.dispatch(Action::Job(lane, event));
             }))
+            .with_workers_words(workers_words())
         })
     };
     {

@@ -115,7 +115,7 @@ pub fn use_lang() -> Speech {
                             catalogue.merge(read(part));
                         }
                         let catalogue = Rc::new(catalogue);
-                        let parts: Vec<Rc<[u8]>> = fetched.into_iter().map(Rc::from).collect();
+                        let parts: Vec<Rc<[u8]>> = fetched;
                         LOADED.with(|l| {
                             l.borrow_mut()
                                 .insert(wanted, (catalogue.clone(), parts.clone()))

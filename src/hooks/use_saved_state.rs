@@ -77,7 +77,7 @@ fn use_restore(
             }
             dispatcher.dispatch(Action::Restore(Box::new(restored)));
         });
-        let jobs = JobClient::new(on_event);
+        let jobs = JobClient::new(on_event).with_workers_words(super::use_jobs::workers_words());
         jobs.sync(&[Wanted {
             lane: Lane::Explain,
             id: 1,

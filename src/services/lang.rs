@@ -96,14 +96,42 @@ pub fn manifest_url(lang: Lang) -> String {
     }
 }
 
-/// The addresses of `lang`'s catalogue, beside the page: what the page
-/// says and what its workers and panels say (`scripts/precache.mjs` writes
-/// them from `i18n/ftl/<tag>/`).
-pub fn catalogue_urls(lang: Lang) -> [String; 2] {
-    [
-        format!("./lang/{}.bin", lang.tag()),
-        format!("./lang/{}-modules.bin", lang.tag()),
-    ]
+/// The address of `lang`'s catalogue for the page, beside it
+/// (`scripts/precache.mjs` writes it from `i18n/ftl/<tag>/`): what the
+/// page says. A change of language fetches only this.
+pub fn page_url(lang: Lang) -> String {
+    format!("./lang/{}.bin", lang.tag())
+}
+
+/// The address of the part of `lang`'s catalogue that only the workers and
+/// the panels of their own (Batch, camera, the variants) say, beside the
+/// page; fetched when one of them first needs it ([`workers_part`]).
+pub fn workers_url(lang: Lang) -> String {
+    format!("./lang/{}-modules.bin", lang.tag())
+}
+
+thread_local! {
+    /// The workers' parts fetched in this visit, by language.
+    static WORKERS_PARTS: std::cell::RefCell<Vec<(Lang, std::rc::Rc<[u8]>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The part of `lang`'s catalogue the workers and panels say ([`workers_url`]),
+/// fetched once a visit (the service worker keeps it offline); `None`
+/// when it cannot be fetched (what it holds is then said in English).
+pub async fn workers_part(lang: Lang) -> Option<std::rc::Rc<[u8]>> {
+    let known = WORKERS_PARTS.with(|p| {
+        p.borrow()
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, part)| part.clone())
+    });
+    if known.is_some() {
+        return known;
+    }
+    let part: std::rc::Rc<[u8]> = fetch_bytes(&workers_url(lang)).await.ok()?.into();
+    WORKERS_PARTS.with(|p| p.borrow_mut().push((lang, part.clone())));
+    Some(part)
 }
 
 /// Fetches one file's bytes; the error says what failed.
@@ -127,12 +155,18 @@ async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
-/// Fetches `lang`'s catalogue: its parts' bytes, the page's first.
-pub async fn fetch_catalogue(lang: Lang) -> Result<Vec<Vec<u8>>, String> {
-    let mut parts = Vec::new();
-    for url in catalogue_urls(lang) {
-        parts.push(fetch_bytes(&url).await?);
-    }
+/// Fetches `lang`'s catalogue for the page ([`page_url`]); in the variants
+/// module's build the workers' part too ([`workers_part`]), which holds
+/// the variants' words.
+pub async fn fetch_catalogue(lang: Lang) -> Result<Vec<std::rc::Rc<[u8]>>, String> {
+    #[allow(unused_mut)]
+    let mut parts = vec![std::rc::Rc::from(fetch_bytes(&page_url(lang)).await?)];
+    #[cfg(feature = "variants")]
+    parts.push(
+        workers_part(lang)
+            .await
+            .ok_or_else(|| format!("{} could not be fetched", workers_url(lang)))?,
+    );
     Ok(parts)
 }
 
@@ -152,8 +186,9 @@ pub async fn speak_page_language() {
         crate::model::lang::speak_parts(lang, Vec::new(), english);
         return;
     }
-    if let Ok(parts) = fetch_catalogue(lang).await {
-        let parts = parts.into_iter().map(std::rc::Rc::from).collect();
+    let page = fetch_bytes(&page_url(lang)).await;
+    if let (Ok(page), Some(workers)) = (page, workers_part(lang).await) {
+        let parts = vec![std::rc::Rc::from(page), workers];
         crate::model::lang::speak_parts(
             lang,
             parts,

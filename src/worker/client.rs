@@ -127,11 +127,22 @@ impl Slots {
     }
 }
 
+/// Fetches the part of a language's catalogue that only the workers say
+/// (`lang/<tag>-modules.bin`: a hint's sentences, a step's words), then
+/// calls back with it, or with `None` when it could not be fetched (the
+/// workers then say those messages in English). The hooks give it
+/// ([`JobClient::with_workers_words`]): this layer fetches nothing itself.
+pub type WorkersWords = Rc<dyn Fn(Lang, Box<dyn FnOnce(Option<Rc<[u8]>>)>)>;
+
 /// Runs the page's jobs in web workers, one per lane.
 #[derive(Clone)]
 pub struct JobClient {
     slots: Rc<RefCell<Slots>>,
     on_event: Callback<(Lane, Event)>,
+    /// Where the workers' words come from when the page's language has
+    /// only its own part ([`WorkersWords`]); without it the workers are
+    /// told the page's parts alone.
+    words: Option<WorkersWords>,
 }
 
 impl PartialEq for JobClient {
@@ -146,7 +157,17 @@ impl JobClient {
         JobClient {
             slots: Rc::default(),
             on_event,
+            words: None,
         }
+    }
+
+    /// The same client, whose workers are told a language with the words
+    /// `words` fetches for them (the page's own catalogue holds only what
+    /// the page says): a request waits for them, the first time, so that
+    /// its answer is worded in the language.
+    pub fn with_workers_words(mut self, words: WorkersWords) -> JobClient {
+        self.words = Some(words);
+        self
     }
 
     /// Starts `lane`'s worker ahead of its first job, so that job does not
@@ -244,17 +265,16 @@ impl JobClient {
         let on_event = self.on_event.clone();
         let on_reply: Rc<dyn Fn(Reply)> = Rc::new(move |reply| {
             if let Some(slots) = slots.upgrade() {
-                let on_event = on_event.clone();
-                JobClient { slots, on_event }.reply(lane, reply);
+                JobClient::reply(&slots, &on_event, lane, reply);
             }
         });
-        SolverWorker::spawn(lane, on_reply)
+        SolverWorker::spawn(lane, on_reply, self.words.clone())
     }
 
     /// A reply of `lane`'s worker.
-    fn reply(&self, lane: Lane, reply: Reply) {
+    fn reply(slots: &RefCell<Slots>, on_event: &Callback<(Lane, Event)>, lane: Lane, reply: Reply) {
         let event = {
-            let mut slots = self.slots.borrow_mut();
+            let mut slots = slots.borrow_mut();
             let slot = slots.get(lane);
             match reply {
                 Reply::Failed { job: None, error } => {
@@ -286,7 +306,7 @@ impl JobClient {
             }
         };
         if let Some(event) = event {
-            self.on_event.emit((lane, event));
+            on_event.emit((lane, event));
         }
     }
 }
@@ -317,10 +337,14 @@ fn bytes_of(data: &JsValue) -> Vec<u8> {
 /// whatever it is doing.
 struct SolverWorker {
     worker: Worker,
-    /// The language the worker was last told.
-    spoken: Cell<Lang>,
+    /// The language the worker was last told (or is being told).
+    spoken: Rc<Cell<Lang>>,
     /// Requests sent before the worker said it was ready; `None` once it has.
     pending: Rc<RefCell<Option<Vec<JsValue>>>>,
+    /// Requests sent while the words of the language being told are
+    /// fetched ([`WorkersWords`]); `None` when none are awaited.
+    held: Rc<RefCell<Option<Vec<JsValue>>>>,
+    words: Option<WorkersWords>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(DomEvent)>,
 }
@@ -331,7 +355,11 @@ impl SolverWorker {
     /// a reply that cannot be read, reports [`Reply::Failed`] with no job
     /// and the error of [`worker_failed`]; `Err` is that error when the
     /// worker cannot even be started.
-    fn spawn(lane: Lane, on_reply: Rc<dyn Fn(Reply)>) -> Result<SolverWorker, String> {
+    fn spawn(
+        lane: Lane,
+        on_reply: Rc<dyn Fn(Reply)>,
+        words: Option<WorkersWords>,
+    ) -> Result<SolverWorker, String> {
         let worker = Worker::new(worker_url(lane))
             .map_err(|err| worker_failed(lane, WorkerFailure::NotLoaded, &js_error(&err)))?;
         let pending: Rc<RefCell<Option<Vec<JsValue>>>> = Rc::new(RefCell::new(Some(Vec::new())));
@@ -381,8 +409,10 @@ impl SolverWorker {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(SolverWorker {
             worker,
-            spoken: Cell::new(Lang::En),
+            spoken: Rc::new(Cell::new(Lang::En)),
             pending,
+            held: Rc::default(),
+            words,
             _on_message: on_message,
             _on_error: on_error,
         })
@@ -396,14 +426,10 @@ impl SolverWorker {
         if lang != self.spoken.get() {
             // The page's language first, so the reply is worded in it.
             self.spoken.set(lang);
-            let words = js_sys::Object::new();
-            let list: js_sys::Array = parts
-                .iter()
-                .map(|part| JsValue::from(js_sys::Uint8Array::from(&part[..])))
-                .collect();
-            let _ = js_sys::Reflect::set(&words, &"lang".into(), &lang.tag().into());
-            let _ = js_sys::Reflect::set(&words, &"parts".into(), &list);
-            self.post(words.into());
+            match self.words.clone().filter(|_| lang != Lang::En) {
+                Some(words) => self.tell_with_workers_words(&words, lang, parts),
+                None => self.tell(language_message(lang, &parts)),
+            }
         }
         let bytes = JsValue::from(js_sys::Uint8Array::from(&request.encode()[..]));
         let message = match &request.job {
@@ -413,13 +439,82 @@ impl SolverWorker {
         self.post(message);
     }
 
-    /// Posts `message` (queued until the worker is ready).
+    /// Tells the worker `lang` with the page's `parts` and the workers'
+    /// own part, which `words` fetches (at once when it has it already):
+    /// what is sent meanwhile waits for it. When the worker is told
+    /// another language before they arrive, that newer telling sends what
+    /// waited, and these words are dropped.
+    fn tell_with_workers_words(&self, words: &WorkersWords, lang: Lang, parts: Vec<Rc<[u8]>>) {
+        self.held.borrow_mut().get_or_insert_with(Vec::new);
+        let (worker, pending, held, spoken) = (
+            self.worker.clone(),
+            Rc::clone(&self.pending),
+            Rc::clone(&self.held),
+            Rc::clone(&self.spoken),
+        );
+        words(
+            lang,
+            Box::new(move |part| {
+                if spoken.get() != lang {
+                    return;
+                }
+                let mut parts = parts;
+                parts.extend(part.filter(|part| !parts.iter().any(|p| Rc::ptr_eq(p, part))));
+                release(&worker, &pending, &held, language_message(lang, &parts));
+            }),
+        );
+    }
+
+    /// Tells the worker a language whose words are all here (sending what
+    /// waited for an earlier telling after it).
+    fn tell(&self, words: JsValue) {
+        release(&self.worker, &self.pending, &self.held, words);
+    }
+
+    /// Posts `message`: held while a language's words are awaited, queued
+    /// until the worker is ready.
     fn post(&self, message: JsValue) {
-        match self.pending.borrow_mut().as_mut() {
-            Some(queue) => queue.push(message),
-            None => {
-                let _ = self.worker.post_message(&message);
-            }
+        match self.held.borrow_mut().as_mut() {
+            Some(held) => held.push(message),
+            None => post_when_ready(&self.worker, &self.pending, message),
+        }
+    }
+}
+
+/// The message that tells a worker the page's language: its tag and its
+/// catalogue's parts (none for English, built in).
+fn language_message(lang: Lang, parts: &[Rc<[u8]>]) -> JsValue {
+    let words = js_sys::Object::new();
+    let list: js_sys::Array = parts
+        .iter()
+        .map(|part| JsValue::from(js_sys::Uint8Array::from(&part[..])))
+        .collect();
+    let _ = js_sys::Reflect::set(&words, &"lang".into(), &lang.tag().into());
+    let _ = js_sys::Reflect::set(&words, &"parts".into(), &list);
+    words.into()
+}
+
+/// Posts `words` (a language's message), then what was held for them.
+fn release(
+    worker: &Worker,
+    pending: &Rc<RefCell<Option<Vec<JsValue>>>>,
+    held: &Rc<RefCell<Option<Vec<JsValue>>>>,
+    words: JsValue,
+) {
+    post_when_ready(worker, pending, words);
+    let waited = held.borrow_mut().take().unwrap_or_default();
+    for message in waited {
+        post_when_ready(worker, pending, message);
+    }
+}
+
+/// Posts `message` to `worker`, or queues it until the worker says it is
+/// ready (`pending`).
+fn post_when_ready(worker: &Worker, pending: &Rc<RefCell<Option<Vec<JsValue>>>>, message: JsValue) {
+    match pending.borrow_mut().as_mut() {
+        Some(queue) => queue.push(message),
+        None => {
+            let _ = worker.post_message(&message);
         }
     }
 }

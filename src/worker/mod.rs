@@ -24,6 +24,6 @@ pub mod protocol;
 pub mod reader;
 pub mod serve;
 
-pub use client::JobClient;
+pub use client::{JobClient, WorkersWords};
 pub use protocol::{Reply, Request, PROGRESS_MS};
 pub use serve::{handle, handle_in_puzzle_worker};
