@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the `fast` solver against tdoku (the anchor, when ../shared exists)
+# Times the `fast` solver against tdoku (the anchor, when TDOKU_DIR is set)
 # and the Rust `sudoku` crate on the same machine in the same run: per set
 # and mode, ROUNDS rounds that run `sudoku bench`, the tdoku driver and the
 # crate's driver one after the other, then the median of the rounds'
@@ -10,6 +10,13 @@
 #   ROUNDS=5 SECONDS_PER=1 SUDOKU=target/release/sudoku scripts/bench-anchors.sh
 #   BASELINE=/path/to/older/sudoku scripts/bench-anchors.sh   (adds its column, and fast / it)
 #   CRATE=0 scripts/bench-anchors.sh       (leaves the `sudoku` crate out)
+#   TDOKU_DIR=path/to/anchor scripts/bench-anchors.sh   (adds tdoku)
+#
+# TDOKU_DIR: the tdoku anchor's folder (tdoku, github.com/t-dillon/tdoku,
+# with its timing driver), holding build.sh: `build.sh OUT` builds the
+# driver at OUT, run as `OUT FILE PASSES MODE` (it prints median_us=, as
+# scripts/anchors/sudoku-crate's driver does). Without it, tdoku's columns
+# show `-`.
 #
 # Builds the CLI (release) unless SUDOKU names a binary; builds tdoku with the
 # anchor's build.sh once into target/anchors/, and the crate's driver
@@ -18,6 +25,16 @@
 # into target/anchors/sudoku-crate/. An anchor that cannot be built shows
 # `-`. Runs under `nice`.
 set -euo pipefail
+ANCHOR=${TDOKU_DIR:-}
+if [ -n "$ANCHOR" ]; then
+  if [ ! -f "$ANCHOR/build.sh" ]; then
+    echo "bench-anchors: TDOKU_DIR=$ANCHOR holds no build.sh (set it to the tdoku anchor's folder)" >&2
+    exit 2
+  fi
+  ANCHOR=$(cd "$ANCHOR" && pwd)
+else
+  echo "bench-anchors: TDOKU_DIR not set (the tdoku anchor's folder): tdoku left out" >&2
+fi
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 ROUNDS=${ROUNDS:-5}
@@ -32,8 +49,7 @@ if [ -z "${SUDOKU:-}" ]; then
 fi
 mkdir -p target/anchors
 TDOKU=""
-ANCHOR=../shared/anchors/tdoku
-if [ -d "$ANCHOR" ]; then
+if [ -n "$ANCHOR" ]; then
   TDOKU=$PWD/target/anchors/tdoku_bench
   [ -x "$TDOKU" ] || nice bash "$ANCHOR/build.sh" "$TDOKU" >/dev/null || TDOKU=""
 fi

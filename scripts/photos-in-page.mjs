@@ -3,12 +3,20 @@
 // compared with the photo's .dat. Prints the photos not read exactly and the
 // totals; the page's figures to set beside the reader's accuracy test.
 //
-//   node scripts/photos-in-page.mjs [DIR]     (default ../shared/photos)
+//   node scripts/photos-in-page.mjs [DIR]     (default: the photo collection,
+//                                              the dataset's folder, SUDOKU_PHOTOS)
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer, launch, ready } from '../tests/e2e/harness.mjs';
 
-const dir = path.resolve(process.argv[2] ?? '../shared/photos');
+const given = process.argv[2] ?? process.env.SUDOKU_PHOTOS;
+if (!given) {
+  console.error('usage: node scripts/photos-in-page.mjs [DIR]\n'
+    + "photos-in-page: give DIR, or set SUDOKU_PHOTOS to the dataset's folder (the labelled "
+    + 'photos of github.com/wichtounet/sudoku_dataset, v2 training split)');
+  process.exit(2);
+}
+const dir = path.resolve(given);
 const server = await startServer();
 const browser = await launch();
 const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

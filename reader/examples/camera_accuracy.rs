@@ -5,7 +5,8 @@
 //! camera_accuracy [--shake hand|strong] [DIR]
 //! ```
 //!
-//! `DIR` (default: `../shared/photos` beside the checkout) holds
+//! `DIR` (default: the photo collection, the dataset's folder,
+//! `SUDOKU_PHOTOS`; with neither, it stops with its usage) holds
 //! `imageN.jpg` photos, each with its `imageN.dat` (two header lines, then
 //! the 81 printed digits, `0` for an empty cell). For each photo:
 //!
@@ -79,8 +80,10 @@ fn main() -> ExitCode {
 
 fn run(args: Vec<String>) -> Result<(), String> {
     const USAGE: &str = "usage: camera_accuracy [--shake hand|strong] [DIR]";
+    const NO_PHOTOS: &str = "no photos: set SUDOKU_PHOTOS to the dataset's folder (the \
+        labelled photos of github.com/wichtounet/sudoku_dataset, v2 training split), or give DIR";
     let mut shake = ("hand", HAND);
-    let mut dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/photos"));
+    let mut dir = std::env::var_os("SUDOKU_PHOTOS").map(PathBuf::from);
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -92,9 +95,12 @@ fn run(args: Vec<String>) -> Result<(), String> {
                 }
             }
             _ if arg.starts_with('-') => return Err(USAGE.into()),
-            _ => dir = PathBuf::from(arg),
+            _ => dir = Some(PathBuf::from(arg)),
         }
     }
+    let Some(dir) = dir else {
+        return Err(format!("{USAGE}\n{NO_PHOTOS}"));
+    };
     let photos = photos(&dir)?;
     if photos.is_empty() {
         return Err(format!("{}: no imageN.jpg photos", dir.display()));

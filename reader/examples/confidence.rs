@@ -6,7 +6,8 @@
 //! confidence [--camera hand|strong] [--cells] [DIR]
 //! ```
 //!
-//! `DIR` (default: `../shared/photos` beside the checkout) holds
+//! `DIR` (default: the photo collection, the dataset's folder,
+//! `SUDOKU_PHOTOS`; with neither, it stops with its usage) holds
 //! `imageN.jpg` photos with their `imageN.dat` (two header lines, then the
 //! 81 printed digits, `0` for an empty cell); every 5th by number is held
 //! out, as in `reader/TRAINING.md`. Each photo is read with
@@ -97,9 +98,11 @@ fn main() -> ExitCode {
 
 fn run(args: Vec<String>) -> Result<(), String> {
     const USAGE: &str = "usage: confidence [--camera hand|strong] [--cells] [DIR]";
+    const NO_PHOTOS: &str = "no photos: set SUDOKU_PHOTOS to the dataset's folder (the \
+        labelled photos of github.com/wichtounet/sudoku_dataset, v2 training split), or give DIR";
     let mut camera: Option<Shake> = None;
     let mut cells = false;
-    let mut dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/photos"));
+    let mut dir = std::env::var_os("SUDOKU_PHOTOS").map(PathBuf::from);
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -117,9 +120,12 @@ fn run(args: Vec<String>) -> Result<(), String> {
             }
             "--cells" => cells = true,
             _ if arg.starts_with('-') => return Err(USAGE.into()),
-            _ => dir = PathBuf::from(arg),
+            _ => dir = Some(PathBuf::from(arg)),
         }
     }
+    let Some(dir) = dir else {
+        return Err(format!("{USAGE}\n{NO_PHOTOS}"));
+    };
     let photos = photos(&dir)?;
     if photos.is_empty() {
         return Err(format!("{}: no imageN.jpg photos", dir.display()));

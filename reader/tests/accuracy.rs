@@ -1,6 +1,7 @@
-//! Accuracy and speed over the whole photo collection, when it is beside
-//! the checkout (`../shared/photos`). Run with
-//! `cargo test --release -p sudoku-reader --test accuracy -- --ignored --nocapture`.
+//! Accuracy and speed over the whole photo collection, when it is given
+//! (the dataset's folder, `SUDOKU_PHOTOS`). Run with
+//! `SUDOKU_PHOTOS=DIR cargo test --release -p sudoku-reader --test accuracy -- --ignored --nocapture`
+//! (a relative `DIR` is taken from `reader/`, where the tests run).
 
 mod common {
     pub mod truth;
@@ -10,6 +11,20 @@ use common::truth::printed;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
+
+/// The photo collection's folder, from `SUDOKU_PHOTOS`; `None`, after
+/// saying the test is skipped, when it is not set or not a folder.
+fn collection() -> Option<PathBuf> {
+    let Some(dir) = std::env::var_os("SUDOKU_PHOTOS").map(PathBuf::from) else {
+        eprintln!("no photo collection (SUDOKU_PHOTOS, the dataset's folder, is not set): skipped");
+        return None;
+    };
+    if !dir.is_dir() {
+        eprintln!("no photo collection at {}: skipped", dir.display());
+        return None;
+    }
+    Some(dir)
+}
 
 /// `(number, path, printed digits)` of every photo, sorted by number.
 fn photos(dir: &std::path::Path) -> Vec<(u32, PathBuf, String)> {
@@ -31,13 +46,11 @@ fn photos(dir: &std::path::Path) -> Vec<(u32, PathBuf, String)> {
 }
 
 #[test]
-#[ignore = "reads the photo collection in ../shared/photos; run in release"]
+#[ignore = "reads the photo collection (SUDOKU_PHOTOS); run in release"]
 fn accuracy_on_the_photo_collection() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/photos");
-    if !dir.is_dir() {
-        eprintln!("no photo collection at {}: skipped", dir.display());
+    let Some(dir) = collection() else {
         return;
-    }
+    };
     let photos = photos(&dir);
     // [held out, all]: photos, grids exact, cells right, grids whose
     // misread cells are all flagged doubtful (exact ones included).
@@ -102,13 +115,11 @@ fn accuracy_on_the_photo_collection() {
 }
 
 #[test]
-#[ignore = "reads the photo collection in ../shared/photos, turned; run in release"]
+#[ignore = "reads the photo collection (SUDOKU_PHOTOS), turned; run in release"]
 fn turned_photos_read_as_well_as_upright_ones() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/photos");
-    if !dir.is_dir() {
-        eprintln!("no photo collection at {}: skipped", dir.display());
+    let Some(dir) = collection() else {
         return;
-    }
+    };
     let photos = photos(&dir);
     // Grids read exactly, upright and turned a quarter, a half and three
     // quarters clockwise (every 4th photo, to keep it quick).

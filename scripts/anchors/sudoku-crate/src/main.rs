@@ -1,5 +1,6 @@
-//! Times the Rust `sudoku` crate like tdoku's driver in `../shared/anchors`
-//! times tdoku, for `scripts/bench-anchors.sh`:
+//! Times the Rust `sudoku` crate like the tdoku anchor's driver (built
+//! from the folder in `TDOKU_DIR`) times tdoku, for
+//! `scripts/bench-anchors.sh`:
 //!
 //! ```text
 //! sudoku-crate-bench FILE [PASSES=7] [both|count2|first]
