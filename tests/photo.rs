@@ -348,3 +348,23 @@ fn the_camera_hands_a_reading_to_the_page_as_postcard_bytes() {
     longer.push(0);
     assert_eq!(PhotoReading::from_bytes(&longer), None);
 }
+
+#[test]
+fn a_picture_read_as_one_digit_is_no_puzzle_and_leaves_the_game_played() {
+    // A drawing with no Sudoku (sky, sun, grass) once read as "1 digit"
+    // and Use this puzzle replaced the puzzle being played with it.
+    let mut state = loaded(EASY);
+    state.apply(Action::Start);
+    assert_eq!(state.sheet().phase(), Phase::Playing);
+    let before = state.sheet().clone();
+    read_photo(&mut state, &format!("7{}", ".".repeat(80)), &[]);
+    assert_eq!(read_of(&state).check(), Check::TooFew(1));
+    assert_eq!(
+        photo_text(state.photo().unwrap()).0,
+        "Only 1 digit read: a puzzle needs at least 17."
+    );
+    state.apply(Action::UsePhoto);
+    assert!(state.photo().is_some(), "the preview stays and says why");
+    assert_eq!(state.sheet(), &before);
+    assert_eq!(state.sheet().phase(), Phase::Playing);
+}
