@@ -5,7 +5,7 @@
 //! jigsaw's Make region, in a row below). Each is an icon over its name, so they fit across a phone.
 
 use super::keep_focus;
-use super::variant::{cage_tools, region_tools, variant_select};
+use super::variant::{cage_tools, combinations_tool, region_tools, variant_select};
 use crate::model::lang::ta;
 use crate::model::rules::HAS_VARIANTS;
 use crate::model::{Phase, Variant};
@@ -112,6 +112,9 @@ pub fn play_tools(props: &PlayProps) -> Html {
                         title={ta("page-tool-back-to-checkpoint", "title", &[])}>{ t!("page-tool-back-to-checkpoint") }</button>
                     <button type="button" data-action="undo-to-first-mistake" onclick={send(Action::UndoToMistake)} onmousedown={keep_focus}
                         title={ta("page-tool-undo-to-mistake", "title", &[])}>{ t!("page-tool-undo-to-mistake") }</button>
+                    if HAS_VARIANTS && props.variant.has_cages() {
+                        { combinations_tool(&props.on_action) }
+                    }
                 </div>
             } else {
                 <div class="start-group">

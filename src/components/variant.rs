@@ -319,6 +319,23 @@ pub fn cage_tools(on_action: &Callback<Action>) -> Html {
     }
 }
 
+/// `Combinations` (`data-action="cage-combinations"`), among More tools
+/// while a killer is played (nothing in the first load): the status says
+/// the combinations of the selected cell's cage, and those the board still
+/// allows; the focus stays where it was.
+pub fn combinations_tool(on_action: &Callback<Action>) -> Html {
+    if !HAS_VARIANTS {
+        return Html::default();
+    }
+    let onclick = on_action.reform(|_: MouseEvent| Action::CageCombinations);
+    html! {
+        <button type="button" data-action="cage-combinations" {onclick} onmousedown={keep_focus}
+            title={crate::model::lang::ta("variant-tool-combinations", "title", &[])}>
+            { t!("variant-tool-combinations") }
+        </button>
+    }
+}
+
 /// `Make region` (`data-action="make-region"`), while a jigsaw is entered
 /// (nothing in the first load): the selected cells, nine connected ones,
 /// become one region; then the board has the focus again, to select the

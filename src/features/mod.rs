@@ -33,6 +33,8 @@
 
 pub mod batch;
 pub mod batch_stats;
+#[cfg(feature = "variants")]
+pub mod cage_combinations;
 pub mod camera;
 pub mod checkpoint;
 pub mod compare;

@@ -154,6 +154,10 @@ pub enum Action {
     AddCage(u8),
     /// Entering a killer: take away every cage with a selected cell.
     DeleteCage,
+    /// A killer (entering or playing): say the combinations of digits
+    /// that make the sum of the selected cell's cage, and those the board
+    /// still allows (More tools, Combinations). Changes nothing.
+    CageCombinations,
     /// Entering a jigsaw: the selected cells, nine connected ones, become
     /// one region (`Make region`; undoable). A region they take cells
     /// from is gone, its other cells in no region until they are drawn

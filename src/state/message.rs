@@ -65,6 +65,12 @@ pub enum Message {
     /// Delete cage took this many cages away.
     #[cfg(feature = "variants")]
     CagesDeleted(usize),
+    /// Combinations: the selected cell's cage and its combinations.
+    #[cfg(feature = "variants")]
+    Combinations(crate::features::cage_combinations::CageCombinations),
+    /// Combinations with no cell of a cage selected.
+    #[cfg(feature = "variants")]
+    NoCageSelected,
     /// About a jigsaw's regions being drawn (`Make region`, Start waiting
     /// for them, a drawing loaded).
     #[cfg(feature = "variants")]

@@ -86,6 +86,7 @@ impl State {
             Action::Checkpoint | Action::BackToCheckpoint | Action::UndoToMistake => {
                 self.checkpoint_action(action);
             }
+            Action::CageCombinations => self.cage_combinations(),
             Action::SetVariant(_)
             | Action::AddCage(_)
             | Action::DeleteCage

@@ -172,6 +172,19 @@ impl State {
         });
     }
 
+    /// [`Action::CageCombinations`]: the combinations of the selected
+    /// cell's cage, said in the status (nothing in the first load's build).
+    pub(super) fn cage_combinations(&mut self) {
+        #[cfg(feature = "variants")]
+        {
+            use crate::features::cage_combinations::cage_combinations;
+            self.message = match cage_combinations(&self.sheet, self.selected) {
+                Some(found) => Message::Combinations(found),
+                None => Message::NoCageSelected,
+            };
+        }
+    }
+
     /// [`Action::SetVariant`], [`Action::AddCage`], [`Action::DeleteCage`],
     /// [`Action::MakeRegion`].
     #[cfg(not(feature = "variants"))]

@@ -116,6 +116,8 @@ fn message_view(state: &State) -> StatusView {
         | Message::CageAdded { .. }
         | Message::CageRefused(_)
         | Message::CagesDeleted(_)
+        | Message::Combinations(_)
+        | Message::NoCageSelected
         | Message::Regions(_)
         | Message::VariantFailed(..)
         | Message::VariantLoaded { .. }

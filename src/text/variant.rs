@@ -65,6 +65,8 @@ pub fn message_text(message: &Message) -> Option<(String, bool)> {
             false,
         )),
         Message::CagesDeleted(count) => Some((t!("variant-status-deleted", count = *count), false)),
+        Message::Combinations(found) => Some(combinations_text(found)),
+        Message::NoCageSelected => problem(t!("variant-status-combinations-no-cage")),
         Message::VariantFailed(source, why) => {
             let source = if *source == Source::Link {
                 "link"
@@ -85,6 +87,56 @@ pub fn message_text(message: &Message) -> Option<(String, bool)> {
         Message::Regions(news) => Some(region_text(news)),
         _ => None,
     }
+}
+
+/// What Combinations says of a cage: its combinations, then those the
+/// board still allows (a problem when it allows none).
+#[cfg(feature = "variants")]
+fn combinations_text(
+    found: &crate::features::cage_combinations::CageCombinations,
+) -> (String, bool) {
+    use crate::features::cage_combinations::digits;
+    use crate::t;
+    let list = |sets: &[u16]| {
+        let words: Vec<String> = sets
+            .iter()
+            .map(|&set| {
+                digits(set)
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join("+")
+            })
+            .collect();
+        words.join(&t!("variant-combinations-join"))
+    };
+    let mut text = t!(
+        "variant-status-combinations",
+        cage = found.cage,
+        sum = found.sum,
+        cells = found.cells,
+        count = found.all.len(),
+        all = list(&found.all).as_str()
+    );
+    if found.all.is_empty() {
+        return (text, true);
+    }
+    let (more, problem) = if found.open.is_empty() {
+        (t!("variant-status-combinations-none-open"), true)
+    } else if found.open.len() == found.all.len() {
+        (t!("variant-status-combinations-all-open"), false)
+    } else {
+        (
+            t!(
+                "variant-status-combinations-open",
+                count = found.open.len(),
+                open = list(&found.open).as_str()
+            ),
+            false,
+        )
+    };
+    text.push(' ');
+    text.push_str(&more);
+    (text, problem)
 }
 
 /// The words of a jigsaw's regions being drawn, and whether they tell of

@@ -8,7 +8,7 @@
 // them, and the drawing survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, statusText, invalidCells, solve, axeViolations } from './harness.mjs';
+import { setup, statusText, invalidCells, solve, axeViolations, boardLine } from './harness.mjs';
 
 const suite = setup();
 
@@ -185,4 +185,22 @@ test('a jigsaw is copied region by region with Make region; Start waits for nine
   await page.waitForFunction(() => document.querySelector('.variant-played') !== null);
   assert.equal(await page.locator('.variant-played').textContent(), 'Jigsaw Sudoku');
   assert.equal(await page.locator('#variant').count(), 0);
+});
+
+test('Combinations, among More tools while a killer is played, says what the selected cell\'s cage can hold', async () => {
+  const { page } = await open(`/?puzzle=${TAREK_LINE}`);
+  await cagesShown(page);
+  // Cage 1 is r1c1, r1c2, r1c3 and r2c1, sum 16.
+  await cell(page, 0).click();
+  await page.locator('[data-action="more-tools"]').click();
+  const combinations = page.locator('[data-action="cage-combinations"]');
+  await combinations.click();
+  assert.equal(await statusText(page), 'Cage 1 (16 in 4 cells): 8 combinations, 1+2+4+9, 1+2+5+8, 1+2+6+7, '
+    + '1+3+4+8, 1+3+5+7, 1+4+5+6, 2+3+4+7, 2+3+5+6. The digits on the board allow every one of them.');
+  // The focus stayed on the board: a digit typed goes to r1c1.
+  await page.keyboard.press('4');
+  assert.equal((await boardLine(page))[0], '4');
+  await combinations.click();
+  assert.match(await statusText(page), /The digits on the board leave 4: 1\+2\+4\+9, 1\+3\+4\+8, 1\+4\+5\+6, 2\+3\+4\+7\.$/);
+  assert.deepEqual(await axeViolations(page), []);
 });

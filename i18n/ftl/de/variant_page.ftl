@@ -25,3 +25,5 @@ variant-playing = { $variant ->
     [jigsaw] Jigsaw-Sudoku
    *[classic] Klassisches Sudoku
 }
+variant-tool-combinations = Kombinationen
+    .title = Zeigt die Ziffernkombinationen, die die Summe des Käfigs der gewählten Zelle ergeben

@@ -100,3 +100,19 @@ variant-status-regions-loaded = Jigsaw { $source ->
     [one] einer Vorgabe
    *[other] { $givens } Vorgaben
 }; seine Regionen werden noch gezeichnet.
+variant-status-combinations = Käfig { $cage } ({ $sum } in { $cells ->
+    [one] einer Zelle
+   *[other] { $cells } Zellen
+}): { $count ->
+    [0] keine Gruppe verschiedener Ziffern ergibt das.
+    [one] eine Kombination, { $all }.
+   *[other] { $count } Kombinationen, { $all }.
+}
+variant-status-combinations-open = Die Ziffern auf dem Feld lassen { $count ->
+    [one] eine
+   *[other] { $count }
+} übrig: { $open }.
+variant-status-combinations-all-open = Die Ziffern auf dem Feld lassen alle zu.
+variant-status-combinations-none-open = Die Ziffern auf dem Feld lassen keine zu: Eine Ziffer in diesem Käfig oder in einer Zelle, die er sieht, ist falsch.
+variant-status-combinations-no-cage = Wähle zuerst eine Zelle eines Käfigs und drücke dann Kombinationen.
+variant-combinations-join = {", "}

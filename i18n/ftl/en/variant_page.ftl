@@ -36,3 +36,5 @@ variant-playing = { $variant ->
     [jigsaw] Jigsaw Sudoku
    *[classic] Classic Sudoku
 }
+variant-tool-combinations = Combinations
+    .title = Show the sets of digits that make the sum of the selected cell's cage

@@ -121,3 +121,25 @@ variant-status-regions-loaded = Loaded a jigsaw from the { $source ->
     [one] one given
    *[other] { $givens } givens
 }; its regions are still being drawn.
+# Combinations (while playing a killer): the selected cell's cage, its
+# sum and size, how many sets of different digits make it, and the list
+# ($all: sets such as "1+9, 2+8", joined by variant-combinations-join).
+variant-status-combinations = Cage { $cage } ({ $sum } in { $cells ->
+    [one] one cell
+   *[other] { $cells } cells
+}): { $count ->
+    [0] no set of different digits makes it.
+    [one] one combination, { $all }.
+   *[other] { $count } combinations, { $all }.
+}
+# After variant-status-combinations: the sets the digits on the board still
+# allow ($open, as $all), when they are fewer.
+variant-status-combinations-open = The digits on the board leave { $count ->
+    [one] one
+   *[other] { $count }
+}: { $open }.
+variant-status-combinations-all-open = The digits on the board allow every one of them.
+variant-status-combinations-none-open = The digits on the board allow none of them: a digit in this cage or one it sees is wrong.
+variant-status-combinations-no-cage = Select a cell of a cage first, then press Combinations.
+# Between two sets of variant-status-combinations' lists.
+variant-combinations-join = {", "}

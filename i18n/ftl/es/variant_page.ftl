@@ -25,3 +25,5 @@ variant-playing = { $variant ->
     [jigsaw] Sudoku Jigsaw
    *[classic] Sudoku clásico
 }
+variant-tool-combinations = Combinaciones
+    .title = Muestra las combinaciones de números que dan la suma de la jaula de la celda seleccionada

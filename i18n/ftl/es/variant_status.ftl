@@ -100,3 +100,19 @@ variant-status-regions-loaded = Jigsaw cargado { $source ->
     [one] un número inicial
    *[other] { $givens } números iniciales
 }; sus regiones aún se están trazando.
+variant-status-combinations = Jaula { $cage } ({ $sum } en { $cells ->
+    [one] una celda
+   *[other] { $cells } celdas
+}): { $count ->
+    [0] ningún grupo de números distintos da esa suma.
+    [one] una combinación, { $all }.
+   *[other] { $count } combinaciones, { $all }.
+}
+variant-status-combinations-open = Los números del tablero dejan { $count ->
+    [one] una
+   *[other] { $count }
+}: { $open }.
+variant-status-combinations-all-open = Los números del tablero las permiten todas.
+variant-status-combinations-none-open = Los números del tablero no permiten ninguna: un número de esta jaula o de una celda que ve es incorrecto.
+variant-status-combinations-no-cage = Selecciona primero una celda de una jaula y luego pulsa Combinaciones.
+variant-combinations-join = {", "}

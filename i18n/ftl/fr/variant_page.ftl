@@ -25,3 +25,5 @@ variant-playing = { $variant ->
     [jigsaw] Sudoku Jigsaw
    *[classic] Sudoku classique
 }
+variant-tool-combinations = Combinaisons
+    .title = Afficher les combinaisons de chiffres qui font la somme de la cage de la case sélectionnée

@@ -100,3 +100,19 @@ variant-status-regions-loaded = Jigsaw chargé { $source ->
     [one] un chiffre de départ
    *[other] { $givens } chiffres de départ
 } ; ses régions sont encore en cours de tracé.
+variant-status-combinations = Cage { $cage } ({ $sum } en { $cells ->
+    [one] une case
+   *[other] { $cells } cases
+}) : { $count ->
+    [0] aucun ensemble de chiffres différents ne la fait.
+    [one] une combinaison, { $all }.
+   *[other] { $count } combinaisons, { $all }.
+}
+variant-status-combinations-open = Les chiffres de la grille en laissent { $count ->
+    [one] une
+   *[other] { $count }
+} : { $open }.
+variant-status-combinations-all-open = Les chiffres de la grille les permettent toutes.
+variant-status-combinations-none-open = Les chiffres de la grille n’en permettent aucune : un chiffre de cette cage ou d’une case qu’elle voit est faux.
+variant-status-combinations-no-cage = Sélectionnez d’abord une case d’une cage, puis appuyez sur Combinaisons.
+variant-combinations-join = {", "}

@@ -25,3 +25,5 @@ variant-playing = { $variant ->
     [jigsaw] Sudoku Jigsaw
    *[classic] Sudoku classico
 }
+variant-tool-combinations = Combinazioni
+    .title = Mostra le combinazioni di cifre che danno la somma della gabbia della casella selezionata

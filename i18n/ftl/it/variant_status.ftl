@@ -100,3 +100,19 @@ variant-status-regions-loaded = Jigsaw caricato { $source ->
     [one] un numero iniziale
    *[other] { $givens } numeri iniziali
 }; le sue regioni sono ancora da disegnare.
+variant-status-combinations = Gabbia { $cage } ({ $sum } in { $cells ->
+    [one] una casella
+   *[other] { $cells } caselle
+}): { $count ->
+    [0] nessun gruppo di cifre diverse dà questa somma.
+    [one] una combinazione, { $all }.
+   *[other] { $count } combinazioni, { $all }.
+}
+variant-status-combinations-open = Le cifre sulla griglia ne lasciano { $count ->
+    [one] una
+   *[other] { $count }
+}: { $open }.
+variant-status-combinations-all-open = Le cifre sulla griglia le permettono tutte.
+variant-status-combinations-none-open = Le cifre sulla griglia non ne permettono nessuna: una cifra di questa gabbia o di una casella che vede è sbagliata.
+variant-status-combinations-no-cage = Prima seleziona una casella di una gabbia, poi premi Combinazioni.
+variant-combinations-join = {", "}

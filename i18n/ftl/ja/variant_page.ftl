@@ -21,3 +21,5 @@ variant-playing = { $variant ->
     [jigsaw] ジグソー数独
    *[classic] 通常の数独
 }
+variant-tool-combinations = 組み合わせ
+    .title = 選んだマスのケージの合計になる数字の組み合わせを表示します

@@ -72,3 +72,12 @@ variant-status-regions-loaded = { $source ->
     [link] リンク
    *[paste] 貼り付けたテキスト
 }からジグソーを読み込みました（問題の数字{ $givens }個）。領域はまだ描いている途中です。
+variant-status-combinations = ケージ{ $cage }（{ $cells }マスで合計{ $sum }）：{ $count ->
+    [0] 異なる数字でこの合計になる組み合わせはありません。
+   *[other] 組み合わせは{ $count }通り、{ $all }。
+}
+variant-status-combinations-open = 盤面の数字から残るのは{ $count }通り：{ $open }。
+variant-status-combinations-all-open = 盤面の数字はそのすべてを許します。
+variant-status-combinations-none-open = 盤面の数字はどれも許しません：このケージか、それが見るマスの数字が間違っています。
+variant-status-combinations-no-cage = 先にケージのマスを選んでから「組み合わせ」を押してください。
+variant-combinations-join = {"、"}

@@ -25,3 +25,5 @@ variant-playing = { $variant ->
     [jigsaw] Jigsaw-sudoku
    *[classic] Klassieke sudoku
 }
+variant-tool-combinations = Combinaties
+    .title = Toon de combinaties van cijfers die de som van de kooi van het gekozen vakje maken

@@ -100,3 +100,19 @@ variant-status-regions-loaded = Jigsaw geladen { $source ->
     [one] één gegeven cijfer
    *[other] { $givens } gegeven cijfers
 }; de gebieden worden nog getekend.
+variant-status-combinations = Kooi { $cage } ({ $sum } in { $cells ->
+    [one] één vakje
+   *[other] { $cells } vakjes
+}): { $count ->
+    [0] geen groep verschillende cijfers maakt die som.
+    [one] één combinatie, { $all }.
+   *[other] { $count } combinaties, { $all }.
+}
+variant-status-combinations-open = De cijfers op het bord laten er { $count ->
+    [one] één
+   *[other] { $count }
+} over: { $open }.
+variant-status-combinations-all-open = De cijfers op het bord laten ze allemaal toe.
+variant-status-combinations-none-open = De cijfers op het bord laten er geen toe: een cijfer in deze kooi of in een vakje dat ze ziet is fout.
+variant-status-combinations-no-cage = Kies eerst een vakje van een kooi en druk dan op Combinaties.
+variant-combinations-join = {", "}

@@ -25,3 +25,5 @@ variant-playing = { $variant ->
     [jigsaw] Sudoku Jigsaw
    *[classic] Sudoku clássico
 }
+variant-tool-combinations = Combinações
+    .title = Mostra as combinações de números que dão a soma da gaiola da célula selecionada

@@ -100,3 +100,19 @@ variant-status-regions-loaded = Jigsaw carregado { $source ->
     [one] um número inicial
    *[other] { $givens } números iniciais
 }; suas regiões ainda estão sendo desenhadas.
+variant-status-combinations = Gaiola { $cage } ({ $sum } em { $cells ->
+    [one] uma célula
+   *[other] { $cells } células
+}): { $count ->
+    [0] nenhum grupo de números diferentes dá essa soma.
+    [one] uma combinação, { $all }.
+   *[other] { $count } combinações, { $all }.
+}
+variant-status-combinations-open = Os números do tabuleiro deixam { $count ->
+    [one] uma
+   *[other] { $count }
+}: { $open }.
+variant-status-combinations-all-open = Os números do tabuleiro permitem todas.
+variant-status-combinations-none-open = Os números do tabuleiro não permitem nenhuma: um número desta gaiola ou de uma célula que ela vê está errado.
+variant-status-combinations-no-cage = Selecione primeiro uma célula de uma gaiola e depois toque em Combinações.
+variant-combinations-join = {", "}
