@@ -362,5 +362,24 @@ test('the Compare table fits a 320 px phone and is axe-clean in the dark', async
   const note = await page.locator('.compare-note').boundingBox();
   assert.ok(note && note.x >= 0 && note.x + note.width <= 320, `note within the screen (${JSON.stringify(note)})`);
   assert.match(await page.locator('.compare-note').textContent(), /^Each algorithm on this puzzle, to the first solution\. Bars: calls on a log scale/);
+  // The table is wider than the phone: it scrolls inside its box, which
+  // shades the edge that has more columns beyond it, and the last column,
+  // Time, is reached by scrolling.
+  const scroll = await page.$eval('.compare-scroll', (box) => ({
+    scrolls: box.scrollWidth > box.clientWidth,
+    shade: getComputedStyle(box).backgroundAttachment,
+  }));
+  assert.ok(scroll.scrolls, 'the table scrolls sideways in its box');
+  assert.match(scroll.shade, /local.*scroll/, `the edges' shade (background-attachment ${scroll.shade})`);
+  const time = page.locator('.compare-table thead th').last();
+  assert.equal(await time.textContent(), 'Time');
+  const seen = () => page.$eval('.compare-scroll', (box) => {
+    const th = box.querySelector('thead th:last-child').getBoundingClientRect();
+    const r = box.getBoundingClientRect();
+    return th.left >= r.left - 1 && th.right <= r.right + 1;
+  });
+  assert.equal(await seen(), false, 'Time is beyond the edge at first');
+  await page.$eval('.compare-scroll', (box) => { box.scrollLeft = box.scrollWidth; });
+  assert.equal(await seen(), true, 'Time is in view once scrolled');
   assert.deepEqual(await axeViolations(page), []);
 });

@@ -320,6 +320,29 @@ test('on a 320 px phone, corner and centre marks are at least 10 CSS pixels', as
   assert.equal(inside, 'inside');
 });
 
+test('corner marks sit in the corners in the order of their digits: a lone 5 top left, never in the middle', async () => {
+  await open(`/?puzzle=${EASY}`, { width: 390, height: 844 });
+  /** Where the marks of cell `i` sit: each mark's digit, @, its third of the cell down and across (0-2). */
+  const places = (i) => cell(i).evaluate((c) => {
+    const box = c.getBoundingClientRect();
+    const third = (v, from, size) => Math.min(2, Math.floor(((v - from) / size) * 3));
+    return [...c.querySelectorAll('.corner-mark')].map((m) => {
+      // Each mark is a grid item filling a third of the cell each way.
+      const r = m.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      return `${m.dataset.d}@${third(y, box.top, box.height)}${third(x, box.left, box.width)}`;
+    });
+  });
+  await cell(1).click();
+  await page.keyboard.press('Shift+5');
+  assert.deepEqual(await places(1), ['5@00'], 'a lone 5 in the top left corner');
+  await cell(2).click();
+  for (const d of '12345') await page.keyboard.press(`Shift+${d}`);
+  // The four corners, then the top middle: none in the centre (1, 1).
+  assert.deepEqual(await places(2), ['1@00', '2@02', '3@20', '4@22', '5@01']);
+});
+
 test('axe finds nothing on either tab or in the More panel, light and dark, phone and desktop', async () => {
   for (const scheme of ['light', 'dark']) {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
