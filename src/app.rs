@@ -47,11 +47,17 @@ pub fn App() -> Html {
     }
     // The selects follow a choice made elsewhere (another tab): their
     // `selected` options are attributes, which a touched select ignores.
+    // So does the Variant select after Undo or Redo.
     use_effect_with(
-        (state.algorithm(), state.maker().level),
-        |(algorithm, level)| {
+        (
+            state.algorithm(),
+            state.maker().level,
+            state.sheet().rules().variant(),
+        ),
+        |(algorithm, level, variant)| {
             set_select_value("algorithm", algorithm.name());
             set_select_value("level", level.as_str());
+            set_select_value("variant", variant.name());
         },
     );
 

@@ -65,6 +65,67 @@ fn choosing_killer_and_typing_a_sum_makes_a_cage_of_the_selected_cells() {
     state.apply(Action::DeleteCage);
     assert_eq!(state.sheet().rules().cages().len(), 1);
     assert_eq!(status_of(&state).headline, "One cage taken away.");
+    // A killer's cages are its puzzle: the board is not "empty".
+    state.apply(Action::Undo);
+    assert_eq!(status_of(&state).headline, "Undone. 2 cages on the board.");
+}
+
+#[test]
+fn a_cage_is_edited_by_typing_a_sum_on_any_of_its_cells_and_a_cage_over_others_says_so() {
+    let mut state = State::new();
+    state.apply(Action::SetVariant(Variant::Killer));
+    select(&mut state, &[0, 1, 2]);
+    state.apply(Action::AddCage(12));
+    // One of its cells selected, another sum: the same cage, a new sum.
+    select(&mut state, &[1]);
+    state.apply(Action::AddCage(7));
+    let cages = state.sheet().rules().cages();
+    assert_eq!(
+        (cages.len(), cages[0].sum, cages[0].cells.clone()),
+        (1, 7, vec![0, 1, 2])
+    );
+    assert_eq!(
+        status_of(&state).headline,
+        "Cage 1 now adds up to 7 (3 cells)."
+    );
+    // A sum those cells cannot make is refused with the range.
+    state.apply(Action::AddCage(30));
+    assert_eq!(state.sheet().rules().cages()[0].sum, 7);
+    assert_eq!(
+        status_of(&state).headline,
+        "3 different digits add up to 6 to 24, never to 30. Nothing was changed."
+    );
+    // A new cage over cells of that one and others takes its place, and says so.
+    select(&mut state, &[2, 3]);
+    state.apply(Action::AddCage(10));
+    assert_eq!(
+        status_of(&state).headline,
+        "The cage its cells were in is taken away. Cage 1 added: 10 in 2 cells. Select the next cage's cells."
+    );
+    assert_eq!(
+        state.sheet().rules().cage_of(0),
+        None,
+        "r1c1 is in no cage now"
+    );
+    // Cells that do not join up side by side are no cage.
+    select(&mut state, &[72, 80]);
+    state.apply(Action::AddCage(10));
+    assert_eq!(
+        state.message(),
+        &Message::CageRefused(CageRefusal::NotConnected { cut_off: 80 })
+    );
+    assert_eq!(
+        status_of(&state).headline,
+        "The cells of a cage join up side by side, but r9c9 is cut off from the others. Nothing was changed."
+    );
+    // What is typed must be a sum (the field sends 0 for anything else).
+    select(&mut state, &[72, 73]);
+    state.apply(Action::AddCage(0));
+    assert_eq!(
+        status_of(&state).headline,
+        "Type the cage's sum as a whole number from 1 to 45, then press Enter."
+    );
+    assert_eq!(state.sheet().rules().cages().len(), 1);
 }
 
 #[test]
@@ -172,8 +233,19 @@ fn a_pasted_killer_is_played_checked_and_solved_under_its_rules() {
             entries: 2
         }
     );
-    // Hints know classic rules only, and say so.
+    // Hint names the wrong entry first, as for classic Sudoku; Step knows
+    // classic rules only, and says so.
     state.apply(Action::Hint);
+    let Message::Explain(note) = state.message() else {
+        panic!("a hint's note: {:?}", state.message());
+    };
+    assert_eq!(
+        note.as_ref(),
+        &sudoku_web::features::explain::Note::Blocked(
+            sudoku_web::features::explain::Blocked::Wrong(vec![(1, 9)])
+        )
+    );
+    state.apply(Action::Step);
     assert_eq!(state.message(), &Message::ClassicOnly(Variant::Killer));
     // Solve runs in the worker under the killer's rules, with its counts.
     let job = start(&mut state, Algorithm::Propagation);

@@ -225,6 +225,7 @@ fn every_job() -> Vec<Job> {
             grid,
             eliminations,
             until,
+            rules: None,
         })
     };
     vec![
@@ -310,6 +311,13 @@ fn every_output_comes_back_to_the_page_exactly() {
             grid,
             eliminations: Vec::new(),
             until: None,
+            rules: None,
+        }),
+        Job::Explain(Ask {
+            grid: Grid::empty(),
+            eliminations: vec![(0, 9)],
+            until: None,
+            rules: Some("killer::3-1112".into()),
         }),
         Job::ReadSaved(format!(
             r#"{{"version":1,"board":{{"puzzle":"{HARDER}","steps":3}},"undo":[],"redo":[],"algorithm":"fast"}}"#
@@ -318,7 +326,7 @@ fn every_output_comes_back_to_the_page_exactly() {
         let request = Request { id: 1, job };
         handle_in_puzzle_worker(&request.encode(), &|| 0.5, &mut |r| replies.push(r));
     }
-    assert_eq!(replies.len(), 6, "{replies:?}");
+    assert_eq!(replies.len(), 7, "{replies:?}");
     assert!(
         replies.iter().all(|r| matches!(r, Reply::Done { .. })),
         "{replies:?}"

@@ -269,8 +269,11 @@ pub fn cage_tools(on_action: &Callback<Action>) -> Html {
             };
             if key == "Enter" {
                 let Some(sum) = typed_sum(&field.value()) else {
+                    // The status says what a sum is (the field keeps the
+                    // typing, to be corrected).
                     field.set_custom_validity(&t!("variant-cage-sum-invalid"));
                     field.report_validity();
+                    on_action.emit(Action::AddCage(0));
                     return;
                 };
                 on_action.emit(Action::AddCage(sum));

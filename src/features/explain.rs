@@ -33,6 +33,8 @@ use sudoku_solver::{Clash, Grid, Verdict, CELLS};
 
 pub mod words;
 mod words_chains;
+#[cfg(feature = "variants")]
+pub mod words_killer;
 
 /// The technique engine's board for the page's sheet: its digits, and the
 /// candidates of every empty cell minus those removed by the steps taken.
@@ -111,6 +113,41 @@ pub fn check(board: &Sheet, clashes: &[Clash]) -> Result<Ready, Blocked> {
     Ok(Ready {
         multiple: verdict == Verdict::Multiple,
         on: logic,
+        steppable: true,
+    })
+}
+
+/// [`check`] for a killer or killer-X, whose cages may be all it gives:
+/// an empty board can have a step. Entries that differ from `solution`
+/// (the puzzle's one solution, once settled) block the hint, as do
+/// clashes and a full board. Step knows classic rules only, so the hint
+/// is not `steppable`.
+#[cfg(feature = "variants")]
+pub fn check_killer(
+    board: &Sheet,
+    clashes: &[Clash],
+    solution: Option<&Grid>,
+) -> Result<Ready, Blocked> {
+    let entries = board.entries();
+    let wrong: Vec<(usize, u8)> = solution.map_or_else(Vec::new, |solution| {
+        (0..CELLS)
+            .filter(|&i| entries.get(i) != 0 && entries.get(i) != solution.get(i))
+            .map(|i| (i, entries.get(i)))
+            .collect()
+    });
+    if !wrong.is_empty() && clashes.is_empty() {
+        return Err(Blocked::Wrong(wrong));
+    }
+    if !clashes.is_empty() {
+        return Err(Blocked::Clashes(clashes.to_vec()));
+    }
+    if board.grid().filled() == CELLS {
+        return Err(Blocked::Solved);
+    }
+    Ok(Ready {
+        multiple: false,
+        on: logic_board(board),
+        steppable: false,
     })
 }
 
@@ -121,6 +158,8 @@ pub struct Ready {
     pub multiple: bool,
     /// The engine's board the step is to be found on.
     pub on: logic::Board,
+    /// Whether Step can apply the step found (classic rules).
+    pub steppable: bool,
 }
 
 impl Ready {
@@ -130,6 +169,7 @@ impl Ready {
             step,
             multiple: self.multiple,
             on: self.on,
+            steppable: self.steppable,
         }
     }
 }
@@ -148,16 +188,27 @@ pub struct Ask {
     /// technique (as the hints name it).
     #[serde(default)]
     pub until: Option<RatedTechnique>,
+    /// A killer's rules, as the project's line of its puzzle (the hints of
+    /// a killer or killer-X; `None` for classic Sudoku).
+    #[serde(default)]
+    pub rules: Option<String>,
 }
 
 impl Ask {
     /// The question for `board`: its next step, or (with `until`) the
     /// steps up to the technique's first use.
     pub fn of(board: &Sheet, until: Option<RatedTechnique>) -> Ask {
+        #[cfg(feature = "variants")]
+        let rules = (board.rules().variant().has_cages())
+            .then(|| super::variant::line(board))
+            .flatten();
+        #[cfg(not(feature = "variants"))]
+        let rules = None;
         Ask {
             grid: *board.grid(),
             eliminations: board.progress().eliminations().collect(),
             until,
+            rules,
         }
     }
 
@@ -222,7 +273,31 @@ impl Pending {
 /// The answer to an [`Ask`] (in the puzzle worker), as the page shows it
 /// ([`shown`]): see [`steps_for`].
 pub fn answer(ask: &Ask) -> Vec<ShownStep> {
+    #[cfg(feature = "variants")]
+    if let Some(line) = &ask.rules {
+        return killer_step(ask, line).into_iter().collect();
+    }
     steps_for(ask).iter().map(shown).collect()
+}
+
+/// The next step of a killer (its rules read from `line`) on `ask`'s
+/// board, by the solver crate's killer techniques: `None` when none
+/// applies, or the line does not read (the page made it; Skip to it knows
+/// classic techniques only).
+#[cfg(feature = "variants")]
+fn killer_step(ask: &Ask, line: &str) -> Option<ShownStep> {
+    use sudoku_solver::logic::killer;
+    use sudoku_solver::rules::Puzzle;
+    if ask.until.is_some() {
+        return None;
+    }
+    let rules = Puzzle::parse(line).ok()?.rules().clone();
+    let puzzle = Puzzle::new(ask.grid, rules);
+    let mut board = killer::board(&puzzle);
+    for &(cell, digit) in &ask.eliminations {
+        board.eliminate(cell, digit);
+    }
+    killer::next_step(&puzzle, &board).map(|step| words_killer::shown_killer(&step))
 }
 
 /// The steps that answer `ask`: the next step, alone; for Skip to it, the
@@ -259,6 +334,7 @@ pub fn replay(grid: &Grid, count: usize) -> Vec<ShownStep> {
         grid: *grid,
         eliminations: Vec::new(),
         until: None,
+        rules: None,
     };
     let mut taken = Vec::new();
     while taken.len() < count.min(CELLS * 10) {
@@ -334,6 +410,9 @@ pub struct Found {
     pub multiple: bool,
     /// The engine's board the step was found on (lets Step reuse a Hint).
     pub on: logic::Board,
+    /// Whether Step can apply it (a killer's hint it cannot: Step knows
+    /// classic rules only).
+    pub steppable: bool,
 }
 
 /// What Hint, Step and the steps list report (the status line and the

@@ -359,9 +359,10 @@ pub struct Made {
 }
 
 /// The cells of `mask` (bit `i` for cell `i`) joined side by side to the
-/// first of them, and one that is not, if any.
+/// first of them, and one that is not, if any (a region's or a cage's
+/// cells must all join up).
 #[cfg(feature = "variants")]
-fn cut_off(mask: u128) -> Option<usize> {
+pub fn cut_off(mask: u128) -> Option<usize> {
     if mask == 0 {
         return None;
     }

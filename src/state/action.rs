@@ -147,10 +147,11 @@ pub enum Action {
     /// too; a jigsaw starts from the 3x3 boxes as its regions.
     SetVariant(Variant),
     /// Entering a killer: the selected cells become a cage of this sum
-    /// (the `Cage sum` field and Enter). A selected cell already in a cage
-    /// takes that cage away first, so a cage is edited by selecting it and
-    /// typing its new sum. An impossible cage changes nothing and the
-    /// status says why.
+    /// (the `Cage sum` field and Enter); the cages they were in are taken
+    /// away, and the status says so. Cells of one cage only (some or all)
+    /// give that cage the new sum instead. An impossible cage, cells that
+    /// do not join up, or 0 (what was typed is no sum) change nothing and
+    /// the status says why.
     AddCage(u8),
     /// Entering a killer: take away every cage with a selected cell.
     DeleteCage,

@@ -15,13 +15,15 @@ use crate::model::ShownStep;
 impl State {
     /// Hint, Step, the candidates toggle and the steps list.
     pub(super) fn explain_action(&mut self, action: Action) {
-        // The technique engine knows classic rules only so far.
+        // Hint knows killer and killer-X too (the solver crate's killer
+        // techniques); Step, and both for the other variants, classic
+        // rules only so far.
         #[cfg(feature = "variants")]
         {
             let variant = self.sheet.rules().variant();
-            if matches!(action, Action::Hint | Action::Step)
-                && variant != crate::model::Variant::Classic
-            {
+            let known = variant == crate::model::Variant::Classic
+                || (action == Action::Hint && variant.has_cages());
+            if matches!(action, Action::Hint | Action::Step) && !known {
                 self.message = Message::ClassicOnly(variant);
                 return;
             }
@@ -94,7 +96,16 @@ impl State {
     /// Checks the board and, when a step can be looked for, asks the
     /// puzzle worker for it; otherwise says why there is none.
     pub(super) fn ask(&mut self, asked: Asked) {
-        match explain::check(&self.sheet, &self.clashes) {
+        #[cfg(feature = "variants")]
+        let checked = if self.sheet.rules().variant().has_cages() {
+            let solution = self.solution().ok();
+            explain::check_killer(&self.sheet, &self.clashes, solution.as_ref())
+        } else {
+            explain::check(&self.sheet, &self.clashes)
+        };
+        #[cfg(not(feature = "variants"))]
+        let checked = explain::check(&self.sheet, &self.clashes);
+        match checked {
             Ok(ready) => {
                 self.last_job = self.last_job.wrapping_add(1);
                 self.explaining = Some(Pending {

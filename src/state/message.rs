@@ -21,6 +21,14 @@ pub enum CageRefusal {
     NoCells,
     /// The variant has no cages (choose killer first).
     NotKiller,
+    /// What was typed is not a sum (a whole number from 1 to 45).
+    NotASum,
+    /// The selected cells do not all join up side by side: this one is
+    /// cut off from the first.
+    NotConnected {
+        /// A cell cut off from the others.
+        cut_off: usize,
+    },
     /// More than nine cells are selected.
     TooBig {
         /// The cells selected.
@@ -55,6 +63,19 @@ pub enum Message {
         /// Its number (1-based, as `data-cage`).
         cage: usize,
         /// Its sum.
+        sum: u8,
+        /// Its number of cells.
+        cells: usize,
+        /// The cages it took cells from, taken away.
+        replaced: usize,
+    },
+    /// A cage's sum was changed (cells of that one cage selected and a
+    /// sum typed).
+    #[cfg(feature = "variants")]
+    CageSumChanged {
+        /// Its number (1-based).
+        cage: usize,
+        /// Its new sum.
         sum: u8,
         /// Its number of cells.
         cells: usize,

@@ -69,6 +69,7 @@ impl State {
             step,
             multiple,
             on: explain::logic_board(&self.sheet),
+            steppable: true,
         };
         self.message = Message::Explain(Box::new(Note::Hint {
             found: Box::new(found),

@@ -192,6 +192,48 @@ impl State {
         let _ = action;
     }
 
+    /// A new `sum` for cage `index` (its cells kept): refused, with the
+    /// range its cells allow, when no set of that many different digits
+    /// makes it.
+    #[cfg(feature = "variants")]
+    fn change_cage_sum(&mut self, index: usize, sum: u8) {
+        let rules = self.sheet.rules().clone();
+        let mut cages = rules.cages().to_vec();
+        let Some(cage) = cages.get_mut(index) else {
+            return;
+        };
+        let size = cage.cells.len();
+        if sum == 0 {
+            self.message = Message::CageRefused(CageRefusal::NotASum);
+            return;
+        }
+        match sum_range(size) {
+            Some((min, max)) if sum >= min && sum <= max => {}
+            Some((min, max)) => {
+                self.message = Message::CageRefused(CageRefusal::ImpossibleSum {
+                    sum,
+                    size,
+                    min,
+                    max,
+                });
+                return;
+            }
+            None => return,
+        }
+        let head = cage.head();
+        cage.sum = sum;
+        let regions = (rules.variant() == Variant::Jigsaw).then(|| *rules.regions());
+        if let Ok(next) = Rules::new(rules.variant(), regions, cages) {
+            let number = next.cage_of(usize::from(head)).map_or(0, |c| c + 1);
+            self.commit(self.sheet.with_rules(next));
+            self.message = Message::CageSumChanged {
+                cage: number,
+                sum,
+                cells: size,
+            };
+        }
+    }
+
     /// [`Action::SetVariant`], [`Action::AddCage`], [`Action::DeleteCage`],
     /// [`Action::MakeRegion`]: while entering only (the rules are part of
     /// the puzzle).
@@ -227,10 +269,26 @@ impl State {
             }
             Action::AddCage(sum) => {
                 let cells: Vec<u8> = cells_of(self.selection).map(|c| c as u8).collect();
+                // Cells of one cage only (some or all of them): a new sum
+                // for that cage, its cells kept.
+                let touched: Vec<usize> = (0..rules.cages().len())
+                    .filter(|&i| rules.cages()[i].cells.iter().any(|c| cells.contains(c)))
+                    .collect();
+                if let [one] = touched[..] {
+                    if rules.variant().has_cages()
+                        && cells.iter().all(|c| rules.cages()[one].cells.contains(c))
+                    {
+                        return self.change_cage_sum(one, sum);
+                    }
+                }
                 let refused = if !rules.variant().has_cages() {
                     Some(CageRefusal::NotKiller)
                 } else if cells.is_empty() {
                     Some(CageRefusal::NoCells)
+                } else if sum == 0 {
+                    Some(CageRefusal::NotASum)
+                } else if let Some(cut_off) = variant::cut_off(self.selection) {
+                    Some(CageRefusal::NotConnected { cut_off })
                 } else {
                     match sum_range(cells.len()) {
                         None => Some(CageRefusal::TooBig { size: cells.len() }),
@@ -266,6 +324,7 @@ impl State {
                             cage: number,
                             sum,
                             cells: cells.len(),
+                            replaced: touched.len(),
                         };
                     }
                     Err(err) => {

@@ -14,6 +14,10 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
     match note {
         Note::Hint { found, level } => {
             let (headline, mut details) = hint(&found.step, *level);
+            if !found.steppable {
+                // A killer's hint: Step knows classic rules only.
+                details = steppable_not(*level, &found.step);
+            }
             if found.multiple {
                 details.push(t!("explain-multiple"));
             }
@@ -55,6 +59,16 @@ pub fn note(note: &Note) -> (bool, String, Vec<String>) {
     }
 }
 
+/// A hint's details when Step cannot apply its step (a killer's): what
+/// pressing Hint again shows, and at the answer what it changes.
+fn steppable_not(level: Level, step: &ShownStep) -> Vec<String> {
+    vec![match level {
+        Level::Where => t!("variant-hint-where-more"),
+        Level::Cells => t!("variant-hint-cells-more"),
+        Level::Answer => t!("variant-hint-answer-more", changes = &step.changes),
+    }]
+}
+
 /// The first level of a hint on its own: "Hint: look at box 2: a hidden
 /// single." (the camera's frozen frame shades its cells).
 pub fn first_hint(step: &ShownStep) -> String {
@@ -69,7 +83,7 @@ fn hint(step: &ShownStep, level: Level) -> (String, Vec<String>) {
             t!(
                 "explain-hint-where",
                 place = &place(step.focus),
-                techniqueA = &words::technique_with_article(&step.key)
+                techniqueA = &technique_with_article(&step.key)
             ),
             vec![t!("explain-hint-where-more")],
         ),
@@ -103,6 +117,16 @@ fn place(focus: Focus) -> String {
         Focus::Unit(u) => unit(u),
         Focus::Digit(digit) => t!("explain-place-digit", digit = digit),
     }
+}
+
+/// The technique of `key` with its article ("a hidden single", "the rule
+/// of 45": a killer technique's from the variants' messages).
+fn technique_with_article(key: &str) -> String {
+    #[cfg(feature = "variants")]
+    if crate::features::explain::words_killer::KILLER_KEYS.contains(&key) {
+        return crate::model::lang::ta(&format!("variant-technique-{key}"), "a", &[]);
+    }
+    words::technique_with_article(key)
 }
 
 /// "No hint: ..." for each reason.

@@ -88,7 +88,6 @@ fn message_view(state: &State) -> StatusView {
         )),
         (true, true) => None,
     };
-    let givens = state.sheet().givens();
     let mut view = StatusView::default();
     // Messages after which the clashes are the news.
     let plain = |view: &mut StatusView, text: String| match &clash_text {
@@ -114,6 +113,7 @@ fn message_view(state: &State) -> StatusView {
         #[cfg(feature = "variants")]
         Message::VariantChosen(_)
         | Message::CageAdded { .. }
+        | Message::CageSumChanged { .. }
         | Message::CageRefused(_)
         | Message::CagesDeleted(_)
         | Message::Combinations(_)
@@ -133,7 +133,7 @@ fn message_view(state: &State) -> StatusView {
                     view.tone = Tone::Problem;
                     view.headline = clash.clone();
                 }
-                None => view.headline = givens_text(givens, state.sheet().phase()),
+                None => view.headline = givens_text(state.sheet()),
             }
             match dropped {
                 Dropped::Nothing => {}
@@ -297,7 +297,11 @@ fn message_view(state: &State) -> StatusView {
         Message::Solving => plain(&mut view, board()),
         Message::CopyEmpty => plain(&mut view, t!("status-copy-empty")),
         Message::OtherTab => plain(&mut view, t!("status-other-tab", board = board().as_str())),
-        Message::Restored(0) => plain(&mut view, t!("status-restored-empty")),
+        Message::Restored(0) => {
+            let text = super::variant::restored_cages(state.sheet())
+                .unwrap_or_else(|| t!("status-restored-empty"));
+            plain(&mut view, text);
+        }
         Message::Restoring => plain(&mut view, t!("status-restoring")),
         Message::Restored(n) => plain(&mut view, t!("status-restored", count = *n)),
         Message::RestoreFailed(why) => {
@@ -385,15 +389,22 @@ fn board_text(sheet: &Sheet) -> String {
         parts.push(t!("number-steps", count = steps));
     }
     match parts.len() {
-        0 | 1 => givens_text(givens, sheet.phase()),
+        0 | 1 => givens_text(sheet),
         _ => super::numbers::listed("status-board", &parts),
     }
 }
 
 /// "30 givens on the board. Press Start to play it, ..." (while the
 /// puzzle is entered), "30 givens on the board." or "The board is empty."
-fn givens_text(givens: usize, phase: Phase) -> String {
-    match (givens, phase) {
+fn givens_text(sheet: &Sheet) -> String {
+    let givens = sheet.givens();
+    if givens == 0 {
+        // A killer's cages are its puzzle too.
+        if let Some(text) = super::variant::cages_on_board(sheet) {
+            return text;
+        }
+    }
+    match (givens, sheet.phase()) {
         (0, _) => t!("status-board-empty"),
         (n, Phase::Entering) => t!("status-givens-entering", count = n),
         (n, Phase::Playing) => t!("status-givens", count = n),

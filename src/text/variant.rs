@@ -18,9 +18,30 @@ pub fn message_text(message: &Message) -> Option<(String, bool)> {
         Message::VariantChosen(variant) => {
             Some((t!("variant-status-chosen", variant = variant.name()), false))
         }
-        Message::CageAdded { cage, sum, cells } => Some((
-            t!(
+        Message::CageAdded {
+            cage,
+            sum,
+            cells,
+            replaced,
+        } => {
+            let added = t!(
                 "variant-status-cage-added",
+                cage = *cage,
+                sum = *sum,
+                cells = *cells
+            );
+            let text = match *replaced {
+                0 => added,
+                count => format!(
+                    "{} {added}",
+                    t!("variant-status-cage-replaced", count = count)
+                ),
+            };
+            Some((text, false))
+        }
+        Message::CageSumChanged { cage, sum, cells } => Some((
+            t!(
+                "variant-status-cage-sum-changed",
                 cage = *cage,
                 sum = *sum,
                 cells = *cells
@@ -31,6 +52,11 @@ pub fn message_text(message: &Message) -> Option<(String, bool)> {
             CageRefusal::NoCells => t!("variant-status-no-cells"),
             CageRefusal::NotKiller => t!("variant-status-not-killer"),
             CageRefusal::TooBig { size } => t!("variant-status-too-big", size = *size),
+            CageRefusal::NotASum => t!("variant-status-not-a-sum"),
+            CageRefusal::NotConnected { cut_off } => t!(
+                "variant-status-cage-apart",
+                cell = sudoku_solver::rules::short_name(*cut_off).as_str()
+            ),
             CageRefusal::ImpossibleSum {
                 sum,
                 size,
@@ -79,6 +105,9 @@ pub fn message_text(message: &Message) -> Option<(String, bool)> {
                 source = source,
                 why = why.as_str()
             ))
+        }
+        Message::ClassicOnly(variant) if variant.has_cages() => {
+            Some((t!("variant-status-step-classic-only"), false))
         }
         Message::ClassicOnly(variant) => Some((
             t!("variant-status-classic-only", variant = variant.name()),
@@ -219,6 +248,35 @@ fn region_text(news: &RegionNews) -> (String, bool) {
             );
             (format!("{loaded} {}", left(*cells_left)), false)
         }
+    }
+}
+
+/// "24 cages on the board." for a killer with no givens (`None` without
+/// cages, and always in the first load's build, which has none).
+pub fn cages_on_board(sheet: &crate::model::Sheet) -> Option<String> {
+    #[cfg(feature = "variants")]
+    {
+        let cages = sheet.rules().cages().len();
+        (cages > 0).then(|| crate::t!("variant-status-board-cages", count = cages))
+    }
+    #[cfg(not(feature = "variants"))]
+    {
+        let _ = sheet;
+        None
+    }
+}
+
+/// "Restored your puzzle (24 cages) ..." for a killer with no givens.
+pub fn restored_cages(sheet: &crate::model::Sheet) -> Option<String> {
+    #[cfg(feature = "variants")]
+    {
+        let cages = sheet.rules().cages().len();
+        (cages > 0).then(|| crate::t!("variant-status-restored-cages", count = cages))
+    }
+    #[cfg(not(feature = "variants"))]
+    {
+        let _ = sheet;
+        None
     }
 }
 

@@ -204,3 +204,21 @@ test('Combinations, among More tools while a killer is played, says what the sel
   assert.match(await statusText(page), /The digits on the board leave 4: 1\+2\+4\+9, 1\+3\+4\+8, 1\+4\+5\+6, 2\+3\+4\+7\.$/);
   assert.deepEqual(await axeViolations(page), []);
 });
+
+test('Hint on a killer teaches its first step in three presses, the cage highlighted; Step says it knows classic rules only', async () => {
+  const { page } = await open(`/?puzzle=${TAREK_LINE}`);
+  await cagesShown(page);
+  const hint = page.locator('[data-action="hint"]').filter({ visible: true }).first();
+  const classed = (name) => page.$$eval('[role=gridcell]', (all, n) => all.flatMap((c, i) => (c.classList.contains(n) ? [i] : [])), name);
+  await hint.click();
+  assert.equal(await statusText(page), 'Hint: look at row 3, column 4: the combinations of a cage.Press Hint again to see the cells.');
+  await hint.click();
+  assert.equal(await statusText(page), 'Hint: Cage combinations. Look at the highlighted cells.Press Hint again for the answer.');
+  // Cage 8: r3c4, r3c5 and r4c4.
+  assert.deepEqual(await classed('hl-proof'), [21, 22, 30]);
+  await hint.click();
+  assert.equal(await statusText(page), 'Hint: Cage combinations. Cage 8 (19 in 3 cells) can only be 2+8+9, 3+7+9, 4+6+9, 4+7+8 or 5+6+8 '
+    + 'with the candidates its cells have left.It removes 1 from 3 cells. Make the change yourself: Step knows classic Sudoku only so far.');
+  assert.equal(await boardLine(page), '.'.repeat(81), 'the grid is unchanged');
+  assert.deepEqual(await axeViolations(page), []);
+});

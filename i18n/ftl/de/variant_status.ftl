@@ -18,6 +18,7 @@ variant-status-not-killer = Käfige gibt es nur bei Killer-Rätseln: Wähle zuer
 variant-status-too-big = Ein Käfig hat höchstens 9 Zellen; gewählt sind { $size }.
 variant-status-impossible-sum = { $size ->
     [one] Eine einzelne Ziffer liegt zwischen { $min } und { $max }, ist also nie { $sum }.
+    [9] Neun verschiedene Ziffern ergeben immer 45, nie { $sum }.
    *[other] { $size } verschiedene Ziffern ergeben zusammen { $min } bis { $max }, nie { $sum }.
 } Es wurde nichts geändert.
 variant-status-refused = Dieser Käfig passt nicht: { $why }
@@ -116,3 +117,21 @@ variant-status-combinations-all-open = Die Ziffern auf dem Feld lassen alle zu.
 variant-status-combinations-none-open = Die Ziffern auf dem Feld lassen keine zu: Eine Ziffer in diesem Käfig oder in einer Zelle, die er sieht, ist falsch.
 variant-status-combinations-no-cage = Wähle zuerst eine Zelle eines Käfigs und drücke dann Kombinationen.
 variant-combinations-join = {", "}
+variant-status-cage-replaced = { $count ->
+    [one] Der Käfig, in dem seine Zellen waren, ist entfernt.
+   *[other] Die { $count } Käfige, in denen seine Zellen waren, sind entfernt.
+}
+variant-status-cage-sum-changed = Käfig { $cage } ergibt jetzt { $sum } ({ $cells ->
+    [one] eine Zelle
+   *[other] { $cells } Zellen
+}).
+variant-status-not-a-sum = Tippe die Summe des Käfigs als ganze Zahl von 1 bis 45 ein und drück dann Enter.
+variant-status-cage-apart = Die Zellen eines Käfigs hängen Seite an Seite zusammen, aber { $cell } ist von den anderen getrennt. Es wurde nichts geändert.
+variant-status-board-cages = { $count ->
+    [one] Ein Käfig
+   *[other] { $count } Käfige
+} auf dem Feld.
+variant-status-restored-cages = Dein Rätsel ({ $count ->
+    [one] ein Käfig
+   *[other] { $count } Käfige
+}) und sein Verlauf vom letzten Besuch sind wieder da.

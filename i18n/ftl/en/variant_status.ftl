@@ -20,7 +20,11 @@ variant-status-not-killer = Cages belong to killer puzzles: choose Killer or Kil
 # $size: the cells selected (more than 9).
 variant-status-too-big = A cage has at most 9 cells; { $size } are selected.
 # $size cells, different digits, add up to $min to $max, never to $sum.
-variant-status-impossible-sum = { $size } different digits add up to { $min } to { $max }, never to { $sum }. Nothing was changed.
+variant-status-impossible-sum = { $size ->
+    [one] A single digit is { $min } to { $max }, never { $sum }.
+    [9] Nine different digits always add up to 45, never to { $sum }.
+   *[other] { $size } different digits add up to { $min } to { $max }, never to { $sum }.
+} Nothing was changed.
 # $why: the reason, in English.
 variant-status-refused = That cage does not fit: { $why }
 variant-status-deleted = { $count ->
@@ -143,3 +147,23 @@ variant-status-combinations-none-open = The digits on the board allow none of th
 variant-status-combinations-no-cage = Select a cell of a cage first, then press Combinations.
 # Between two sets of variant-status-combinations' lists.
 variant-combinations-join = {", "}
+# Before variant-status-cage-added: the cages its cells were in, taken away.
+variant-status-cage-replaced = { $count ->
+    [one] The cage its cells were in is taken away.
+   *[other] The { $count } cages its cells were in are taken away.
+}
+variant-status-cage-sum-changed = Cage { $cage } now adds up to { $sum } ({ $cells ->
+    [one] one cell
+   *[other] { $cells } cells
+}).
+variant-status-not-a-sum = Type the cage's sum as a whole number from 1 to 45, then press Enter.
+variant-status-cage-apart = The cells of a cage join up side by side, but { $cell } is cut off from the others. Nothing was changed.
+# A killer with no givens: its cages are the puzzle.
+variant-status-board-cages = { $count ->
+    [one] One cage
+   *[other] { $count } cages
+} on the board.
+variant-status-restored-cages = Restored your puzzle ({ $count ->
+    [one] one cage
+   *[other] { $count } cages
+}) and its undo history from the last visit.

@@ -18,6 +18,7 @@ variant-status-not-killer = Las jaulas son de los sudokus killer: elige primero 
 variant-status-too-big = Una jaula tiene como máximo 9 celdas; hay { $size } seleccionadas.
 variant-status-impossible-sum = { $size ->
     [one] Un solo número va del { $min } al { $max }, nunca es { $sum }.
+    [9] Nueve números distintos suman siempre 45, nunca { $sum }.
    *[other] { $size } números distintos suman entre { $min } y { $max }, nunca { $sum }.
 } No se ha cambiado nada.
 variant-status-refused = Esa jaula no encaja: { $why }
@@ -116,3 +117,21 @@ variant-status-combinations-all-open = Los números del tablero las permiten tod
 variant-status-combinations-none-open = Los números del tablero no permiten ninguna: un número de esta jaula o de una celda que ve es incorrecto.
 variant-status-combinations-no-cage = Selecciona primero una celda de una jaula y luego pulsa Combinaciones.
 variant-combinations-join = {", "}
+variant-status-cage-replaced = { $count ->
+    [one] Se quitó la jaula en la que estaban sus celdas.
+   *[other] Se quitaron las { $count } jaulas en las que estaban sus celdas.
+}
+variant-status-cage-sum-changed = La jaula { $cage } suma ahora { $sum } ({ $cells ->
+    [one] una celda
+   *[other] { $cells } celdas
+}).
+variant-status-not-a-sum = Escribe la suma de la jaula como número entero del 1 al 45 y pulsa Intro.
+variant-status-cage-apart = Las celdas de una jaula se tocan lado con lado, pero { $cell } está separada de las demás. No se ha cambiado nada.
+variant-status-board-cages = { $count ->
+    [one] Una jaula
+   *[other] { $count } jaulas
+} en el tablero.
+variant-status-restored-cages = Se recuperó tu sudoku ({ $count ->
+    [one] una jaula
+   *[other] { $count } jaulas
+}) y su historial de la última visita.

@@ -18,6 +18,7 @@ variant-status-not-killer = Les cages sont propres aux grilles killer : choisis
 variant-status-too-big = Une cage compte au plus 9 cases ; { $size } sont sélectionnées.
 variant-status-impossible-sum = { $size ->
     [one] Un seul chiffre vaut de { $min } à { $max }, jamais { $sum }.
+    [9] Neuf chiffres différents totalisent toujours 45, jamais { $sum }.
    *[other] { $size } chiffres différents totalisent de { $min } à { $max }, jamais { $sum }.
 } Rien n’a été modifié.
 variant-status-refused = Cette cage ne convient pas : { $why }
@@ -116,3 +117,21 @@ variant-status-combinations-all-open = Les chiffres de la grille les permettent 
 variant-status-combinations-none-open = Les chiffres de la grille n’en permettent aucune : un chiffre de cette cage ou d’une case qu’elle voit est faux.
 variant-status-combinations-no-cage = Sélectionnez d’abord une case d’une cage, puis appuyez sur Combinaisons.
 variant-combinations-join = {", "}
+variant-status-cage-replaced = { $count ->
+    [one] La cage où étaient ses cases est retirée.
+   *[other] Les { $count } cages où étaient ses cases sont retirées.
+}
+variant-status-cage-sum-changed = La cage { $cage } fait maintenant { $sum } ({ $cells ->
+    [one] une case
+   *[other] { $cells } cases
+}).
+variant-status-not-a-sum = Tapez la somme de la cage en nombre entier de 1 à 45, puis appuyez sur Entrée.
+variant-status-cage-apart = Les cases d’une cage se touchent côte à côte, mais { $cell } est coupée des autres. Rien n’a été modifié.
+variant-status-board-cages = { $count ->
+    [one] Une cage
+   *[other] { $count } cages
+} sur la grille.
+variant-status-restored-cages = Votre grille ({ $count ->
+    [one] une cage
+   *[other] { $count } cages
+}) et son historique de la dernière visite sont revenus.

@@ -18,6 +18,7 @@ variant-status-not-killer = Le gabbie appartengono ai sudoku killer: prima scegl
 variant-status-too-big = Una gabbia ha al massimo 9 caselle; ne sono selezionate { $size }.
 variant-status-impossible-sum = { $size ->
     [one] Una sola cifra va da { $min } a { $max }, mai { $sum }.
+    [9] Nove cifre diverse sommano sempre 45, mai { $sum }.
    *[other] { $size } cifre diverse sommano da { $min } a { $max }, mai { $sum }.
 } Non è stato cambiato nulla.
 variant-status-refused = Quella gabbia non va bene: { $why }
@@ -116,3 +117,21 @@ variant-status-combinations-all-open = Le cifre sulla griglia le permettono tutt
 variant-status-combinations-none-open = Le cifre sulla griglia non ne permettono nessuna: una cifra di questa gabbia o di una casella che vede è sbagliata.
 variant-status-combinations-no-cage = Prima seleziona una casella di una gabbia, poi premi Combinazioni.
 variant-combinations-join = {", "}
+variant-status-cage-replaced = { $count ->
+    [one] La gabbia in cui erano le sue caselle è stata tolta.
+   *[other] Le { $count } gabbie in cui erano le sue caselle sono state tolte.
+}
+variant-status-cage-sum-changed = La gabbia { $cage } ora fa { $sum } ({ $cells ->
+    [one] una casella
+   *[other] { $cells } caselle
+}).
+variant-status-not-a-sum = Scrivi la somma della gabbia come numero intero da 1 a 45, poi premi Invio.
+variant-status-cage-apart = Le caselle di una gabbia si toccano lato a lato, ma { $cell } è staccata dalle altre. Non è stato cambiato nulla.
+variant-status-board-cages = { $count ->
+    [one] Una gabbia
+   *[other] { $count } gabbie
+} sulla griglia.
+variant-status-restored-cages = Il tuo sudoku ({ $count ->
+    [one] una gabbia
+   *[other] { $count } gabbie
+}) e la sua cronologia dell'ultima visita sono tornati.

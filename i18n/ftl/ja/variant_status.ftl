@@ -13,7 +13,10 @@ variant-status-cage-added = ケージ{ $cage }を追加しました（合計{ $s
 variant-status-no-cells = 先にケージのマスを選んでから、合計を入力してください。
 variant-status-not-killer = ケージはキラーの問題で使います：先に「種類」で「キラー」か「キラーX」を選んでください。
 variant-status-too-big = ケージは9マスまでです。いま{ $size }マス選ばれています。
-variant-status-impossible-sum = 異なる{ $size }個の数字の合計は{ $min }～{ $max }で、{ $sum }にはなりません。何も変更していません。
+variant-status-impossible-sum = { $size ->
+    [9] 異なる9個の数字の合計は必ず45で、{ $sum }にはなりません。
+   *[other] 異なる{ $size }個の数字の合計は{ $min }～{ $max }で、{ $sum }にはなりません。
+}何も変更していません。
 variant-status-refused = そのケージは置けません：{ $why }
 variant-status-deleted = { $count ->
     [0] 選択したマスを含むケージがありません：取り除くケージのマスを選んでください。
@@ -81,3 +84,9 @@ variant-status-combinations-all-open = 盤面の数字はそのすべてを許�
 variant-status-combinations-none-open = 盤面の数字はどれも許しません：このケージか、それが見るマスの数字が間違っています。
 variant-status-combinations-no-cage = 先にケージのマスを選んでから「組み合わせ」を押してください。
 variant-combinations-join = {"、"}
+variant-status-cage-replaced = そのマスが入っていたケージ{ $count }個を取り除きました。
+variant-status-cage-sum-changed = ケージ{ $cage }の合計を{ $sum }にしました（{ $cells }マス）。
+variant-status-not-a-sum = ケージの合計を1～45の整数で入力し、Enterを押してください。
+variant-status-cage-apart = ケージのマスは辺で隣り合ってつながりますが、{ $cell }がほかのマスから離れています。何も変更していません。
+variant-status-board-cages = 盤面にケージが{ $count }個あります。
+variant-status-restored-cages = 前回のパズル（ケージ{ $count }個）と元に戻す履歴を復元しました。

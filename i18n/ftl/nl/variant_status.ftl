@@ -18,6 +18,7 @@ variant-status-not-killer = Kooien horen bij killerpuzzels: kies eerst Killer of
 variant-status-too-big = Een kooi heeft hoogstens 9 vakjes; er zijn er { $size } gekozen.
 variant-status-impossible-sum = { $size ->
     [one] Eén cijfer is { $min } tot { $max }, nooit { $sum }.
+    [9] Negen verschillende cijfers tellen altijd op tot 45, nooit tot { $sum }.
    *[other] { $size } verschillende cijfers tellen samen op tot { $min } tot { $max }, nooit tot { $sum }.
 } Er is niets veranderd.
 variant-status-refused = Die kooi past niet: { $why }
@@ -116,3 +117,21 @@ variant-status-combinations-all-open = De cijfers op het bord laten ze allemaal 
 variant-status-combinations-none-open = De cijfers op het bord laten er geen toe: een cijfer in deze kooi of in een vakje dat ze ziet is fout.
 variant-status-combinations-no-cage = Kies eerst een vakje van een kooi en druk dan op Combinaties.
 variant-combinations-join = {", "}
+variant-status-cage-replaced = { $count ->
+    [one] De kooi waarin de vakjes zaten is weggehaald.
+   *[other] De { $count } kooien waarin de vakjes zaten zijn weggehaald.
+}
+variant-status-cage-sum-changed = Kooi { $cage } telt nu op tot { $sum } ({ $cells ->
+    [one] één vakje
+   *[other] { $cells } vakjes
+}).
+variant-status-not-a-sum = Typ de som van de kooi als heel getal van 1 tot 45 en druk dan op Enter.
+variant-status-cage-apart = De vakjes van een kooi raken elkaar zij aan zij, maar { $cell } ligt los van de andere. Er is niets veranderd.
+variant-status-board-cages = { $count ->
+    [one] Eén kooi
+   *[other] { $count } kooien
+} op het bord.
+variant-status-restored-cages = Je puzzel ({ $count ->
+    [one] één kooi
+   *[other] { $count } kooien
+}) en de geschiedenis van je vorige bezoek zijn terug.

@@ -18,6 +18,7 @@ variant-status-not-killer = Gaiolas são dos sudokus killer: escolha primeiro Ki
 variant-status-too-big = Uma gaiola tem no máximo 9 células; { $size } estão selecionadas.
 variant-status-impossible-sum = { $size ->
     [one] Um único número vai de { $min } a { $max }, nunca { $sum }.
+    [9] Nove números diferentes somam sempre 45, nunca { $sum }.
    *[other] { $size } números diferentes somam de { $min } a { $max }, nunca { $sum }.
 } Nada foi alterado.
 variant-status-refused = Essa gaiola não se encaixa: { $why }
@@ -116,3 +117,21 @@ variant-status-combinations-all-open = Os números do tabuleiro permitem todas.
 variant-status-combinations-none-open = Os números do tabuleiro não permitem nenhuma: um número desta gaiola ou de uma célula que ela vê está errado.
 variant-status-combinations-no-cage = Selecione primeiro uma célula de uma gaiola e depois toque em Combinações.
 variant-combinations-join = {", "}
+variant-status-cage-replaced = { $count ->
+    [one] A gaiola em que estavam as células foi removida.
+   *[other] As { $count } gaiolas em que estavam as células foram removidas.
+}
+variant-status-cage-sum-changed = A gaiola { $cage } agora soma { $sum } ({ $cells ->
+    [one] uma célula
+   *[other] { $cells } células
+}).
+variant-status-not-a-sum = Digite a soma da gaiola como número inteiro de 1 a 45 e pressione Enter.
+variant-status-cage-apart = As células de uma gaiola se tocam lado a lado, mas a célula { $cell } está separada das outras. Nada foi alterado.
+variant-status-board-cages = { $count ->
+    [one] Uma gaiola
+   *[other] { $count } gaiolas
+} no tabuleiro.
+variant-status-restored-cages = Seu sudoku ({ $count ->
+    [one] uma gaiola
+   *[other] { $count } gaiolas
+}) e o histórico da última visita foram recuperados.

@@ -138,17 +138,22 @@ pub fn changes(step: &Step, tense: Tense) -> String {
 /// placed ("Naked single: 3 in row 1, column 2"), or else the candidates
 /// removed ("Naked pair: removes 4 and 6 from row 3, column 5").
 pub fn summary(step: &Step) -> String {
-    let technique = technique_name(step.technique);
+    summary_named(step, &technique_name(step.technique))
+}
+
+/// [`summary`] with the technique named `technique` (a killer technique's
+/// name, which [`Technique`] does not have).
+pub fn summary_named(step: &Step, technique: &str) -> String {
     if step.placements.is_empty() {
         t!(
             "step-summary-remove",
-            technique = &technique,
+            technique = technique,
             removed = &eliminated(step)
         )
     } else {
         t!(
             "step-summary-place",
-            technique = &technique,
+            technique = technique,
             placed = &placed(step)
         )
     }

@@ -1,0 +1,39 @@
+variant-technique-cage-combinations = Käfigkombinationen
+    .a = die Kombinationen eines Käfigs
+variant-technique-cage-must-contain = Pflichtziffer im Käfig
+    .a = eine Ziffer, die ein Käfig enthalten muss
+variant-technique-rule-of-45 = 45er-Regel
+    .a = die 45er-Regel
+variant-house = { $kind ->
+    [main] der Diagonale von r1c1 bis r9c9
+    [anti] der Diagonale von r1c9 bis r9c1
+    [window] Fenster { $number }
+   *[region] Region { $number }
+}
+variant-why-cage-combinations = Käfig { $cage } ({ $sum } in { $cells ->
+    [one] einer Zelle
+   *[other] { $cells } Zellen
+}) kann mit den Kandidaten, die seinen Zellen bleiben, nur { $combinations } sein.
+variant-why-cage-must-contain = jede Kombination, die Käfig { $cage } ({ $sum } in { $cells ->
+    [one] einer Zelle
+   *[other] { $cells } Zellen
+}) bleibt, { $combinations }, enthält die { $digit }; im Käfig kann sie nur in { $house } stehen, also ist keine andere Zelle in { $house } eine { $digit }.
+variant-why-diagonal-single = auf { $house } bleibt für die { $digit } nur noch { $cell }.
+variant-why-45-innies = { $house } ergibt 45, und die Käfige darin ergeben { $inside }{ $placed ->
+    [0] {""}
+   *[other] , die gefüllten Zellen außerhalb dieser Käfige { $placed }
+}, also { $count ->
+    [one] ist { $cells } eine { $total }.
+   *[other] ergeben { $cells } zusammen { $total }: { $combinations }.
+}
+variant-why-45-outies = { $house } ergibt 45, und die Käfige darin oder über den Rand ergeben { $inside }{ $placed ->
+    [0] {""}
+   *[other] , ihre gefüllten Zellen draußen { $placed }
+}, also { $count ->
+    [one] ist draußen { $cells } eine { $total }.
+   *[other] ergeben draußen { $cells } zusammen { $total }: { $combinations }.
+}
+variant-hint-where-more = Drück noch einmal auf Tipp, um die Zellen zu sehen.
+variant-hint-cells-more = Drück noch einmal auf Tipp für die Antwort.
+variant-hint-answer-more = { $changes } Nimm die Änderung selbst vor: Schritt kennt bisher nur klassisches Sudoku.
+variant-status-step-classic-only = Schritt und die Schwierigkeit kennen bisher nur klassisches Sudoku: Drück auf Tipp für den nächsten Killer-Schritt und nimm ihn selbst vor.

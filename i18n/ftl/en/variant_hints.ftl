@@ -1,0 +1,53 @@
+## A killer's hints (the solver crate's killer techniques, worded in the
+## puzzle worker): the techniques' names, why each step holds, with its
+## arithmetic, and the hint's lines. $cells in the cage messages is how
+## many cells the cage has; in the rule of 45's a list of cells
+## (place-cell, joined), $count how many. $combinations: sets of digits
+## such as "1+2+7 or 1+4+5" (step-or). $house: place-unit or variant-house.
+
+variant-technique-cage-combinations = Cage combinations
+    .a = the combinations of a cage
+variant-technique-cage-must-contain = Cage must contain
+    .a = a digit a cage must contain
+variant-technique-rule-of-45 = Rule of 45
+    .a = the rule of 45
+# A house beyond rows, columns and boxes, inside a sentence.
+variant-house = { $kind ->
+    [main] the diagonal from r1c1 to r9c9
+    [anti] the diagonal from r1c9 to r9c1
+    [window] window { $number }
+   *[region] region { $number }
+}
+variant-why-cage-combinations = cage { $cage } ({ $sum } in { $cells ->
+    [one] one cell
+   *[other] { $cells } cells
+}) can only be { $combinations } with the candidates its cells have left.
+variant-why-cage-must-contain = every combination left for cage { $cage } ({ $sum } in { $cells ->
+    [one] one cell
+   *[other] { $cells } cells
+}), { $combinations }, holds { $digit }; in the cage it can only go in { $house }, so no other cell of { $house } can be { $digit }.
+variant-why-diagonal-single = { $cell } is the only place left for { $digit } on { $house }.
+# The rule of 45, innies: $inside the sum of the cages inside the house,
+# $placed that of its filled cells outside them (0: none).
+variant-why-45-innies = { $house } adds up to 45 and its cages inside make { $inside }{ $placed ->
+    [0] {""}
+   *[other] , its filled cells outside them { $placed }
+}, so { $count ->
+    [one] { $cells } is { $total }.
+   *[other] { $cells } add up to { $total }: { $combinations }.
+}
+# The rule of 45, outies: $inside the sum of the cages inside the house or
+# crossing its edge, $placed that of their filled cells outside it.
+variant-why-45-outies = { $house } adds up to 45 and the cages inside it or crossing its edge make { $inside }{ $placed ->
+    [0] {""}
+   *[other] , their filled cells outside it { $placed }
+}, so outside it { $count ->
+    [one] { $cells } is { $total }.
+   *[other] { $cells } add up to { $total }: { $combinations }.
+}
+# A killer's hint: Step knows classic Sudoku only so far.
+variant-hint-where-more = Press Hint again to see the cells.
+variant-hint-cells-more = Press Hint again for the answer.
+variant-hint-answer-more = { $changes } Make the change yourself: Step knows classic Sudoku only so far.
+# Step pressed on a killer or killer-X: Hint knows its steps, Step does not yet.
+variant-status-step-classic-only = Step and the difficulty know classic Sudoku only so far: press Hint for the next killer step, and make it by hand.

@@ -1,0 +1,39 @@
+variant-technique-cage-combinations = Combinaisons de cage
+    .a = les combinaisons d’une cage
+variant-technique-cage-must-contain = Chiffre obligatoire de cage
+    .a = un chiffre qu’une cage doit contenir
+variant-technique-rule-of-45 = Règle des 45
+    .a = la règle des 45
+variant-house = { $kind ->
+    [main] la diagonale de r1c1 à r9c9
+    [anti] la diagonale de r1c9 à r9c1
+    [window] la fenêtre { $number }
+   *[region] la région { $number }
+}
+variant-why-cage-combinations = la cage { $cage } ({ $sum } en { $cells ->
+    [one] une case
+   *[other] { $cells } cases
+}) ne peut être que { $combinations } avec les candidats qui restent à ses cases.
+variant-why-cage-must-contain = chaque combinaison qui reste à la cage { $cage } ({ $sum } en { $cells ->
+    [one] une case
+   *[other] { $cells } cases
+}), { $combinations }, contient le { $digit } ; dans la cage il ne peut aller que dans { $house }, donc aucune autre case de { $house } ne peut être un { $digit }.
+variant-why-diagonal-single = { $cell } est la seule place qui reste au { $digit } sur { $house }.
+variant-why-45-innies = { $house } fait 45 au total et ses cages intérieures font { $inside }{ $placed ->
+    [0] {""}
+   *[other] , ses cases remplies hors de ces cages { $placed }
+}, donc { $count ->
+    [one] { $cells } vaut { $total }.
+   *[other] { $cells } font { $total } ensemble : { $combinations }.
+}
+variant-why-45-outies = { $house } fait 45 au total et les cages qui sont dedans ou qui débordent font { $inside }{ $placed ->
+    [0] {""}
+   *[other] , leurs cases remplies au-dehors { $placed }
+}, donc au-dehors { $count ->
+    [one] { $cells } vaut { $total }.
+   *[other] { $cells } font { $total } ensemble : { $combinations }.
+}
+variant-hint-where-more = Appuyez encore sur Indice pour voir les cases.
+variant-hint-cells-more = Appuyez encore sur Indice pour la réponse.
+variant-hint-answer-more = { $changes } Faites le changement vous-même : Étape ne connaît pour l’instant que le sudoku classique.
+variant-status-step-classic-only = Étape et la difficulté ne connaissent encore que le sudoku classique : appuyez sur Indice pour la prochaine étape du killer, et faites-la vous-même.

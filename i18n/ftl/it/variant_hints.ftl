@@ -1,0 +1,39 @@
+variant-technique-cage-combinations = Combinazioni della gabbia
+    .a = le combinazioni di una gabbia
+variant-technique-cage-must-contain = Cifra obbligata della gabbia
+    .a = una cifra che una gabbia deve contenere
+variant-technique-rule-of-45 = Regola del 45
+    .a = la regola del 45
+variant-house = { $kind ->
+    [main] la diagonale da r1c1 a r9c9
+    [anti] la diagonale da r1c9 a r9c1
+    [window] la finestra { $number }
+   *[region] la regione { $number }
+}
+variant-why-cage-combinations = la gabbia { $cage } ({ $sum } in { $cells ->
+    [one] una casella
+   *[other] { $cells } caselle
+}) può essere solo { $combinations } con i candidati che restano alle sue caselle.
+variant-why-cage-must-contain = ogni combinazione che resta alla gabbia { $cage } ({ $sum } in { $cells ->
+    [one] una casella
+   *[other] { $cells } caselle
+}), { $combinations }, contiene il { $digit }; nella gabbia può stare solo in { $house }, quindi nessun'altra casella di { $house } può essere un { $digit }.
+variant-why-diagonal-single = { $cell } è l'unico posto che resta al { $digit } in { $house }.
+variant-why-45-innies = { $house } fa 45 e le sue gabbie interne fanno { $inside }{ $placed ->
+    [0] {""}
+   *[other] , le sue caselle piene fuori da esse { $placed }
+}, quindi { $count ->
+    [one] { $cells } vale { $total }.
+   *[other] { $cells } fanno { $total } insieme: { $combinations }.
+}
+variant-why-45-outies = { $house } fa 45 e le gabbie dentro o a cavallo del bordo fanno { $inside }{ $placed ->
+    [0] {""}
+   *[other] , le loro caselle piene fuori { $placed }
+}, quindi fuori { $count ->
+    [one] { $cells } vale { $total }.
+   *[other] { $cells } fanno { $total } insieme: { $combinations }.
+}
+variant-hint-where-more = Premi di nuovo Aiuto per vedere le caselle.
+variant-hint-cells-more = Premi di nuovo Aiuto per la risposta.
+variant-hint-answer-more = { $changes } Fai tu la modifica: per ora Passo conosce solo il sudoku classico.
+variant-status-step-classic-only = Passo e la difficoltà per ora conoscono solo il sudoku classico: premi Aiuto per il prossimo passo del killer e fallo tu.

@@ -1,0 +1,33 @@
+variant-technique-cage-combinations = ケージの組み合わせ
+    .a = ケージの組み合わせ
+variant-technique-cage-must-contain = ケージの必須数字
+    .a = ケージに必ず入る数字
+variant-technique-rule-of-45 = 45の法則
+    .a = 45の法則
+variant-house = { $kind ->
+    [main] r1c1からr9c9への対角線
+    [anti] r1c9からr9c1への対角線
+    [window] 窓{ $number }
+   *[region] 領域{ $number }
+}
+variant-why-cage-combinations = ケージ{ $cage }（{ $cells }マスで合計{ $sum }）は、マスに残る候補では{ $combinations }にしかなりません。
+variant-why-cage-must-contain = ケージ{ $cage }（{ $cells }マスで合計{ $sum }）に残る組み合わせ{ $combinations }はどれも{ $digit }を含み、ケージの中で{ $digit }が入れるのは{ $house }だけです。そのため{ $house }のほかのマスは{ $digit }になりません。
+variant-why-diagonal-single = { $house }で{ $digit }が入れるのは{ $cell }だけです。
+variant-why-45-innies = { $house }の合計は45で、中のケージの合計は{ $inside }{ $placed ->
+    [0] {""}
+   *[other] 、ケージの外の埋まったマスの合計は{ $placed }
+}です。したがって{ $count ->
+    [one] { $cells }は{ $total }です。
+   *[other] { $cells }の合計は{ $total }：{ $combinations }です。
+}
+variant-why-45-outies = { $house }の合計は45で、中にあるケージと縁をまたぐケージの合計は{ $inside }{ $placed ->
+    [0] {""}
+   *[other] 、その外側の埋まったマスの合計は{ $placed }
+}です。したがって外側の{ $count ->
+    [one] { $cells }は{ $total }です。
+   *[other] { $cells }の合計は{ $total }：{ $combinations }です。
+}
+variant-hint-where-more = もう一度「ヒント」を押すとマスを表示します。
+variant-hint-cells-more = もう一度「ヒント」を押すと答えを表示します。
+variant-hint-answer-more = { $changes }自分で盤面に反映してください。「1手進める」は今のところ通常の数独にしか対応していません。
+variant-status-step-classic-only = 「1手進める」と難易度は、今のところ通常の数独にしか対応していません。「ヒント」でキラーの次の手を確かめ、自分で盤面に反映してください。

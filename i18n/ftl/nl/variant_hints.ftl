@@ -1,0 +1,39 @@
+variant-technique-cage-combinations = Kooicombinaties
+    .a = de combinaties van een kooi
+variant-technique-cage-must-contain = Verplicht cijfer in de kooi
+    .a = een cijfer dat een kooi moet bevatten
+variant-technique-rule-of-45 = Regel van 45
+    .a = de regel van 45
+variant-house = { $kind ->
+    [main] de diagonaal van r1c1 naar r9c9
+    [anti] de diagonaal van r1c9 naar r9c1
+    [window] venster { $number }
+   *[region] regio { $number }
+}
+variant-why-cage-combinations = kooi { $cage } ({ $sum } in { $cells ->
+    [one] één vakje
+   *[other] { $cells } vakjes
+}) kan met de kandidaten die zijn vakjes nog hebben alleen { $combinations } zijn.
+variant-why-cage-must-contain = elke combinatie die kooi { $cage } ({ $sum } in { $cells ->
+    [one] één vakje
+   *[other] { $cells } vakjes
+}) nog heeft, { $combinations }, bevat een { $digit }; in de kooi kan die alleen in { $house } staan, dus geen ander vakje van { $house } kan een { $digit } zijn.
+variant-why-diagonal-single = { $cell } is de enige plek die de { $digit } nog heeft op { $house }.
+variant-why-45-innies = { $house } telt op tot 45 en de kooien erin maken { $inside }{ $placed ->
+    [0] {""}
+   *[other] , de gevulde vakjes buiten die kooien { $placed }
+}, dus { $count ->
+    [one] { $cells } is { $total }.
+   *[other] { $cells } tellen op tot { $total }: { $combinations }.
+}
+variant-why-45-outies = { $house } telt op tot 45 en de kooien erin of over de rand maken { $inside }{ $placed ->
+    [0] {""}
+   *[other] , hun gevulde vakjes erbuiten { $placed }
+}, dus erbuiten { $count ->
+    [one] is { $cells } { $total }.
+   *[other] tellen { $cells } op tot { $total }: { $combinations }.
+}
+variant-hint-where-more = Druk nog eens op Hint om de vakjes te zien.
+variant-hint-cells-more = Druk nog eens op Hint voor het antwoord.
+variant-hint-answer-more = { $changes } Voer de wijziging zelf uit: Stap kent voorlopig alleen klassieke sudoku.
+variant-status-step-classic-only = Stap en de moeilijkheidsgraad kennen voorlopig alleen klassieke sudoku: druk op Hint voor de volgende killerstap en voer hem zelf uit.

@@ -1,0 +1,39 @@
+variant-technique-cage-combinations = Combinações da gaiola
+    .a = as combinações de uma gaiola
+variant-technique-cage-must-contain = Número obrigatório da gaiola
+    .a = um número que uma gaiola tem de conter
+variant-technique-rule-of-45 = Regra dos 45
+    .a = a regra dos 45
+variant-house = { $kind ->
+    [main] na diagonal de r1c1 a r9c9
+    [anti] na diagonal de r1c9 a r9c1
+    [window] na janela { $number }
+   *[region] na região { $number }
+}
+variant-why-cage-combinations = a gaiola { $cage } ({ $sum } em { $cells ->
+    [one] uma célula
+   *[other] { $cells } células
+}) só pode ser { $combinations } com os candidatos que restam às suas células.
+variant-why-cage-must-contain = toda combinação que resta à gaiola { $cage } ({ $sum } em { $cells ->
+    [one] uma célula
+   *[other] { $cells } células
+}), { $combinations }, tem o { $digit }; na gaiola ele só pode ficar { $house }, então nenhuma outra célula { $house } pode ser { $digit }.
+variant-why-diagonal-single = o único lugar que resta ao { $digit } { $house } é a célula { $cell }.
+variant-why-45-innies = os números { $house } somam 45 e as gaiolas de dentro somam { $inside }{ $placed ->
+    [0] {""}
+   *[other] , as células preenchidas fora delas { $placed }
+}, então { $count ->
+    [one] o número { $cells } é { $total }.
+   *[other] os números { $cells } somam { $total }: { $combinations }.
+}
+variant-why-45-outies = os números { $house } somam 45 e as gaiolas de dentro ou que cruzam a borda somam { $inside }{ $placed ->
+    [0] {""}
+   *[other] , as suas células preenchidas de fora { $placed }
+}, então, do lado de fora, { $count ->
+    [one] o número { $cells } é { $total }.
+   *[other] os números { $cells } somam { $total }: { $combinations }.
+}
+variant-hint-where-more = Pressione Dica de novo para ver as células.
+variant-hint-cells-more = Pressione Dica de novo para ver a resposta.
+variant-hint-answer-more = { $changes } Faça você a mudança: por enquanto, Passo só conhece o sudoku clássico.
+variant-status-step-classic-only = Passo e a dificuldade só conhecem o sudoku clássico por enquanto: pressione Dica para o próximo passo do killer e faça-o você.

@@ -1,0 +1,242 @@
+//! A killer step's words (the solver crate's [`KillerStep`], found under a
+//! killer's or killer-X's rules), from the catalogue: the classic singles
+//! as the classic engine words them, the cage techniques and the rule of
+//! 45 by the `variant-why-` messages, with their arithmetic ("Row 1 adds up
+//! to 45 and its cages inside make 38, so row 1, column 9 is 7."). Made
+//! in the puzzle worker, as [`super::shown`] does for a classic step.
+
+use super::words::{self, cells_list, unit};
+use crate::model::{Focus, ShownStep};
+use crate::t;
+use sudoku_solver::logic::killer::{CageCombos, KillerPattern, KillerStep, Rule45, Side};
+use sudoku_solver::logic::{Pattern, Step, Technique};
+use sudoku_solver::rules::HouseKind;
+use sudoku_solver::{Digits, Unit};
+
+/// The technique keys of the killer techniques (their names are the
+/// catalogue's `variant-technique-<key>`; the singles keep the classic
+/// keys and `step-technique-` names).
+pub const KILLER_KEYS: [&str; 3] = ["cage-combinations", "cage-must-contain", "rule-of-45"];
+
+/// `step` as Hint shows it, worded in the language in use.
+pub fn shown_killer(step: &KillerStep) -> ShownStep {
+    if let Some(classic) = classic(step) {
+        return super::shown(&classic);
+    }
+    let (key, focus, units, cells, why) = match &step.pattern {
+        KillerPattern::CageCombinations(cage) => (
+            "cage-combinations",
+            Focus::Cell(first(&cage.cells)),
+            Vec::new(),
+            cage.cells.clone(),
+            t!(
+                "variant-why-cage-combinations",
+                cage = cage.cage + 1,
+                sum = cage.sum,
+                cells = cage.cells.len(),
+                combinations = combinations(&cage.combinations).as_str()
+            ),
+        ),
+        KillerPattern::CageMustContain {
+            cage,
+            digit,
+            cells,
+            house,
+        } => (
+            "cage-must-contain",
+            Focus::Cell(first(&cage.cells)),
+            unit_of(*house).into_iter().collect(),
+            cage_and(cage, cells),
+            t!(
+                "variant-why-cage-must-contain",
+                cage = cage.cage + 1,
+                sum = cage.sum,
+                cells = cage.cells.len(),
+                combinations = combinations(&cage.combinations).as_str(),
+                digit = *digit,
+                house = house_name(*house).as_str()
+            ),
+        ),
+        KillerPattern::RuleOf45(rule) => (
+            "rule-of-45",
+            unit_of(rule.house).map_or(Focus::Cell(first(&rule.cells)), Focus::Unit),
+            unit_of(rule.house).into_iter().collect(),
+            rule.cells.clone(),
+            rule_of_45(rule),
+        ),
+        KillerPattern::DiagonalSingle { house, digit, cell } => (
+            "hidden-single",
+            Focus::Cell(*cell),
+            Vec::new(),
+            vec![*cell],
+            t!(
+                "variant-why-diagonal-single",
+                cell = words::cell(*cell).as_str(),
+                digit = *digit,
+                house = house_name(*house).as_str()
+            ),
+        ),
+        // The classic singles are worded above ([`classic`]).
+        KillerPattern::Single(pattern) => {
+            return super::shown(&Step {
+                technique: Technique::NakedSingle,
+                placements: step.placements.clone(),
+                eliminations: step.eliminations.clone(),
+                cells: Vec::new(),
+                units: Vec::new(),
+                pattern: pattern.clone(),
+            })
+        }
+    };
+    let name = technique_name(key);
+    let shim = Step {
+        technique: Technique::NakedSingle,
+        placements: step.placements.clone(),
+        eliminations: step.eliminations.clone(),
+        cells: Vec::new(),
+        units: Vec::new(),
+        pattern: Pattern::NakedSingle { cell: 0, digit: 0 },
+    };
+    let summary = words::summary_named(&shim, &name);
+    ShownStep {
+        name,
+        key: key.to_string(),
+        focus,
+        units,
+        cells,
+        placements: step.placements.clone(),
+        eliminations: step.eliminations.clone(),
+        why: vec![capitalised(why)],
+        changes: words::changes(&shim, words::Tense::Present),
+        changed: words::changes(&shim, words::Tense::Past),
+        summary,
+        lang: crate::model::lang::lang().tag().to_string(),
+    }
+}
+
+/// The name of a killer technique's `key`, or of a classic one.
+pub fn technique_name(key: &str) -> String {
+    if KILLER_KEYS.contains(&key) {
+        crate::model::lang::t(&format!("variant-technique-{key}"))
+    } else {
+        crate::model::lang::t(&format!("step-technique-{key}"))
+    }
+}
+
+/// A classic single in a killer step, as the classic engine found it (its
+/// cells and units from its pattern).
+fn classic(step: &KillerStep) -> Option<Step> {
+    let KillerPattern::Single(pattern) = &step.pattern else {
+        return None;
+    };
+    let (technique, cell, units) = match *pattern {
+        Pattern::FullHouse { cell, unit, .. } => (Technique::FullHouse, cell, vec![unit]),
+        Pattern::NakedSingle { cell, .. } => (Technique::NakedSingle, cell, Vec::new()),
+        Pattern::HiddenSingle { cell, unit, .. } => (Technique::HiddenSingle, cell, vec![unit]),
+        _ => return None,
+    };
+    Some(Step {
+        technique,
+        placements: step.placements.clone(),
+        eliminations: step.eliminations.clone(),
+        cells: vec![cell],
+        units,
+        pattern: pattern.clone(),
+    })
+}
+
+/// The rule of 45's sentence: the house, the sums and the cells' total
+/// (and, for two or three cells, the combinations that make it).
+fn rule_of_45(rule: &Rule45) -> String {
+    let house = house_name(rule.house);
+    let cells = cells_list(&rule.cells);
+    let count = rule.cells.len();
+    let combos = combinations(&rule.combinations);
+    match rule.side {
+        Side::Innies => t!(
+            "variant-why-45-innies",
+            house = house.as_str(),
+            inside = rule.inside_sum,
+            placed = rule.placed_sum,
+            cells = cells.as_str(),
+            count = count,
+            total = rule.total,
+            combinations = combos.as_str()
+        ),
+        Side::Outies => t!(
+            "variant-why-45-outies",
+            house = house.as_str(),
+            inside = rule.inside_sum + rule.crossing_sum,
+            placed = rule.placed_sum,
+            cells = cells.as_str(),
+            count = count,
+            total = rule.total,
+            combinations = combos.as_str()
+        ),
+    }
+}
+
+/// A cage's cells, then the cells of `more` it does not hold.
+fn cage_and(cage: &CageCombos, more: &[usize]) -> Vec<usize> {
+    let mut cells = cage.cells.clone();
+    cells.extend(more.iter().filter(|c| !cage.cells.contains(c)));
+    cells
+}
+
+/// Sets of digits as a player writes them, "1+2+7 or 1+4+5".
+fn combinations(sets: &[Digits]) -> String {
+    let written: Vec<String> = sets
+        .iter()
+        .map(|set| {
+            set.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("+")
+        })
+        .collect();
+    words::or_list(written)
+}
+
+/// A house in words: "row 3", "box 5", "the diagonal from r1c1 to r9c9".
+fn house_name(house: HouseKind) -> String {
+    match unit_of(house) {
+        Some(u) => unit(u),
+        None => {
+            let (kind, number) = match house {
+                HouseKind::MainDiagonal => ("main", 0),
+                HouseKind::AntiDiagonal => ("anti", 0),
+                HouseKind::Window(w) => ("window", u16::from(w) + 1),
+                HouseKind::Region(r) => ("region", u16::from(r) + 1),
+                _ => ("region", 0),
+            };
+            t!("variant-house", kind = kind, number = number)
+        }
+    }
+}
+
+/// A row, column or box as the classic engine names it (`None` for the
+/// variants' other houses).
+fn unit_of(house: HouseKind) -> Option<Unit> {
+    match house {
+        HouseKind::Row(r) => Some(Unit::Row(r)),
+        HouseKind::Column(c) => Some(Unit::Column(c)),
+        HouseKind::Region(b) => Some(Unit::Box(b)),
+        _ => None,
+    }
+}
+
+/// The first of `cells` (a cage's head; 0 for none, which no step has).
+fn first(cells: &[usize]) -> usize {
+    cells.first().copied().unwrap_or(0)
+}
+
+/// `line` with its first letter in upper case (ASCII letters only).
+fn capitalised(line: String) -> String {
+    let mut chars = line.chars();
+    match chars.next() {
+        Some(first) if first.is_ascii_lowercase() => {
+            first.to_ascii_uppercase().to_string() + chars.as_str()
+        }
+        _ => line,
+    }
+}
