@@ -203,6 +203,12 @@ fn x_and_jigsaw_check_their_own_houses() {
         status_of(&state).headline,
         "Two 5s on the diagonal from r1c1 to r9c9."
     );
+    // Start says which rule is broken.
+    state.apply(Action::Start);
+    assert_eq!(
+        status_of(&state).headline,
+        "Cannot start: Two 5s on the diagonal from r1c1 to r9c9. Change one of the highlighted digits first."
+    );
     // Classic rules: no clash there.
     state.apply(Action::SetVariant(Variant::Classic));
     assert!(invalid_cells(&state).is_empty());
@@ -390,4 +396,21 @@ fn after_a_reload_undo_takes_back_one_cage_at_a_time() {
     back.apply(Action::Undo);
     assert!(back.sheet().rules().cages().is_empty());
     assert_eq!(back.sheet().rules().variant(), Variant::Killer);
+}
+
+#[test]
+fn a_killer_s_progress_link_says_it_is_a_killer_with_its_cages() {
+    let mut played = State::new();
+    played.apply(Action::Paste(TAREK.into()));
+    select(&mut played, &[0]);
+    played.apply(Action::Input(4));
+    let code = sudoku_web::features::link::progress_param(played.sheet()).expect("progress");
+    let line = sudoku_web::features::variant::line(played.sheet()).expect("a killer's line");
+    let mut state = State::new();
+    state.open_link_with(&line, Some(&code));
+    assert_eq!(state.sheet().value(0), 4);
+    assert_eq!(
+        status_of(&state).headline,
+        "Loaded a killer puzzle from the link: 24 cages and no givens. Your progress came with it (one entry)."
+    );
 }

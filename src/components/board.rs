@@ -83,6 +83,19 @@ pub fn board_view(props: &BoardProps) -> Html {
             if event.alt_key() {
                 return;
             }
+            // While a killer is entered, Enter goes to Cage sum: select
+            // the cells, Enter, type the sum, Enter (back on the board).
+            if crate::model::rules::HAS_VARIANTS
+                && event.key() == "Enter"
+                && !ctrl
+                && !event.shift_key()
+            {
+                if let Some(field) = super::by_id::<web_sys::HtmlElement>("cage-sum") {
+                    event.prevent_default();
+                    let _ = field.focus();
+                    return;
+                }
+            }
             // Other Ctrl/Cmd shortcuts bubble up to the app (undo, redo, paste).
             if let Some(action) = board_key(&event.key(), &event.code(), event.shift_key(), ctrl) {
                 event.prevent_default();

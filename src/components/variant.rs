@@ -310,7 +310,7 @@ pub fn cage_tools(on_action: &Callback<Action>) -> Html {
         <div class="cage-tools" role="group" aria-label={t!("variant-cage-tools")}>
             <label for="cage-sum" class="cage-sum-label">{ sum }</label>
             <input id="cage-sum" name="cage-sum" type="text" inputmode="numeric" autocomplete="off"
-                maxlength="2" enterkeyhint="done" size="3"
+                maxlength="2" enterkeyhint="done" size="3" aria-keyshortcuts="Enter"
                 title={crate::model::lang::ta("variant-cage-sum", "title", &[])}
                 {onkeydown} {oninput} {onblur} />
             <button type="button" data-action="delete-cage" onclick={on_delete}

@@ -32,13 +32,19 @@ pub fn said(state: &State) -> Option<StatusView> {
         }
         Message::CannotStart => {
             view.tone = Tone::Problem;
-            view.headline = if state.sheet().givens() == 0 {
+            view.headline = if !state.sheet().has_puzzle() {
                 t!("play-nothing-to-play")
             } else {
-                t!(
-                    "play-cannot-start",
-                    clashes = clash_summary(state.clashes()).as_str()
-                )
+                // The classic clashes, then what breaks a variant's rules
+                // (a digit twice on a diagonal, in a cage).
+                let mut said = clash_summary(state.clashes());
+                if let Some(faults) = super::variant::fault_summary(state.faults()) {
+                    if !said.is_empty() {
+                        said.push(' ');
+                    }
+                    said.push_str(&faults);
+                }
+                t!("play-cannot-start", clashes = said.as_str())
             };
         }
         Message::Checked { wrong, entries } => {

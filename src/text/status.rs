@@ -173,14 +173,17 @@ fn message_view(state: &State) -> StatusView {
             view.details
                 .push(t!("status-link-text", text = shown.as_str()));
         }
-        Message::LoadedProgress { givens, entries } => plain(
-            &mut view,
-            t!(
-                "status-loaded-progress",
-                givens = *givens,
-                entries = *entries
-            ),
-        ),
+        Message::LoadedProgress { givens, entries } => {
+            let text = super::variant::loaded_progress(state.sheet(), *givens, *entries)
+                .unwrap_or_else(|| {
+                    t!(
+                        "status-loaded-progress",
+                        givens = *givens,
+                        entries = *entries
+                    )
+                });
+            plain(&mut view, text);
+        }
         Message::ProgressFailed(err) => {
             view.tone = Tone::Problem;
             let why = err.to_string();

@@ -266,6 +266,35 @@ pub fn cages_on_board(sheet: &crate::model::Sheet) -> Option<String> {
     }
 }
 
+/// "Loaded a killer from the link ..." for a variant's progress link
+/// (`None` for classic Sudoku, and always in the first load's build).
+pub fn loaded_progress(
+    sheet: &crate::model::Sheet,
+    givens: usize,
+    entries: usize,
+) -> Option<String> {
+    #[cfg(feature = "variants")]
+    {
+        let variant = sheet.rules().variant();
+        (variant != crate::model::Variant::Classic).then(|| {
+            let loaded = crate::t!(
+                "variant-status-loaded",
+                source = "link",
+                variant = variant.name(),
+                cages = sheet.rules().cages().len(),
+                givens = givens
+            );
+            let progress = crate::t!("variant-status-loaded-entries", entries = entries);
+            format!("{loaded} {progress}")
+        })
+    }
+    #[cfg(not(feature = "variants"))]
+    {
+        let _ = (sheet, givens, entries);
+        None
+    }
+}
+
 /// "Restored your puzzle (24 cages) ..." for a killer with no givens.
 pub fn restored_cages(sheet: &crate::model::Sheet) -> Option<String> {
     #[cfg(feature = "variants")]

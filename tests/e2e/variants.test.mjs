@@ -222,3 +222,29 @@ test('Hint on a killer teaches its first step in three presses, the cage highlig
   assert.equal(await boardLine(page), '.'.repeat(81), 'the grid is unchanged');
   assert.deepEqual(await axeViolations(page), []);
 });
+
+test('a cage from the keyboard alone: Shift+arrows select its cells, Enter goes to Cage sum, the sum and Enter make it', async () => {
+  const { page } = await open('/');
+  await page.getByLabel('Variant', { exact: true }).selectOption('killer');
+  await enteringKiller(page);
+  await cell(page, 0).click();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'cage-sum');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Enter');
+  assert.match(await statusText(page), /^Cage 1 added: 12 in 3 cells\./);
+  assert.deepEqual((await cages(page)).slice(0, 11).filter((c) => c !== ''), ['1/12', '1', '1']);
+  // The focus is back on the board; one of the cage's cells and a new sum edit it.
+  assert.ok(await page.evaluate(() => document.activeElement?.closest('[role=grid]') !== null), 'the board has the focus');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  assert.equal(await statusText(page), 'Cage 1 now adds up to 7 (3 cells).');
+  // Anything but a whole number from 1 to 45 is refused, and says so.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Enter');
+  assert.equal(await statusText(page), 'Type the cage\'s sum as a whole number from 1 to 45, then press Enter.');
+});

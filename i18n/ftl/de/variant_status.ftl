@@ -135,3 +135,7 @@ variant-status-restored-cages = Dein Rätsel ({ $count ->
     [one] ein Käfig
    *[other] { $count } Käfige
 }) und sein Verlauf vom letzten Besuch sind wieder da.
+variant-status-loaded-entries = Dein Stand kam mit ({ $entries ->
+    [one] ein Eintrag
+   *[other] { $entries } Einträge
+}).

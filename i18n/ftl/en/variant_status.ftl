@@ -167,3 +167,8 @@ variant-status-restored-cages = Restored your puzzle ({ $count ->
     [one] one cage
    *[other] { $count } cages
 }) and its undo history from the last visit.
+# After variant-status-loaded (from the link), for a link with the reader's progress.
+variant-status-loaded-entries = Your progress came with it ({ $entries ->
+    [one] one entry
+   *[other] { $entries } entries
+}).

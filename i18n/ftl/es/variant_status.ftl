@@ -135,3 +135,7 @@ variant-status-restored-cages = Se recuperó tu sudoku ({ $count ->
     [one] una jaula
    *[other] { $count } jaulas
 }) y su historial de la última visita.
+variant-status-loaded-entries = Tu progreso vino con él ({ $entries ->
+    [one] una entrada
+   *[other] { $entries } entradas
+}).

@@ -135,3 +135,7 @@ variant-status-restored-cages = Votre grille ({ $count ->
     [one] une cage
    *[other] { $count } cages
 }) et son historique de la dernière visite sont revenus.
+variant-status-loaded-entries = Votre progression est venue avec ({ $entries ->
+    [one] une saisie
+   *[other] { $entries } saisies
+}).

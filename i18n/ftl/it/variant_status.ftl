@@ -135,3 +135,7 @@ variant-status-restored-cages = Il tuo sudoku ({ $count ->
     [one] una gabbia
    *[other] { $count } gabbie
 }) e la sua cronologia dell'ultima visita sono tornati.
+variant-status-loaded-entries = Sono arrivati anche i tuoi progressi ({ $entries ->
+    [one] un inserimento
+   *[other] { $entries } inserimenti
+}).

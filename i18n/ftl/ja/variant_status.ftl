@@ -90,3 +90,4 @@ variant-status-not-a-sum = ケージの合計を1～45の整数で入力し、En
 variant-status-cage-apart = ケージのマスは辺で隣り合ってつながりますが、{ $cell }がほかのマスから離れています。何も変更していません。
 variant-status-board-cages = 盤面にケージが{ $count }個あります。
 variant-status-restored-cages = 前回のパズル（ケージ{ $count }個）と元に戻す履歴を復元しました。
+variant-status-loaded-entries = 進行状況も読み込みました（入力{ $entries }個）。

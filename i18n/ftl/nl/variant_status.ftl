@@ -135,3 +135,7 @@ variant-status-restored-cages = Je puzzel ({ $count ->
     [one] één kooi
    *[other] { $count } kooien
 }) en de geschiedenis van je vorige bezoek zijn terug.
+variant-status-loaded-entries = Je voortgang kwam mee ({ $entries ->
+    [one] één invoer
+   *[other] { $entries } invoeren
+}).

@@ -135,3 +135,7 @@ variant-status-restored-cages = Seu sudoku ({ $count ->
     [one] uma gaiola
    *[other] { $count } gaiolas
 }) e o histórico da última visita foram recuperados.
+variant-status-loaded-entries = Seu progresso veio junto ({ $entries ->
+    [one] uma entrada
+   *[other] { $entries } entradas
+}).
