@@ -123,3 +123,14 @@ fn a_killer_hint_speaks_german() {
         "Tipp: 45er-Regel. Zeile 1 ergibt 45, und die Käfige darin ergeben 38, also ist Zeile 1, Spalte 9 eine 7."
     );
 }
+
+#[test]
+fn a_killer_with_neither_cages_nor_givens_has_no_hint_yet() {
+    let mut state = State::new();
+    state.apply(Action::SetVariant(Variant::Killer));
+    state.press(Action::Hint);
+    assert_eq!(
+        lines(&state).0,
+        "No hint: the board is empty. Type or paste a puzzle first."
+    );
+}

@@ -78,22 +78,35 @@ pub fn board_view(props: &BoardProps) -> Html {
 
     let onkeydown = {
         let on_action = props.on_action.clone();
+        let several = props.selection.count_ones() > 1;
         move |event: KeyboardEvent| {
             let ctrl = event.ctrl_key() || event.meta_key();
             if event.alt_key() {
                 return;
             }
             // While a killer is entered, Enter goes to Cage sum: select
-            // the cells, Enter, type the sum, Enter (back on the board).
-            if crate::model::rules::HAS_VARIANTS
-                && event.key() == "Enter"
-                && !ctrl
-                && !event.shift_key()
-            {
-                if let Some(field) = super::by_id::<web_sys::HtmlElement>("cage-sum") {
-                    event.prevent_default();
-                    let _ = field.focus();
-                    return;
+            // the cells, Enter, type the sum, Enter (back on the board). A
+            // digit typed with several cells selected is a cage's sum being
+            // typed (a reader copying the cages), not a given for each: it
+            // goes to Cage sum too.
+            if crate::model::rules::HAS_VARIANTS && !ctrl && !event.shift_key() {
+                // The digit by its key's place, as the board reads digits
+                // (on a French keyboard the 1 key types "&").
+                let code = event.code();
+                let digit = code
+                    .strip_prefix("Digit")
+                    .or_else(|| code.strip_prefix("Numpad"))
+                    .filter(|d| d.len() == 1 && d.chars().all(|c| c.is_ascii_digit()))
+                    .filter(|_| several);
+                if event.key() == "Enter" || digit.is_some() {
+                    if let Some(field) = super::by_id::<web_sys::HtmlInputElement>("cage-sum") {
+                        event.prevent_default();
+                        if let Some(digit) = digit {
+                            field.set_value(digit);
+                        }
+                        let _ = field.focus();
+                        return;
+                    }
                 }
             }
             // Other Ctrl/Cmd shortcuts bubble up to the app (undo, redo, paste).

@@ -128,6 +128,9 @@ pub fn check_killer(
     clashes: &[Clash],
     solution: Option<&Grid>,
 ) -> Result<Ready, Blocked> {
+    if !board.has_puzzle() {
+        return Err(Blocked::Empty);
+    }
     let entries = board.entries();
     let wrong: Vec<(usize, u8)> = solution.map_or_else(Vec::new, |solution| {
         (0..CELLS)

@@ -247,4 +247,15 @@ test('a cage from the keyboard alone: Shift+arrows select its cells, Enter goes 
   await page.keyboard.type('ab');
   await page.keyboard.press('Enter');
   assert.equal(await statusText(page), 'Type the cage\'s sum as a whole number from 1 to 45, then press Enter.');
+  // With several cells selected, a sum typed on the board goes to Cage sum
+  // (not a given in each cell).
+  await page.getByLabel('Cage sum', { exact: true }).fill('');
+  await cell(page, 3).click();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('1');
+  await page.keyboard.press('0');
+  assert.equal(await page.getByLabel('Cage sum', { exact: true }).inputValue(), '10');
+  await page.keyboard.press('Enter');
+  assert.match(await statusText(page), /^Cage 2 added: 10 in 2 cells\./);
+  assert.equal((await boardLine(page)).slice(0, 9), '.........', 'no given was typed');
 });
