@@ -131,13 +131,7 @@ pub fn check_killer(
     if !board.has_puzzle() {
         return Err(Blocked::Empty);
     }
-    let entries = board.entries();
-    let wrong: Vec<(usize, u8)> = solution.map_or_else(Vec::new, |solution| {
-        (0..CELLS)
-            .filter(|&i| entries.get(i) != 0 && entries.get(i) != solution.get(i))
-            .map(|i| (i, entries.get(i)))
-            .collect()
-    });
+    let wrong = solution.map_or_else(Vec::new, |solution| differing(board, solution));
     if !wrong.is_empty() && clashes.is_empty() {
         return Err(Blocked::Wrong(wrong));
     }
@@ -398,6 +392,12 @@ fn wrong_entries(board: &Sheet) -> Vec<(usize, u8)> {
     let Ok(solution) = play::solution(&board.puzzle()) else {
         return Vec::new();
     };
+    differing(board, &solution)
+}
+
+/// The reader's entries that differ from `solution`.
+fn differing(board: &Sheet, solution: &Grid) -> Vec<(usize, u8)> {
+    let entries = board.entries();
     (0..CELLS)
         .filter(|&i| entries.get(i) != 0 && entries.get(i) != solution.get(i))
         .map(|i| (i, entries.get(i)))

@@ -203,22 +203,14 @@ impl State {
             return;
         };
         let size = cage.cells.len();
-        if sum == 0 {
-            self.message = Message::CageRefused(CageRefusal::NotASum);
+        let refused = if sum == 0 {
+            Some(CageRefusal::NotASum)
+        } else {
+            sum_refusal(sum, size)
+        };
+        if let Some(why) = refused {
+            self.message = Message::CageRefused(why);
             return;
-        }
-        match sum_range(size) {
-            Some((min, max)) if sum >= min && sum <= max => {}
-            Some((min, max)) => {
-                self.message = Message::CageRefused(CageRefusal::ImpossibleSum {
-                    sum,
-                    size,
-                    min,
-                    max,
-                });
-                return;
-            }
-            None => return,
         }
         let head = cage.head();
         cage.sum = sum;
@@ -290,18 +282,7 @@ impl State {
                 } else if let Some(cut_off) = variant::cut_off(self.selection) {
                     Some(CageRefusal::NotConnected { cut_off })
                 } else {
-                    match sum_range(cells.len()) {
-                        None => Some(CageRefusal::TooBig { size: cells.len() }),
-                        Some((min, max)) if sum < min || sum > max => {
-                            Some(CageRefusal::ImpossibleSum {
-                                sum,
-                                size: cells.len(),
-                                min,
-                                max,
-                            })
-                        }
-                        Some(_) => None,
-                    }
+                    sum_refusal(sum, cells.len())
                 };
                 if let Some(why) = refused {
                     self.message = Message::CageRefused(why);
@@ -391,4 +372,21 @@ impl State {
 #[cfg(feature = "variants")]
 fn jigsaw_boxes(variant: Variant) -> Option<[u8; sudoku_solver::CELLS]> {
     (variant == Variant::Jigsaw).then(sudoku_solver::rules::box_regions)
+}
+
+/// Why `size` cells cannot be a cage of `sum`: more than nine cells, or a
+/// sum no set of that many different digits makes (with the range that is
+/// possible); `None` when they can.
+#[cfg(feature = "variants")]
+fn sum_refusal(sum: u8, size: usize) -> Option<CageRefusal> {
+    match sum_range(size) {
+        None => Some(CageRefusal::TooBig { size }),
+        Some((min, max)) if sum < min || sum > max => Some(CageRefusal::ImpossibleSum {
+            sum,
+            size,
+            min,
+            max,
+        }),
+        Some(_) => None,
+    }
 }

@@ -254,16 +254,7 @@ fn region_text(news: &RegionNews) -> (String, bool) {
 /// "24 cages on the board." for a killer with no givens (`None` without
 /// cages, and always in the first load's build, which has none).
 pub fn cages_on_board(sheet: &crate::model::Sheet) -> Option<String> {
-    #[cfg(feature = "variants")]
-    {
-        let cages = sheet.rules().cages().len();
-        (cages > 0).then(|| crate::t!("variant-status-board-cages", count = cages))
-    }
-    #[cfg(not(feature = "variants"))]
-    {
-        let _ = sheet;
-        None
-    }
+    cages(sheet).map(|count| crate::t!("variant-status-board-cages", count = count))
 }
 
 /// "Loaded a killer from the link ..." for a variant's progress link
@@ -297,10 +288,15 @@ pub fn loaded_progress(
 
 /// "Restored your puzzle (24 cages) ..." for a killer with no givens.
 pub fn restored_cages(sheet: &crate::model::Sheet) -> Option<String> {
+    cages(sheet).map(|count| crate::t!("variant-status-restored-cages", count = count))
+}
+
+/// How many cages `sheet` has, when it has some (never in the first
+/// load's build, which has no cages and none of their words).
+fn cages(sheet: &crate::model::Sheet) -> Option<usize> {
     #[cfg(feature = "variants")]
     {
-        let cages = sheet.rules().cages().len();
-        (cages > 0).then(|| crate::t!("variant-status-restored-cages", count = cages))
+        Some(sheet.rules().cages().len()).filter(|&n| n > 0)
     }
     #[cfg(not(feature = "variants"))]
     {
