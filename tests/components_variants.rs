@@ -502,7 +502,7 @@ async fn on_the_page_a_killer_is_entered_cage_by_cage() {
 /// 3 are in no region yet, the other boxes are regions 4 to 9.
 #[cfg(feature = "variants")]
 fn drawing() -> Sheet {
-    use sudoku_web::features::variant::{with_regions, NO_REGION};
+    use sudoku_web::features::jigsaw_drawing::{with_regions, NO_REGION};
     let boxes = sudoku_solver::rules::box_regions();
     let regions: [u8; 81] = std::array::from_fn(|cell| match cell {
         0..=8 => 0,

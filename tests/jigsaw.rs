@@ -7,7 +7,7 @@
 mod common;
 
 use common::{invalid_cells, page_start, saved_of};
-use sudoku_web::features::variant::{RegionRefusal, Unfinished, NO_REGION};
+use sudoku_web::features::jigsaw_drawing::{RegionRefusal, Unfinished, NO_REGION};
 use sudoku_web::model::{Phase, Variant};
 use sudoku_web::services::storage::{encode, Snapshot};
 use sudoku_web::state::{Action, Message, RegionNews, State};
@@ -46,7 +46,7 @@ fn make(state: &mut State, cells: &[usize]) {
 /// The board's regions as the line writes them: 1-9, `0` for none yet.
 fn drawn(state: &State) -> String {
     let sheet = state.sheet();
-    let regions = sudoku_web::features::variant::regions(sheet).expect("a jigsaw");
+    let regions = sudoku_web::features::jigsaw_drawing::regions(sheet).expect("a jigsaw");
     regions
         .iter()
         .map(|&r| {

@@ -129,7 +129,7 @@ pub fn cell_rules(sheet: &Sheet) -> [CellRules; CELLS] {
                 });
             }
         }
-        if let Some(regions) = crate::features::variant::regions(sheet) {
+        if let Some(regions) = crate::features::jigsaw_drawing::regions(sheet) {
             for (cell, &region) in regions.iter().enumerate() {
                 cells[cell].region = Some(region);
             }
@@ -162,7 +162,7 @@ pub fn peers(sheet: &Sheet, cell: usize) -> Option<u128> {
     {
         if let Some(drawing) = sheet.drawing() {
             let seen = (0..CELLS)
-                .filter(|&p| crate::features::variant::drawn_peers(drawing, cell, p))
+                .filter(|&p| crate::features::jigsaw_drawing::drawn_peers(drawing, cell, p))
                 .fold(0u128, |mask, p| mask | 1 << p);
             return Some(seen);
         }

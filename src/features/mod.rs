@@ -40,6 +40,7 @@ pub mod checkpoint;
 pub mod compare;
 pub mod explain;
 pub mod hint;
+pub mod jigsaw_drawing;
 pub mod jobs;
 pub mod lanes;
 pub mod lang;

@@ -9,7 +9,7 @@ use crate::features::jobs::{Event, Wanted};
 #[cfg(feature = "variants")]
 use super::Source;
 #[cfg(feature = "variants")]
-use crate::features::variant::{self as variant, RegionRefusal, Unfinished};
+use crate::features::jigsaw_drawing::{self as drawing, RegionRefusal, Unfinished};
 
 #[cfg(feature = "variants")]
 use super::{CageRefusal, Message};
@@ -75,7 +75,7 @@ impl State {
         #[cfg(feature = "variants")]
         {
             let settled = self.sheet.phase() == Phase::Playing
-                && crate::features::variant::unfinished(&self.sheet).is_none();
+                && crate::features::jigsaw_drawing::unfinished(&self.sheet).is_none();
             let line = settled
                 .then(|| crate::features::variant::line(&self.sheet))
                 .flatten();
@@ -150,7 +150,7 @@ impl State {
     /// first load's build, which draws no regions).
     pub(super) fn regions_unfinished(&mut self) -> bool {
         #[cfg(feature = "variants")]
-        if let Some(unfinished) = variant::unfinished(&self.sheet) {
+        if let Some(unfinished) = drawing::unfinished(&self.sheet) {
             self.message = Message::Regions(RegionNews::Unfinished(unfinished));
             return true;
         }
@@ -161,7 +161,7 @@ impl State {
     /// paste), to be entered: it cannot be played yet.
     #[cfg(feature = "variants")]
     pub(super) fn load_drawing(&mut self, sheet: Sheet, source: Source) {
-        let left = variant::unfinished(&sheet).map_or(0, |u| u.left);
+        let left = drawing::unfinished(&sheet).map_or(0, |u| u.left);
         let givens = sheet.givens();
         let replaced = self.commit(sheet.with_phase(Phase::Entering));
         self.new_game(replaced);
@@ -279,7 +279,7 @@ impl State {
                     Some(CageRefusal::NoCells)
                 } else if sum == 0 {
                     Some(CageRefusal::NotASum)
-                } else if let Some(cut_off) = variant::cut_off(self.selection) {
+                } else if let Some(cut_off) = drawing::cut_off(self.selection) {
                     Some(CageRefusal::NotConnected { cut_off })
                 } else {
                     sum_refusal(sum, cells.len())
@@ -343,14 +343,14 @@ impl State {
     /// (an undoable change); a selection that cannot be a region changes
     /// nothing and the status says why.
     fn make_region(&mut self) {
-        let made = match variant::regions(&self.sheet) {
+        let made = match drawing::regions(&self.sheet) {
             None => Err(RegionRefusal::NotJigsaw),
-            Some(regions) => variant::make_region(regions, self.selection),
+            Some(regions) => drawing::make_region(regions, self.selection),
         };
         let news = match made {
             Err(why) => RegionNews::Refused(why),
             Ok(made) if made.already => RegionNews::Already(made.region),
-            Ok(made) => match variant::with_regions(&self.sheet, made.regions) {
+            Ok(made) => match drawing::with_regions(&self.sheet, made.regions) {
                 Ok(next) => {
                     self.commit(next);
                     RegionNews::Made {

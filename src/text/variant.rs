@@ -172,7 +172,7 @@ fn combinations_text(
 /// a problem.
 #[cfg(feature = "variants")]
 fn region_text(news: &RegionNews) -> (String, bool) {
-    use crate::features::variant::RegionRefusal;
+    use crate::features::jigsaw_drawing::RegionRefusal;
     use crate::t;
     use sudoku_solver::rules::short_name;
     let left = |left: usize| t!("variant-status-regions-left", left = left);

@@ -184,7 +184,8 @@ mod svg {
                 _ => {}
             }
         }
-        let regions = crate::features::variant::regions(sheet).map(|r| path(&region_edges(r)));
+        let regions =
+            crate::features::jigsaw_drawing::regions(sheet).map(|r| path(&region_edges(r)));
         let cages = rules.cages().iter().map(|cage| {
             let d = path(&cage_outline(|cell| cage.cells.contains(&(cell as u8))));
             html! { <path class="cage" {d} vector-effect="non-scaling-stroke" /> }
