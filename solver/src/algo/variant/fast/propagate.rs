@@ -47,6 +47,7 @@ pub(super) struct Work<'p> {
 
 impl<'p> Work<'p> {
     /// A work list with nothing to do.
+    #[inline(always)]
     pub fn new(plan: &'p Plan) -> Work<'p> {
         Work {
             plan,
@@ -90,7 +91,7 @@ impl<'p> Work<'p> {
 
     /// Removes digit bit `bit` from the cells of `targets`. False on a
     /// contradiction.
-    #[inline]
+    #[inline(always)]
     fn clear(&mut self, state: &mut State, targets: u128, bit: u16) -> bool {
         let mut targets = targets & state.pos[bit.trailing_zeros() as usize];
         while targets != 0 {
@@ -109,7 +110,7 @@ impl<'p> Work<'p> {
 
     /// Digits in `digits` confined to a segment of house `k` leave
     /// the segment's targets. False on a contradiction.
-    #[inline]
+    #[inline(always)]
     fn point(&mut self, state: &mut State, k: usize, digits: u16) -> bool {
         let plan = self.plan;
         for seg in &plan.segments[k] {
@@ -129,12 +130,14 @@ impl<'p> Work<'p> {
     }
 
     /// Places digit bit `bit` in `cell`.
+    #[inline(always)]
     pub fn place(&mut self, state: &mut State, cell: usize, bit: u16) {
         self.set(state, cell, bit);
     }
 
     /// Runs the constraints until none changes anything. On a
     /// contradiction, the number of the constraint that found it.
+    #[inline(always)]
     pub fn run(&mut self, state: &mut State) -> Result<(), usize> {
         loop {
             // Solved cells first: their digit leaves their peers.
@@ -186,6 +189,7 @@ impl<'p> Work<'p> {
     /// Hidden singles in house `h` (a solved cell's digit has left its
     /// peers already): a digit with one place goes there; a digit with
     /// none is a contradiction.
+    #[inline(always)]
     fn house(&mut self, state: &mut State, h: usize) -> bool {
         let cells = &self.plan.houses[h];
         let (mut once, mut more, mut fixed) = (0u16, 0u16, 0u16);
@@ -218,6 +222,7 @@ impl<'p> Work<'p> {
     /// Locked digits in house `h`: a digit whose places lie where another
     /// house or cage meets this one is not elsewhere in that house or
     /// cage.
+    #[inline(always)]
     fn locked(&mut self, state: &mut State, h: usize) -> bool {
         let mut open = 0u16;
         for &c in &self.plan.houses[h] {
@@ -231,7 +236,7 @@ impl<'p> Work<'p> {
 
     /// A cage (or cells that all differ) with its sum: only the digits of
     /// combinations that avoid the placed digits and fit the cells.
-    #[inline]
+    #[inline(always)]
     fn cage(&mut self, state: &mut State, sum: &Sum) -> bool {
         let (mut fixed, mut total, mut union) = (0u16, 0u32, 0u16);
         let mut open = [0u8; 9];

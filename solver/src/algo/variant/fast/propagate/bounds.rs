@@ -53,6 +53,7 @@ impl Work<'_> {
     /// and each group's cells keep the digits the others leave room for.
     /// A `minus` cell's digit `d` counts as `10 - d`, the target growing
     /// by 10 for each.
+    #[inline(always)]
     pub(super) fn bounds(&mut self, state: &mut State, sum: &Sum) -> bool {
         let target = sum.sum + 10 * sum.minus.len() as i32;
         let (mut lo, mut hi) = (0i32, 0i32);
