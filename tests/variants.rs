@@ -171,12 +171,15 @@ fn a_cage_whose_digits_repeat_or_pass_its_sum_is_marked_and_named() {
     assert_eq!(invalid_cells(&state), vec![2, 12]);
     let status = status_of(&state);
     assert_eq!(status.tone, Tone::Problem);
-    assert_eq!(status.headline, "Two 4s in cage 1 (sum 10).");
+    assert_eq!(
+        status.headline,
+        "Two 4s in the cage of 10 at row 1, column 3."
+    );
     state.apply(Action::Input(7));
     assert_eq!(invalid_cells(&state), vec![2, 3, 12]);
     assert_eq!(
         status_of(&state).headline,
-        "Cage 1 adds up to 11, but its sum is 10."
+        "The cage of 10 at row 1, column 3 adds up to 11."
     );
     state.apply(Action::Input(1));
     assert!(invalid_cells(&state).is_empty());
@@ -184,7 +187,7 @@ fn a_cage_whose_digits_repeat_or_pass_its_sum_is_marked_and_named() {
     state.apply(Action::Input(6));
     assert_eq!(
         status_of(&state).headline,
-        "Cage 1 adds up to 11, but its sum is 10."
+        "The cage of 10 at row 1, column 3 adds up to 11."
     );
     state.apply(Action::Input(5));
     assert!(invalid_cells(&state).is_empty());

@@ -58,6 +58,9 @@ pub enum Fault {
     CageRepeat {
         /// The cage's number (1-based, as `data-cage`).
         cage: usize,
+        /// Its head cell, where the board prints its sum (the status
+        /// names the cage by it).
+        head: usize,
         /// Its sum.
         sum: u8,
         /// The digit repeated.
@@ -70,6 +73,8 @@ pub enum Fault {
     CageSum {
         /// The cage's number (1-based).
         cage: usize,
+        /// Its head cell, where the board prints its sum.
+        head: usize,
         /// Its sum.
         sum: u8,
         /// What its digits add up to.
@@ -131,6 +136,7 @@ pub fn faults(rules: &Rules, grid: &Grid) -> Vec<Fault> {
             for (digit, repeated) in repeats(grid, cells()) {
                 found.push(Fault::CageRepeat {
                     cage: i + 1,
+                    head: usize::from(cage.head()),
                     sum: cage.sum,
                     digit,
                     cells: repeated,
@@ -141,6 +147,7 @@ pub fn faults(rules: &Rules, grid: &Grid) -> Vec<Fault> {
             if total > u32::from(cage.sum) || (full && total != u32::from(cage.sum)) {
                 found.push(Fault::CageSum {
                     cage: i + 1,
+                    head: usize::from(cage.head()),
                     sum: cage.sum,
                     total,
                     cells: cells().collect(),
@@ -380,6 +387,7 @@ mod tests {
             faults(&rules, &grid),
             vec![Fault::CageRepeat {
                 cage: 1,
+                head: 0,
                 sum: 10,
                 digit: 4,
                 cells: vec![0, 1]
@@ -390,6 +398,7 @@ mod tests {
             faults(&rules, &grid),
             vec![Fault::CageSum {
                 cage: 1,
+                head: 0,
                 sum: 10,
                 total: 11,
                 cells: vec![0, 1, 9]
@@ -401,6 +410,7 @@ mod tests {
             faults(&rules, &grid),
             vec![Fault::CageSum {
                 cage: 1,
+                head: 0,
                 sum: 10,
                 total: 9,
                 cells: vec![0, 1, 9]

@@ -365,18 +365,20 @@ pub fn fault_summary(faults: &[Fault]) -> Option<String> {
                 )
             }
             Fault::CageRepeat {
-                cage, sum, digit, ..
+                head, sum, digit, ..
             } => t!(
                 "variant-fault-cage-repeat",
-                cage = *cage,
+                row = head / 9 + 1,
+                column = head % 9 + 1,
                 sum = *sum,
                 digit = *digit
             ),
             Fault::CageSum {
-                cage, sum, total, ..
+                head, sum, total, ..
             } => t!(
                 "variant-fault-cage-sum",
-                cage = *cage,
+                row = head / 9 + 1,
+                column = head % 9 + 1,
                 sum = *sum,
                 total = *total
             ),

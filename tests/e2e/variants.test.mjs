@@ -72,7 +72,7 @@ test('choosing Killer hands the page over; a cage is its cells and the sum typed
   await cell(page, 11).click();
   await page.keyboard.press('7');
   assert.deepEqual(await invalidCells(page), [1, 11]);
-  assert.match(await statusText(page), /Two 7s in cage 1 \(sum 15\)\./);
+  assert.match(await statusText(page), /Two 7s in the cage of 15 at row 1, column 2\./);
   await page.keyboard.press('Backspace');
 
   // A reload starts the variants module at once, with the cage.

@@ -47,8 +47,8 @@ variant-fault-house = { $count ->
     [window] in Fenster { $number }
    *[region] in Region { $number }
 }.
-variant-fault-cage-repeat = Zweimal die { $digit } in Käfig { $cage } (Summe { $sum }).
-variant-fault-cage-sum = Käfig { $cage } ergibt zusammen { $total }, aber seine Summe ist { $sum }.
+variant-fault-cage-repeat = Zweimal die { $digit } im Käfig mit Summe { $sum } bei Zeile { $row }, Spalte { $column }.
+variant-fault-cage-sum = Der Käfig mit Summe { $sum } bei Zeile { $row }, Spalte { $column } ergibt zusammen { $total }.
 variant-status-loaded = { $variant ->
     [killer] Killer-Rätsel
     [killer-x] Killer-X-Rätsel

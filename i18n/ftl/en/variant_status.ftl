@@ -55,10 +55,10 @@ variant-fault-house = { $count ->
     [window] in window { $number }
    *[region] in region { $number }
 }.
-# A digit twice in a cage. $cage: its number; $sum.
-variant-fault-cage-repeat = Two { $digit }s in cage { $cage } (sum { $sum }).
-# A cage's digits pass its sum, or a full cage adds up to another sum. $total: what they add up to.
-variant-fault-cage-sum = Cage { $cage } adds up to { $total }, but its sum is { $sum }.
+# A digit twice in a cage. $sum: the cage's sum; $row, $column: its head cell, where the board prints the sum.
+variant-fault-cage-repeat = Two { $digit }s in the cage of { $sum } at row { $row }, column { $column }.
+# A cage's digits pass its sum, or a full cage adds up to another sum. $total: what they add up to; $row, $column: the cage's head cell.
+variant-fault-cage-sum = The cage of { $sum } at row { $row }, column { $column } adds up to { $total }.
 # A variant's puzzle was loaded. $source: link or paste; $variant as in variant-status-chosen; $givens, $cages: how many.
 variant-status-loaded = Loaded a { $variant ->
     [killer] killer

@@ -47,8 +47,8 @@ variant-fault-house = { $count ->
     [window] en la ventana { $number }
    *[region] en la región { $number }
 }.
-variant-fault-cage-repeat = Dos { $digit } en la jaula { $cage } (suma { $sum }).
-variant-fault-cage-sum = La jaula { $cage } suma { $total }, pero su suma es { $sum }.
+variant-fault-cage-repeat = Dos { $digit } en la jaula de suma { $sum } en la fila { $row }, columna { $column }.
+variant-fault-cage-sum = La jaula de suma { $sum } en la fila { $row }, columna { $column } suma { $total }.
 variant-status-loaded = Se cargó un sudoku { $variant ->
     [killer] killer
     [killer-x] killer X

@@ -47,8 +47,8 @@ variant-fault-house = { $count ->
     [window] dans la fenêtre { $number }
    *[region] dans la région { $number }
 }.
-variant-fault-cage-repeat = Deux { $digit } dans la cage { $cage } (somme { $sum }).
-variant-fault-cage-sum = La cage { $cage } totalise { $total }, mais sa somme est { $sum }.
+variant-fault-cage-repeat = Deux { $digit } dans la cage de somme { $sum } en ligne { $row }, colonne { $column }.
+variant-fault-cage-sum = La cage de somme { $sum } en ligne { $row }, colonne { $column } totalise { $total }.
 variant-status-loaded = Grille { $variant ->
     [killer] killer
     [killer-x] killer X

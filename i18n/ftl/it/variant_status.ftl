@@ -47,8 +47,8 @@ variant-fault-house = { $count ->
     [window] nella finestra { $number }
    *[region] nella regione { $number }
 }.
-variant-fault-cage-repeat = Due { $digit } nella gabbia { $cage } (somma { $sum }).
-variant-fault-cage-sum = La gabbia { $cage } somma { $total }, ma la sua somma è { $sum }.
+variant-fault-cage-repeat = Due { $digit } nella gabbia di somma { $sum } in riga { $row }, colonna { $column }.
+variant-fault-cage-sum = La gabbia di somma { $sum } in riga { $row }, colonna { $column } somma { $total }.
 variant-status-loaded = Caricato un sudoku { $variant ->
     [killer] killer
     [killer-x] killer X

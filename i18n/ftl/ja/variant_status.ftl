@@ -39,8 +39,8 @@ variant-fault-house = { $house ->
     [window] 窓{ $number }
    *[region] 領域{ $number }
 }に{ $digit }が{ $count }つあります。
-variant-fault-cage-repeat = ケージ{ $cage }（合計{ $sum }）に{ $digit }が2つあります。
-variant-fault-cage-sum = ケージ{ $cage }の数字を足すと{ $total }になりますが、このケージの合計は{ $sum }です。
+variant-fault-cage-repeat = { $row }行{ $column }列の合計{ $sum }のケージに{ $digit }が2つあります。
+variant-fault-cage-sum = { $row }行{ $column }列の合計{ $sum }のケージの数字を足すと{ $total }になります。
 variant-status-loaded = { $source ->
     [link] リンク
    *[paste] 貼り付けたテキスト

@@ -47,8 +47,8 @@ variant-fault-house = { $count ->
     [window] in venster { $number }
    *[region] in gebied { $number }
 }.
-variant-fault-cage-repeat = Twee keer een { $digit } in kooi { $cage } (som { $sum }).
-variant-fault-cage-sum = Kooi { $cage } telt op tot { $total }, maar de som is { $sum }.
+variant-fault-cage-repeat = Twee keer een { $digit } in de kooi met som { $sum } bij rij { $row }, kolom { $column }.
+variant-fault-cage-sum = De kooi met som { $sum } bij rij { $row }, kolom { $column } telt op tot { $total }.
 variant-status-loaded = { $variant ->
     [killer] Killerpuzzel
     [killer-x] Killer-X-puzzel

@@ -47,8 +47,8 @@ variant-fault-house = { $count ->
     [window] na janela { $number }
    *[region] na região { $number }
 }.
-variant-fault-cage-repeat = Dois { $digit } na gaiola { $cage } (soma { $sum }).
-variant-fault-cage-sum = A gaiola { $cage } soma { $total }, mas a soma dela é { $sum }.
+variant-fault-cage-repeat = Dois { $digit } na gaiola de soma { $sum } na linha { $row }, coluna { $column }.
+variant-fault-cage-sum = A gaiola de soma { $sum } na linha { $row }, coluna { $column } soma { $total }.
 variant-status-loaded = Sudoku { $variant ->
     [killer] killer
     [killer-x] killer X
