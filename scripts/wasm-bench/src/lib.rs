@@ -1,9 +1,12 @@
 //! The `fast` solver on a whole file of puzzles, for scripts/bench-wasm.sh:
 //! [`solve_file`] natively (src/main.rs) and, in WebAssembly, through the
 //! exports `alloc`, `load` and `solve_all` (page.html), with no JavaScript
-//! glue and no `unsafe`.
+//! glue and no `unsafe`. For scripts/bench-killer-chromium.sh, the same
+//! for variant lines ([`solve_variant_file`], the export `solve_variants`,
+//! killer.html).
 
-use sudoku_solver::{solve, Algorithm, Grid, Mode, Options};
+use sudoku_solver::rules::Puzzle;
+use sudoku_solver::{solve, solve_puzzle, Algorithm, Grid, Mode, Options, Verdict};
 
 /// Solves every puzzle line of `text` with `fast` (counting to two, or to
 /// the first solution) and returns the sum of the calls, so that the work
@@ -20,6 +23,30 @@ pub fn solve_file(text: &str, count2: bool) -> u64 {
     text.lines()
         .filter_map(|line| Grid::parse(line).ok())
         .map(|grid| solve(&grid, Algorithm::Fast, &options).stats.calls)
+        .sum()
+}
+
+/// Proves every puzzle of `text` unique with `fast` (counting to two):
+/// each line's first field is a puzzle in any form `Puzzle::parse` reads
+/// (a killer's short form, say); lines that are not puzzles are skipped.
+/// Returns the calls, plus a billion for each puzzle that is not unique,
+/// so that a wrong answer shows.
+pub fn solve_variant_file(text: &str) -> u64 {
+    let options = Options {
+        mode: Mode::CountToTwo,
+        ..Options::default()
+    };
+    text.lines()
+        .filter_map(|line| Puzzle::parse(line.split_whitespace().next()?).ok())
+        .map(|puzzle| {
+            let outcome = solve_puzzle(&puzzle, Algorithm::Fast, &options);
+            let wrong = if outcome.verdict == Verdict::Unique {
+                0
+            } else {
+                1_000_000_000
+            };
+            outcome.stats.calls + wrong
+        })
         .sum()
 }
 
@@ -57,4 +84,11 @@ pub extern "C" fn load() {
 #[no_mangle]
 pub extern "C" fn solve_all(count2: u32) -> u64 {
     TEXT.with_borrow(|text| solve_file(text, count2 != 0))
+}
+
+/// [`solve_variant_file`] on the loaded text.
+#[cfg(target_arch = "wasm32")]
+#[no_mangle]
+pub extern "C" fn solve_variants() -> u64 {
+    TEXT.with_borrow(|text| solve_variant_file(text))
 }
