@@ -34,14 +34,9 @@ cp data/killer_tarek_42.txt "$SITE/tarek.txt"
 grep -v '^\s*\(#\|$\)' data/killer_mathemagic_14.txt | head -n "$MM" > "$SITE/mathemagic.txt"
 sets=(tarek.txt mathemagic.txt)
 
-PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$SITE" >/dev/null 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null' EXIT
-for _ in $(seq 50); do
-  python3 -c "import socket,sys; sys.exit(socket.socket().connect_ex(('127.0.0.1', $PORT)))" && break
-  sleep 0.1
-done
+# shellcheck source=wasm-bench/serve.sh
+. scripts/wasm-bench/serve.sh
+serve "$SITE"
 
 log=$OUT/killer-runs.txt
 : > "$log"

@@ -32,14 +32,9 @@ for set in "${SETS[@]}"; do
   cp "$set" "$OUT/site/"
   files+=("$(basename "$set")")
 done
-PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$OUT/site" >/dev/null 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null' EXIT
-for _ in $(seq 50); do
-  python3 -c "import socket,sys; sys.exit(socket.socket().connect_ex(('127.0.0.1', $PORT)))" && break
-  sleep 0.1
-done
+# shellcheck source=wasm-bench/serve.sh
+. scripts/wasm-bench/serve.sh
+serve "$OUT/site"
 
 log=$OUT/runs.txt
 : > "$log"

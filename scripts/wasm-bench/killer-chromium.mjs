@@ -1,14 +1,10 @@
 // Runs killer.html's two timings in headless Chromium, in turn, for each
 // FILE:   node killer-chromium.mjs URL FILE...   (FILE relative to URL)
 // prints `ours FILE MS CHECK` and `iss FILE MS CHECK` lines.
-import { chromium } from '../../tests/e2e/node_modules/playwright-core/index.mjs';
+import { launchChromium } from './browser.mjs';
 
 const [url, ...files] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   page.setDefaultTimeout(0);
