@@ -240,6 +240,9 @@ impl<'p> Work<'p> {
     fn cage(&mut self, state: &mut State, sum: &Sum) -> bool {
         let (mut fixed, mut total, mut union) = (0u16, 0u32, 0u16);
         let mut open = [0u8; 9];
+        // The open cells' candidates; the unused places hold every digit,
+        // so that every combination fits them.
+        let mut cand = [ALL; 9];
         let mut k = 0;
         for &c in &sum.cells {
             let v = state.cand[c as usize];
@@ -257,6 +260,7 @@ impl<'p> Work<'p> {
                     return false;
                 }
                 open[k] = c;
+                cand[k] = v;
                 k += 1;
                 union |= v;
             }
@@ -280,17 +284,15 @@ impl<'p> Work<'p> {
         }
         let need = need & !fixed;
         let (mut allowed, mut required) = (0u16, ALL);
-        'combo: for &m in combinations(k, left as usize) {
-            if m & !union != 0 || m & need != need {
-                continue;
+        for &m in combinations(k, left as usize) {
+            let mut fits = m & !union == 0 && m & need == need;
+            for &v in &cand {
+                fits &= v & m != 0;
             }
-            for &c in &open[..k] {
-                if state.cand[c as usize] & m == 0 {
-                    continue 'combo;
-                }
+            if fits {
+                allowed |= m;
+                required &= m;
             }
-            allowed |= m;
-            required &= m;
         }
         if allowed == 0 {
             return false;
