@@ -56,8 +56,6 @@ pub enum Fault {
     },
     /// A digit twice in a cage.
     CageRepeat {
-        /// The cage's number (1-based, as `data-cage`).
-        cage: usize,
         /// Its head cell, where the board prints its sum (the status
         /// names the cage by it).
         head: usize,
@@ -71,8 +69,6 @@ pub enum Fault {
     /// A cage whose digits add up to more than its sum, or, when it is
     /// full, to another sum.
     CageSum {
-        /// The cage's number (1-based).
-        cage: usize,
         /// Its head cell, where the board prints its sum.
         head: usize,
         /// Its sum.
@@ -131,11 +127,10 @@ pub fn faults(rules: &Rules, grid: &Grid) -> Vec<Fault> {
                 });
             }
         }
-        for (i, cage) in rules.cages().iter().enumerate() {
+        for cage in rules.cages() {
             let cells = || cage.cells.iter().map(|&c| c as usize);
             for (digit, repeated) in repeats(grid, cells()) {
                 found.push(Fault::CageRepeat {
-                    cage: i + 1,
                     head: usize::from(cage.head()),
                     sum: cage.sum,
                     digit,
@@ -146,7 +141,6 @@ pub fn faults(rules: &Rules, grid: &Grid) -> Vec<Fault> {
             let full = cells().all(|c| grid.get(c) != 0);
             if total > u32::from(cage.sum) || (full && total != u32::from(cage.sum)) {
                 found.push(Fault::CageSum {
-                    cage: i + 1,
                     head: usize::from(cage.head()),
                     sum: cage.sum,
                     total,
@@ -386,7 +380,6 @@ mod tests {
         assert_eq!(
             faults(&rules, &grid),
             vec![Fault::CageRepeat {
-                cage: 1,
                 head: 0,
                 sum: 10,
                 digit: 4,
@@ -397,7 +390,6 @@ mod tests {
         assert_eq!(
             faults(&rules, &grid),
             vec![Fault::CageSum {
-                cage: 1,
                 head: 0,
                 sum: 10,
                 total: 11,
@@ -409,7 +401,6 @@ mod tests {
         assert_eq!(
             faults(&rules, &grid),
             vec![Fault::CageSum {
-                cage: 1,
                 head: 0,
                 sum: 10,
                 total: 9,

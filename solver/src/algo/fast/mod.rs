@@ -137,14 +137,6 @@ pub(crate) fn run(grid: &Grid, search: &mut Search<'_>) {
     search::run(grid, search);
 }
 
-/// True when the processor has `popcnt`, `lzcnt`, BMI1, BMI2 and AVX2:
-/// the instructions of the search's faster copies, which the variant
-/// solver's faster copy uses too (all but AVX2).
-#[cfg(target_arch = "x86_64")]
-pub(crate) fn has_bit_instructions() -> bool {
-    search::best_copy() != search::Isa::Portable
-}
-
 /// [`run`] with the search's portable copy, whatever the processor: the
 /// copy WebAssembly and processors without AVX2 and BMI2 run (for the
 /// differential tests, which check it against the copy chosen at run time).

@@ -26,7 +26,7 @@ use propagate::{State, Work};
 #[allow(unsafe_code)]
 pub(crate) fn run(grid: &Grid, model: &Model, search: &mut Search<'_>) {
     #[cfg(target_arch = "x86_64")]
-    if crate::algo::fast::has_bit_instructions() {
+    if has_bit_instructions() {
         // SAFETY: the processor has every instruction `run_bits` is
         // compiled with (`has_bit_instructions` checked them).
         unsafe { run_bits(grid, model, search) };
@@ -37,6 +37,17 @@ pub(crate) fn run(grid: &Grid, model: &Model, search: &mut Search<'_>) {
 
 /// The search's copies: `$run` sets up the state and calls `$solve`, the
 /// recursion; both compiled with the attributes given.
+/// True when the processor has the instructions of the search's faster
+/// copy: `popcnt`, `lzcnt`, BMI1 and BMI2 (the standard library caches
+/// the answer).
+#[cfg(target_arch = "x86_64")]
+fn has_bit_instructions() -> bool {
+    std::is_x86_feature_detected!("popcnt")
+        && std::is_x86_feature_detected!("lzcnt")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("bmi2")
+}
+
 macro_rules! search_fns {
     ($(#[$attr:meta])* $run:ident, $solve:ident) => {
         $(#[$attr])*
@@ -258,7 +269,7 @@ mod tests {
 
     #[allow(unsafe_code)]
     fn bits(grid: &Grid, model: &Model, search: &mut Search<'_>) {
-        assert!(crate::algo::fast::has_bit_instructions());
+        assert!(super::has_bit_instructions());
         // SAFETY: checked just above.
         unsafe { run_bits(grid, model, search) }
     }
@@ -267,7 +278,7 @@ mod tests {
     fn both_copies_give_the_same_outcomes() {
         // The same verdicts, solutions, calls and guesses (on a machine
         // without the instructions the test has nothing to compare).
-        if !crate::algo::fast::has_bit_instructions() {
+        if !super::has_bit_instructions() {
             return;
         }
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/");
