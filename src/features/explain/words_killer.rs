@@ -1,6 +1,6 @@
 //! A killer step's words (the solver crate's [`KillerStep`], found under a
 //! killer's or killer-X's rules), from the catalogue: the classic singles
-//! as the classic engine words them, the cage techniques and the rule of
+//! and the classic techniques as the classic engine words them, the cage techniques and the rule of
 //! 45 by the `variant-why-` messages, with their arithmetic ("Row 1 adds up
 //! to 45 and its cages inside make 38, so row 1, column 9 is 7."). Made
 //! in the puzzle worker, as [`super::shown`] does for a classic step.
@@ -76,7 +76,8 @@ pub fn shown_killer(step: &KillerStep) -> ShownStep {
                 house = house_name(*house).as_str()
             ),
         ),
-        // The classic singles are worded above ([`classic`]).
+        // The classic singles and techniques are worded above.
+        KillerPattern::Classic(classic) => return super::shown(classic),
         KillerPattern::Single(pattern) => {
             return super::shown(&Step {
                 technique: Technique::NakedSingle,

@@ -10,7 +10,9 @@
 //!   [`KillerTechnique::CageCombinations`],
 //!   [`KillerTechnique::CageMustContain`] and
 //!   [`KillerTechnique::RuleOf45`] (one-cell innies and outies first, then
-//!   two or three cells).
+//!   two or three cells), then the classic techniques past the singles
+//!   ([`KillerTechnique::Classic`]: pointing to supposition, never those
+//!   that lean on a unique solution).
 //! * [`apply`]: puts a step on the board; a placed digit leaves the cell's
 //!   houses and cage.
 //! * [`solve`]: steps until solved or stuck.
@@ -36,6 +38,7 @@
 
 mod cage_combinations;
 mod cage_must_contain;
+mod classic;
 mod combos;
 mod rule_of_45;
 mod rule_of_45_multi;
@@ -91,6 +94,7 @@ pub fn next_step(puzzle: &Puzzle, board: &Board) -> Option<KillerStep> {
         .or_else(|| cage_must_contain::find(rules, board))
         .or_else(|| rule_of_45::find(rules, board))
         .or_else(|| rule_of_45_multi::find(rules, board))
+        .or_else(|| classic::find(board))
 }
 
 /// The result of [`solve`].

@@ -1,7 +1,7 @@
 //! What the killer techniques find: [`KillerTechnique`], [`KillerStep`] and
 //! the [`KillerPattern`] behind each step, with the arithmetic as data.
 
-use crate::logic::Pattern;
+use crate::logic::{Pattern, Step};
 use crate::rules::HouseKind;
 use crate::Digits;
 
@@ -26,6 +26,10 @@ pub enum KillerTechnique {
     /// lie wholly inside it (innies), or the cells sticking out of it
     /// (outies), make a known sum.
     RuleOf45,
+    /// A classic technique past the singles (pointing, subsets, fish,
+    /// wings, chains, supposition) on the rows, columns and boxes; the
+    /// step's [`KillerPattern::Classic`] says which.
+    Classic,
 }
 
 /// One killer step: what a technique found and why, as data (no words).
@@ -75,6 +79,8 @@ pub enum KillerPattern {
     },
     /// The rule of 45 on one house.
     RuleOf45(Rule45),
+    /// A classic technique's step, as the classic engine found it.
+    Classic(Box<Step>),
 }
 
 /// A cage and the combinations of its sum that are left.
