@@ -125,15 +125,15 @@ mod tests {
 
     #[test]
     fn duration_picks_a_unit() {
-        assert_eq!(duration(0.0834), "under 0.1 ms");
-        assert_eq!(duration(0.0), "under 0.1 ms");
-        assert_eq!(duration(0.25), "0.25 ms");
-        assert_eq!(duration(12.34), "12.3 ms");
-        assert_eq!(duration(1520.0), "1.52 s");
-        assert_eq!(duration(-1.0), "under 0.1 ms");
-        assert_eq!(duration(f64::NAN), "under 0.1 ms");
-        assert_eq!(duration(12.0), "12.0 ms");
-        assert_eq!(duration(1234567.0), "1,234.57 s");
+        assert_eq!(duration(0.0834), "under 0.1\u{a0}ms");
+        assert_eq!(duration(0.0), "under 0.1\u{a0}ms");
+        assert_eq!(duration(0.25), "0.25\u{a0}ms");
+        assert_eq!(duration(12.34), "12.3\u{a0}ms");
+        assert_eq!(duration(1520.0), "1.52\u{a0}s");
+        assert_eq!(duration(-1.0), "under 0.1\u{a0}ms");
+        assert_eq!(duration(f64::NAN), "under 0.1\u{a0}ms");
+        assert_eq!(duration(12.0), "12.0\u{a0}ms");
+        assert_eq!(duration(1234567.0), "1,234.57\u{a0}s");
     }
 
     #[test]
@@ -167,8 +167,8 @@ mod tests {
         // This test's thread only: each test runs on its own.
         speak(Lang::De, english(), Vec::new(), std::rc::Rc::new(German));
         assert_eq!(decimal(1234.5, 2), "1.234,50");
-        assert_eq!(duration(12.0), "12,0 ms");
-        assert_eq!(duration(0.01), "under 0,1 ms");
+        assert_eq!(duration(12.0), "12,0\u{a0}ms");
+        assert_eq!(duration(0.01), "under 0,1\u{a0}ms");
     }
 
     #[test]

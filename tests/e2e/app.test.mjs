@@ -114,7 +114,7 @@ test('enter a puzzle by clicks and keys, see a clash on both cells, undo/redo it
   assert.match(status, /52 calls/);
   assert.match(status, /unique/);
   assert.match(status, /solved/i);
-  assert.match(status, /\d ms/);
+  assert.match(status, /\d\sms/);
   const solved = await boardLine(page);
   assertValidSolution(solved, EASY);
   assert.deepEqual(await kinds(page), [...EASY].map((c) => (c === '.' ? 'solved' : 'given')));

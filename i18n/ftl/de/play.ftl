@@ -27,9 +27,9 @@ number-hints = { $count ->
 
 ## Dauer und Datum
 
-number-duration-under = unter { $ms } ms
-number-duration-ms = { $ms } ms
-number-duration-s = { $s } s
+number-duration-under = unter { $ms } ms
+number-duration-ms = { $ms } ms
+number-duration-s = { $s } s
 number-date = { $day }. { $month ->
     [1] Jan.
     [2] Feb.

@@ -34,13 +34,15 @@ number-hints = { $count ->
 
 ## Durations and dates.
 
+# The durations keep a no-break space before their unit, so that a
+# number never ends one line and its unit starts the next.
 # Too short for the browser's clock; $ms is 0.1.
-number-duration-under = under { $ms } ms
+number-duration-under = under { $ms } ms
 # $ms: milliseconds with their decimals ("0.25", "12.3"), written for the
 # language.
-number-duration-ms = { $ms } ms
+number-duration-ms = { $ms } ms
 # $s: seconds with two decimals ("1.52").
-number-duration-s = { $s } s
+number-duration-s = { $s } s
 # A day: $day (1-31), $month (1-12), $year in plain digits.
 number-date = { $day } { $month ->
     [1] Jan

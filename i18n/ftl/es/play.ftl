@@ -33,9 +33,9 @@ number-hints = { $count ->
 
 ## Duraciones y fechas.
 
-number-duration-under = menos de { $ms } ms
-number-duration-ms = { $ms } ms
-number-duration-s = { $s } s
+number-duration-under = menos de { $ms } ms
+number-duration-ms = { $ms } ms
+number-duration-s = { $s } s
 number-date = { $day } { $month ->
     [1] ene
     [2] feb

@@ -33,9 +33,9 @@ number-hints = { $count ->
 
 ## Durate e date.
 
-number-duration-under = meno di { $ms } ms
-number-duration-ms = { $ms } ms
-number-duration-s = { $s } s
+number-duration-under = meno di { $ms } ms
+number-duration-ms = { $ms } ms
+number-duration-s = { $s } s
 number-date = { $day } { $month ->
     [1] gen
     [2] feb

@@ -33,9 +33,9 @@ number-hints = { $count ->
 
 ## Duur en datum
 
-number-duration-under = minder dan { $ms } ms
-number-duration-ms = { $ms } ms
-number-duration-s = { $s } s
+number-duration-under = minder dan { $ms } ms
+number-duration-ms = { $ms } ms
+number-duration-s = { $s } s
 number-date = { $day } { $month ->
     [1] jan
     [2] feb

@@ -41,9 +41,9 @@ number-hints = { $count ->
 
 ## Durações e datas.
 
-number-duration-under = menos de { $ms } ms
-number-duration-ms = { $ms } ms
-number-duration-s = { $s } s
+number-duration-under = menos de { $ms } ms
+number-duration-ms = { $ms } ms
+number-duration-s = { $s } s
 number-date = { $day } de { $month ->
     [1] jan.
     [2] fev.
