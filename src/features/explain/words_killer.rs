@@ -241,3 +241,47 @@ fn capitalised(line: String) -> String {
         _ => line,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_solver::logic::killer;
+    use sudoku_solver::rules::Puzzle;
+
+    #[test]
+    fn a_classic_step_in_a_killer_is_worded_as_in_a_classic_puzzle() {
+        // The sixth human-solvable killer: after its cage and 45 steps, a
+        // box/line reduction on the rows, columns and boxes.
+        let text = include_str!("../../../data/killer_hs_9.txt");
+        let line = text.lines().filter(|l| !l.trim().is_empty()).nth(5);
+        let puzzle = line
+            .and_then(|l| l.split('\t').next())
+            .and_then(|p| Puzzle::parse(p).ok());
+        let Some(puzzle) = puzzle else {
+            panic!("line 6 of data/killer_hs_9.txt reads");
+        };
+        let mut board = killer::board(&puzzle);
+        let step = loop {
+            let Some(step) = killer::next_step(&puzzle, &board) else {
+                panic!("a classic step before the solve stalls");
+            };
+            if matches!(step.pattern, KillerPattern::Classic(_)) {
+                break step;
+            }
+            killer::apply(&puzzle, &mut board, &step);
+        };
+        let shown = shown_killer(&step);
+        assert_eq!(shown.key, "box-line-reduction");
+        assert_eq!(shown.name, "Box/line reduction");
+        assert_eq!(shown.eliminations, step.eliminations);
+        assert!(!shown.eliminations.is_empty());
+        assert!(
+            shown
+                .why
+                .iter()
+                .any(|w| w.contains("row") || w.contains("column")),
+            "{:?}",
+            shown.why
+        );
+    }
+}
