@@ -217,7 +217,7 @@ test('Hint on a killer teaches its first step in three presses, the cage highlig
   // Cage 8: r3c4, r3c5 and r4c4.
   assert.deepEqual(await classed('hl-proof'), [21, 22, 30]);
   await hint.click();
-  assert.equal(await statusText(page), 'Hint: Cage combinations. Cage 8 (19 in 3 cells) can only be 2+8+9, 3+7+9, 4+6+9, 4+7+8 or 5+6+8 '
+  assert.equal(await statusText(page), 'Hint: Cage combinations. The cage of 19 at row 3, column 4 (3 cells) can only be 2+8+9, 3+7+9, 4+6+9, 4+7+8 or 5+6+8 '
     + 'with the candidates its cells have left.It removes 1 from 3 cells. Make the change yourself: Step knows classic Sudoku only so far.');
   assert.equal(await boardLine(page), '.'.repeat(81), 'the grid is unchanged');
   assert.deepEqual(await axeViolations(page), []);

@@ -10,12 +10,12 @@ variant-house = { $kind ->
     [window] Fenster { $number }
    *[region] Region { $number }
 }
-variant-why-cage-combinations = Käfig { $cage } ({ $sum } in { $cells ->
-    [one] einer Zelle
+variant-why-cage-combinations = der Käfig mit Summe { $sum } bei Zeile { $row }, Spalte { $column } ({ $cells ->
+    [one] eine Zelle
    *[other] { $cells } Zellen
 }) kann mit den Kandidaten, die seinen Zellen bleiben, nur { $combinations } sein.
-variant-why-cage-must-contain = jede Kombination, die Käfig { $cage } ({ $sum } in { $cells ->
-    [one] einer Zelle
+variant-why-cage-must-contain = jede Kombination, die dem Käfig mit Summe { $sum } bei Zeile { $row }, Spalte { $column } ({ $cells ->
+    [one] eine Zelle
    *[other] { $cells } Zellen
 }) bleibt, { $combinations }, enthält die { $digit }; im Käfig kann sie nur in { $house } stehen, also ist keine andere Zelle in { $house } eine { $digit }.
 variant-why-diagonal-single = auf { $house } bleibt für die { $digit } nur noch { $cell }.

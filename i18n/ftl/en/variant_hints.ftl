@@ -1,7 +1,8 @@
 ## A killer's hints (the solver crate's killer techniques, worded in the
 ## puzzle worker): the techniques' names, why each step holds, with its
-## arithmetic, and the hint's lines. $cells in the cage messages is how
-## many cells the cage has; in the rule of 45's a list of cells
+## arithmetic, and the hint's lines. The cage messages name a cage as
+## the board shows it, by its $sum and its head cell ($row, $column: where
+## the sum is printed); $cells there is how many cells the cage has; in the rule of 45's a list of cells
 ## (place-cell, joined), $count how many. $combinations: sets of digits
 ## such as "1+2+7 or 1+4+5" (step-or). $house: place-unit or variant-house.
 
@@ -18,11 +19,11 @@ variant-house = { $kind ->
     [window] window { $number }
    *[region] region { $number }
 }
-variant-why-cage-combinations = cage { $cage } ({ $sum } in { $cells ->
+variant-why-cage-combinations = the cage of { $sum } at row { $row }, column { $column } ({ $cells ->
     [one] one cell
    *[other] { $cells } cells
 }) can only be { $combinations } with the candidates its cells have left.
-variant-why-cage-must-contain = every combination left for cage { $cage } ({ $sum } in { $cells ->
+variant-why-cage-must-contain = every combination left for the cage of { $sum } at row { $row }, column { $column } ({ $cells ->
     [one] one cell
    *[other] { $cells } cells
 }), { $combinations }, holds { $digit }; in the cage it can only go in { $house }, so no other cell of { $house } can be { $digit }.

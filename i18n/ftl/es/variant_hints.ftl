@@ -10,11 +10,11 @@ variant-house = { $kind ->
     [window] la ventana { $number }
    *[region] la región { $number }
 }
-variant-why-cage-combinations = la jaula { $cage } ({ $sum } en { $cells ->
+variant-why-cage-combinations = la jaula de suma { $sum } en la fila { $row }, columna { $column } ({ $cells ->
     [one] una celda
    *[other] { $cells } celdas
 }) solo puede ser { $combinations } con los candidatos que les quedan a sus celdas.
-variant-why-cage-must-contain = toda combinación que le queda a la jaula { $cage } ({ $sum } en { $cells ->
+variant-why-cage-must-contain = toda combinación que le queda a la jaula de suma { $sum } en la fila { $row }, columna { $column } ({ $cells ->
     [one] una celda
    *[other] { $cells } celdas
 }), { $combinations }, lleva el { $digit }; en la jaula solo puede ir en { $house }, así que ninguna otra celda de { $house } puede ser un { $digit }.

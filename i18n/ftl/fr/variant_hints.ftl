@@ -10,11 +10,11 @@ variant-house = { $kind ->
     [window] la fenêtre { $number }
    *[region] la région { $number }
 }
-variant-why-cage-combinations = la cage { $cage } ({ $sum } en { $cells ->
+variant-why-cage-combinations = la cage de somme { $sum } en ligne { $row }, colonne { $column } ({ $cells ->
     [one] une case
    *[other] { $cells } cases
 }) ne peut être que { $combinations } avec les candidats qui restent à ses cases.
-variant-why-cage-must-contain = chaque combinaison qui reste à la cage { $cage } ({ $sum } en { $cells ->
+variant-why-cage-must-contain = chaque combinaison qui reste à la cage de somme { $sum } en ligne { $row }, colonne { $column } ({ $cells ->
     [one] une case
    *[other] { $cells } cases
 }), { $combinations }, contient le { $digit } ; dans la cage il ne peut aller que dans { $house }, donc aucune autre case de { $house } ne peut être un { $digit }.

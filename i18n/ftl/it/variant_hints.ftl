@@ -10,11 +10,11 @@ variant-house = { $kind ->
     [window] la finestra { $number }
    *[region] la regione { $number }
 }
-variant-why-cage-combinations = la gabbia { $cage } ({ $sum } in { $cells ->
+variant-why-cage-combinations = la gabbia di somma { $sum } in riga { $row }, colonna { $column } ({ $cells ->
     [one] una casella
    *[other] { $cells } caselle
 }) può essere solo { $combinations } con i candidati che restano alle sue caselle.
-variant-why-cage-must-contain = ogni combinazione che resta alla gabbia { $cage } ({ $sum } in { $cells ->
+variant-why-cage-must-contain = ogni combinazione che resta alla gabbia di somma { $sum } in riga { $row }, colonna { $column } ({ $cells ->
     [one] una casella
    *[other] { $cells } caselle
 }), { $combinations }, contiene il { $digit }; nella gabbia può stare solo in { $house }, quindi nessun'altra casella di { $house } può essere un { $digit }.

@@ -10,8 +10,8 @@ variant-house = { $kind ->
     [window] 窓{ $number }
    *[region] 領域{ $number }
 }
-variant-why-cage-combinations = ケージ{ $cage }（{ $cells }マスで合計{ $sum }）は、マスに残る候補では{ $combinations }にしかなりません。
-variant-why-cage-must-contain = ケージ{ $cage }（{ $cells }マスで合計{ $sum }）に残る組み合わせ{ $combinations }はどれも{ $digit }を含み、ケージの中で{ $digit }が入れるのは{ $house }だけです。そのため{ $house }のほかのマスは{ $digit }になりません。
+variant-why-cage-combinations = { $row }行{ $column }列の合計{ $sum }のケージ（{ $cells }マス）は、マスに残る候補では{ $combinations }にしかなりません。
+variant-why-cage-must-contain = { $row }行{ $column }列の合計{ $sum }のケージ（{ $cells }マス）に残る組み合わせ{ $combinations }はどれも{ $digit }を含み、ケージの中で{ $digit }が入れるのは{ $house }だけです。そのため{ $house }のほかのマスは{ $digit }になりません。
 variant-why-diagonal-single = { $house }で{ $digit }が入れるのは{ $cell }だけです。
 variant-why-45-innies = { $house }の合計は45で、中のケージの合計は{ $inside }{ $placed ->
     [0] {""}

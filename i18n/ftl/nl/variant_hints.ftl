@@ -10,11 +10,11 @@ variant-house = { $kind ->
     [window] venster { $number }
    *[region] regio { $number }
 }
-variant-why-cage-combinations = kooi { $cage } ({ $sum } in { $cells ->
+variant-why-cage-combinations = de kooi met som { $sum } bij rij { $row }, kolom { $column } ({ $cells ->
     [one] één vakje
    *[other] { $cells } vakjes
 }) kan met de kandidaten die zijn vakjes nog hebben alleen { $combinations } zijn.
-variant-why-cage-must-contain = elke combinatie die kooi { $cage } ({ $sum } in { $cells ->
+variant-why-cage-must-contain = elke combinatie die de kooi met som { $sum } bij rij { $row }, kolom { $column } ({ $cells ->
     [one] één vakje
    *[other] { $cells } vakjes
 }) nog heeft, { $combinations }, bevat een { $digit }; in de kooi kan die alleen in { $house } staan, dus geen ander vakje van { $house } kan een { $digit } zijn.

@@ -10,11 +10,11 @@ variant-house = { $kind ->
     [window] na janela { $number }
    *[region] na região { $number }
 }
-variant-why-cage-combinations = a gaiola { $cage } ({ $sum } em { $cells ->
+variant-why-cage-combinations = a gaiola de soma { $sum } na linha { $row }, coluna { $column } ({ $cells ->
     [one] uma célula
    *[other] { $cells } células
 }) só pode ser { $combinations } com os candidatos que restam às suas células.
-variant-why-cage-must-contain = toda combinação que resta à gaiola { $cage } ({ $sum } em { $cells ->
+variant-why-cage-must-contain = toda combinação que resta à gaiola de soma { $sum } na linha { $row }, coluna { $column } ({ $cells ->
     [one] uma célula
    *[other] { $cells } células
 }), { $combinations }, tem o { $digit }; na gaiola ele só pode ficar { $house }, então nenhuma outra célula { $house } pode ser { $digit }.

@@ -31,7 +31,8 @@ pub fn shown_killer(step: &KillerStep) -> ShownStep {
             cage.cells.clone(),
             t!(
                 "variant-why-cage-combinations",
-                cage = cage.cage + 1,
+                row = first(&cage.cells) / 9 + 1,
+                column = first(&cage.cells) % 9 + 1,
                 sum = cage.sum,
                 cells = cage.cells.len(),
                 combinations = combinations(&cage.combinations).as_str()
@@ -49,7 +50,8 @@ pub fn shown_killer(step: &KillerStep) -> ShownStep {
             cage_and(cage, cells),
             t!(
                 "variant-why-cage-must-contain",
-                cage = cage.cage + 1,
+                row = first(&cage.cells) / 9 + 1,
+                column = first(&cage.cells) % 9 + 1,
                 sum = cage.sum,
                 cells = cage.cells.len(),
                 combinations = combinations(&cage.combinations).as_str(),
