@@ -284,7 +284,7 @@ fn tarek_set_every_step_sound() {
         }
     }
     assert_eq!((lines.len(), solved), (42, 0));
-    assert_eq!(totals, [0, 0, 0, 351, 30, 58, 4]);
+    assert_eq!(totals, [0, 0, 0, 355, 30, 74, 4]);
 }
 
 #[test]
@@ -357,5 +357,34 @@ fn classic_techniques_follow_the_killer_ones() {
     assert_eq!(
         classic,
         [BoxLine, BoxLine, BoxLine, BoxLine, HiddenPair, BoxLine, HiddenPair, BoxLine]
+    );
+}
+
+#[test]
+fn rule_of_45_over_two_rows() {
+    // Tarek's first killer: rows 1 and 2 hold the cages of 16, 21, 20 and
+    // 21 wholly (78), so their other cells, r2c2 and r2c7, make 90 - 78 =
+    // 12; they share row 2, so 3+9, 4+8 or 5+7.
+    let lines = read("killer_tarek_42.txt");
+    let p = Puzzle::parse(lines[0].split('\t').next().unwrap_or("")).expect("tarek 1");
+    let step = killer::solve(&p)
+        .steps
+        .into_iter()
+        .find_map(|s| match s.pattern {
+            KillerPattern::RuleOf45(r) if r.span == 2 => Some(r),
+            _ => None,
+        })
+        .expect("a rule of 45 over two rows");
+    assert_eq!(
+        (step.house, step.span, step.side),
+        (HouseKind::Row(0), 2, Side::Innies)
+    );
+    assert_eq!(
+        (step.inside_sum, step.cells.clone(), step.total),
+        (78, vec![10, 15], 12)
+    );
+    assert_eq!(
+        step.combinations,
+        vec![set(&[3, 9]), set(&[4, 8]), set(&[5, 7])]
     );
 }

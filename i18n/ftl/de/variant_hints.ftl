@@ -10,6 +10,16 @@ variant-house = { $kind ->
     [window] Fenster { $number }
    *[region] Region { $number }
 }
+variant-house-run = { $kind ->
+    [row] { $span ->
+        [2] Zeilen { $first } und { $last }
+       *[other] Zeilen { $first } bis { $last }
+    }
+   *[column] { $span ->
+        [2] Spalten { $first } und { $last }
+       *[other] Spalten { $first } bis { $last }
+    }
+}
 variant-why-cage-combinations = der Käfig mit Summe { $sum } bei Zeile { $row }, Spalte { $column } ({ $cells ->
     [one] eine Zelle
    *[other] { $cells } Zellen
@@ -19,14 +29,20 @@ variant-why-cage-must-contain = jede Kombination, die dem Käfig mit Summe { $su
    *[other] { $cells } Zellen
 }) bleibt, { $combinations }, enthält die { $digit }; im Käfig kann sie nur in { $house } stehen, also ist keine andere Zelle in { $house } eine { $digit }.
 variant-why-diagonal-single = auf { $house } bleibt für die { $digit } nur noch { $cell }.
-variant-why-45-innies = { $house } ergibt 45, und die Käfige darin ergeben { $inside }{ $placed ->
+variant-why-45-innies = { $house } { $span ->
+    [1] ergibt
+   *[other] ergeben
+} { $whole }, und die Käfige darin ergeben { $inside }{ $placed ->
     [0] {""}
    *[other] , die gefüllten Zellen außerhalb dieser Käfige { $placed }
 }, also { $count ->
     [one] ist { $cells } eine { $total }.
    *[other] ergeben { $cells } zusammen { $total }: { $combinations }.
 }
-variant-why-45-outies = { $house } ergibt 45, und die Käfige darin oder über den Rand ergeben { $inside }{ $placed ->
+variant-why-45-outies = { $house } { $span ->
+    [1] ergibt
+   *[other] ergeben
+} { $whole }, und die Käfige darin oder über den Rand ergeben { $inside }{ $placed ->
     [0] {""}
    *[other] , ihre gefüllten Zellen draußen { $placed }
 }, also { $count ->

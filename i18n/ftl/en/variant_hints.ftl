@@ -19,6 +19,18 @@ variant-house = { $kind ->
     [window] window { $number }
    *[region] region { $number }
 }
+# Two or three neighbouring rows or columns (the rule of 45 over them):
+# $first and $last the first and last, $span how many.
+variant-house-run = { $kind ->
+    [row] { $span ->
+        [2] rows { $first } and { $last }
+       *[other] rows { $first } to { $last }
+    }
+   *[column] { $span ->
+        [2] columns { $first } and { $last }
+       *[other] columns { $first } to { $last }
+    }
+}
 variant-why-cage-combinations = the cage of { $sum } at row { $row }, column { $column } ({ $cells ->
     [one] one cell
    *[other] { $cells } cells
@@ -29,20 +41,40 @@ variant-why-cage-must-contain = every combination left for the cage of { $sum } 
 }), { $combinations }, holds { $digit }; in the cage it can only go in { $house }, so no other cell of { $house } can be { $digit }.
 variant-why-diagonal-single = { $cell } is the only place left for { $digit } on { $house }.
 # The rule of 45, innies: $inside the sum of the cages inside the house,
-# $placed that of its filled cells outside them (0: none).
-variant-why-45-innies = { $house } adds up to 45 and its cages inside make { $inside }{ $placed ->
+# $placed that of its filled cells outside them (0: none). $span is how
+# many houses the sentence is about (1; or 2 or 3 neighbouring rows or
+# columns, variant-house-run), $whole what they add up to (45, 90, 135).
+variant-why-45-innies = { $house } { $span ->
+    [1] adds
+   *[other] add
+} up to { $whole } and { $span ->
+    [1] its
+   *[other] their
+} cages inside make { $inside }{ $placed ->
     [0] {""}
-   *[other] , its filled cells outside them { $placed }
+   *[other] , { $span ->
+        [1] its
+       *[other] their
+    } filled cells outside them { $placed }
 }, so { $count ->
     [one] { $cells } is { $total }.
    *[other] { $cells } add up to { $total }: { $combinations }.
 }
 # The rule of 45, outies: $inside the sum of the cages inside the house or
 # crossing its edge, $placed that of their filled cells outside it.
-variant-why-45-outies = { $house } adds up to 45 and the cages inside it or crossing its edge make { $inside }{ $placed ->
+variant-why-45-outies = { $house } { $span ->
+    [1] adds up to { $whole } and the cages inside it or crossing its edge make
+   *[other] add up to { $whole } and the cages inside them or crossing their edge make
+} { $inside }{ $placed ->
     [0] {""}
-   *[other] , their filled cells outside it { $placed }
-}, so outside it { $count ->
+   *[other] , their filled cells outside { $span ->
+        [1] it
+       *[other] them
+    } { $placed }
+}, so outside { $span ->
+    [1] it
+   *[other] them
+} { $count ->
     [one] { $cells } is { $total }.
    *[other] { $cells } add up to { $total }: { $combinations }.
 }

@@ -10,6 +10,16 @@ variant-house = { $kind ->
     [window] la ventana { $number }
    *[region] la región { $number }
 }
+variant-house-run = { $kind ->
+    [row] { $span ->
+        [2] las filas { $first } y { $last }
+       *[other] las filas { $first } a { $last }
+    }
+   *[column] { $span ->
+        [2] las columnas { $first } y { $last }
+       *[other] las columnas { $first } a { $last }
+    }
+}
 variant-why-cage-combinations = la jaula de suma { $sum } en la fila { $row }, columna { $column } ({ $cells ->
     [one] una celda
    *[other] { $cells } celdas
@@ -19,14 +29,20 @@ variant-why-cage-must-contain = toda combinación que le queda a la jaula de sum
    *[other] { $cells } celdas
 }), { $combinations }, lleva el { $digit }; en la jaula solo puede ir en { $house }, así que ninguna otra celda de { $house } puede ser un { $digit }.
 variant-why-diagonal-single = { $cell } es el único sitio que le queda al { $digit } en { $house }.
-variant-why-45-innies = { $house } suma 45 y sus jaulas de dentro suman { $inside }{ $placed ->
+variant-why-45-innies = { $house } { $span ->
+    [1] suma
+   *[other] suman
+} { $whole } y sus jaulas de dentro suman { $inside }{ $placed ->
     [0] {""}
    *[other] , sus celdas llenas fuera de ellas { $placed }
 }, así que { $count ->
     [one] { $cells } vale { $total }.
    *[other] { $cells } suman { $total }: { $combinations }.
 }
-variant-why-45-outies = { $house } suma 45 y las jaulas de dentro o que cruzan su borde suman { $inside }{ $placed ->
+variant-why-45-outies = { $house } { $span ->
+    [1] suma
+   *[other] suman
+} { $whole } y las jaulas de dentro o que cruzan su borde suman { $inside }{ $placed ->
     [0] {""}
    *[other] , sus celdas llenas de fuera { $placed }
 }, así que fuera { $count ->

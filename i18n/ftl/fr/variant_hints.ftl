@@ -10,6 +10,16 @@ variant-house = { $kind ->
     [window] la fenêtre { $number }
    *[region] la région { $number }
 }
+variant-house-run = { $kind ->
+    [row] { $span ->
+        [2] les lignes { $first } et { $last }
+       *[other] les lignes { $first } à { $last }
+    }
+   *[column] { $span ->
+        [2] les colonnes { $first } et { $last }
+       *[other] les colonnes { $first } à { $last }
+    }
+}
 variant-why-cage-combinations = la cage de somme { $sum } en ligne { $row }, colonne { $column } ({ $cells ->
     [one] une case
    *[other] { $cells } cases
@@ -19,14 +29,23 @@ variant-why-cage-must-contain = chaque combinaison qui reste à la cage de somme
    *[other] { $cells } cases
 }), { $combinations }, contient le { $digit } ; dans la cage il ne peut aller que dans { $house }, donc aucune autre case de { $house } ne peut être un { $digit }.
 variant-why-diagonal-single = { $cell } est la seule place qui reste au { $digit } sur { $house }.
-variant-why-45-innies = { $house } fait 45 au total et ses cages intérieures font { $inside }{ $placed ->
+variant-why-45-innies = { $house } { $span ->
+    [1] fait { $whole } au total et ses cages intérieures font
+   *[other] font { $whole } au total et leurs cages intérieures font
+} { $inside }{ $placed ->
     [0] {""}
-   *[other] , ses cases remplies hors de ces cages { $placed }
+   *[other] , { $span ->
+        [1] ses
+       *[other] leurs
+    } cases remplies hors de ces cages { $placed }
 }, donc { $count ->
     [one] { $cells } vaut { $total }.
    *[other] { $cells } font { $total } ensemble : { $combinations }.
 }
-variant-why-45-outies = { $house } fait 45 au total et les cages qui sont dedans ou qui débordent font { $inside }{ $placed ->
+variant-why-45-outies = { $house } { $span ->
+    [1] fait
+   *[other] font
+} { $whole } au total et les cages qui sont dedans ou qui débordent font { $inside }{ $placed ->
     [0] {""}
    *[other] , leurs cases remplies au-dehors { $placed }
 }, donc au-dehors { $count ->

@@ -10,6 +10,16 @@ variant-house = { $kind ->
     [window] la finestra { $number }
    *[region] la regione { $number }
 }
+variant-house-run = { $kind ->
+    [row] { $span ->
+        [2] le righe { $first } e { $last }
+       *[other] le righe da { $first } a { $last }
+    }
+   *[column] { $span ->
+        [2] le colonne { $first } e { $last }
+       *[other] le colonne da { $first } a { $last }
+    }
+}
 variant-why-cage-combinations = la gabbia di somma { $sum } in riga { $row }, colonna { $column } ({ $cells ->
     [one] una casella
    *[other] { $cells } caselle
@@ -19,14 +29,23 @@ variant-why-cage-must-contain = ogni combinazione che resta alla gabbia di somma
    *[other] { $cells } caselle
 }), { $combinations }, contiene il { $digit }; nella gabbia può stare solo in { $house }, quindi nessun'altra casella di { $house } può essere un { $digit }.
 variant-why-diagonal-single = { $cell } è l'unico posto che resta al { $digit } in { $house }.
-variant-why-45-innies = { $house } fa 45 e le sue gabbie interne fanno { $inside }{ $placed ->
+variant-why-45-innies = { $house } { $span ->
+    [1] fa { $whole } e le sue gabbie interne fanno
+   *[other] fanno { $whole } e le loro gabbie interne fanno
+} { $inside }{ $placed ->
     [0] {""}
-   *[other] , le sue caselle piene fuori da esse { $placed }
+   *[other] , le { $span ->
+        [1] sue
+       *[other] loro
+    } caselle piene fuori da esse { $placed }
 }, quindi { $count ->
     [one] { $cells } vale { $total }.
    *[other] { $cells } fanno { $total } insieme: { $combinations }.
 }
-variant-why-45-outies = { $house } fa 45 e le gabbie dentro o a cavallo del bordo fanno { $inside }{ $placed ->
+variant-why-45-outies = { $house } { $span ->
+    [1] fa
+   *[other] fanno
+} { $whole } e le gabbie dentro o a cavallo del bordo fanno { $inside }{ $placed ->
     [0] {""}
    *[other] , le loro caselle piene fuori { $placed }
 }, quindi fuori { $count ->

@@ -10,17 +10,27 @@ variant-house = { $kind ->
     [window] 窓{ $number }
    *[region] 領域{ $number }
 }
+variant-house-run = { $kind ->
+    [row] { $span ->
+        [2] { $first }行目と{ $last }行目
+       *[other] { $first }〜{ $last }行目
+    }
+   *[column] { $span ->
+        [2] { $first }列目と{ $last }列目
+       *[other] { $first }〜{ $last }列目
+    }
+}
 variant-why-cage-combinations = { $row }行{ $column }列の合計{ $sum }のケージ（{ $cells }マス）は、マスに残る候補では{ $combinations }にしかなりません。
 variant-why-cage-must-contain = { $row }行{ $column }列の合計{ $sum }のケージ（{ $cells }マス）に残る組み合わせ{ $combinations }はどれも{ $digit }を含み、ケージの中で{ $digit }が入れるのは{ $house }だけです。そのため{ $house }のほかのマスは{ $digit }になりません。
 variant-why-diagonal-single = { $house }で{ $digit }が入れるのは{ $cell }だけです。
-variant-why-45-innies = { $house }の合計は45で、中のケージの合計は{ $inside }{ $placed ->
+variant-why-45-innies = { $house }の合計は{ $whole }で、中のケージの合計は{ $inside }{ $placed ->
     [0] {""}
    *[other] 、ケージの外の埋まったマスの合計は{ $placed }
 }です。したがって{ $count ->
     [one] { $cells }は{ $total }です。
    *[other] { $cells }の合計は{ $total }：{ $combinations }です。
 }
-variant-why-45-outies = { $house }の合計は45で、中にあるケージと縁をまたぐケージの合計は{ $inside }{ $placed ->
+variant-why-45-outies = { $house }の合計は{ $whole }で、中にあるケージと縁をまたぐケージの合計は{ $inside }{ $placed ->
     [0] {""}
    *[other] 、その外側の埋まったマスの合計は{ $placed }
 }です。したがって外側の{ $count ->

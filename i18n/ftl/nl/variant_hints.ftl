@@ -10,6 +10,16 @@ variant-house = { $kind ->
     [window] venster { $number }
    *[region] regio { $number }
 }
+variant-house-run = { $kind ->
+    [row] { $span ->
+        [2] rijen { $first } en { $last }
+       *[other] rijen { $first } tot en met { $last }
+    }
+   *[column] { $span ->
+        [2] kolommen { $first } en { $last }
+       *[other] kolommen { $first } tot en met { $last }
+    }
+}
 variant-why-cage-combinations = de kooi met som { $sum } bij rij { $row }, kolom { $column } ({ $cells ->
     [one] één vakje
    *[other] { $cells } vakjes
@@ -19,14 +29,20 @@ variant-why-cage-must-contain = elke combinatie die de kooi met som { $sum } bij
    *[other] { $cells } vakjes
 }) nog heeft, { $combinations }, bevat een { $digit }; in de kooi kan die alleen in { $house } staan, dus geen ander vakje van { $house } kan een { $digit } zijn.
 variant-why-diagonal-single = { $cell } is de enige plek die de { $digit } nog heeft op { $house }.
-variant-why-45-innies = { $house } telt op tot 45 en de kooien erin maken { $inside }{ $placed ->
+variant-why-45-innies = { $house } { $span ->
+    [1] telt
+   *[other] tellen
+} op tot { $whole } en de kooien erin maken { $inside }{ $placed ->
     [0] {""}
    *[other] , de gevulde vakjes buiten die kooien { $placed }
 }, dus { $count ->
     [one] { $cells } is { $total }.
    *[other] { $cells } tellen op tot { $total }: { $combinations }.
 }
-variant-why-45-outies = { $house } telt op tot 45 en de kooien erin of over de rand maken { $inside }{ $placed ->
+variant-why-45-outies = { $house } { $span ->
+    [1] telt
+   *[other] tellen
+} op tot { $whole } en de kooien erin of over de rand maken { $inside }{ $placed ->
     [0] {""}
    *[other] , hun gevulde vakjes erbuiten { $placed }
 }, dus erbuiten { $count ->

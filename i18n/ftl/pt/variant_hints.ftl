@@ -10,6 +10,16 @@ variant-house = { $kind ->
     [window] na janela { $number }
    *[region] na região { $number }
 }
+variant-house-run = { $kind ->
+    [row] { $span ->
+        [2] nas linhas { $first } e { $last }
+       *[other] nas linhas { $first } a { $last }
+    }
+   *[column] { $span ->
+        [2] nas colunas { $first } e { $last }
+       *[other] nas colunas { $first } a { $last }
+    }
+}
 variant-why-cage-combinations = a gaiola de soma { $sum } na linha { $row }, coluna { $column } ({ $cells ->
     [one] uma célula
    *[other] { $cells } células
@@ -19,14 +29,14 @@ variant-why-cage-must-contain = toda combinação que resta à gaiola de soma { 
    *[other] { $cells } células
 }), { $combinations }, tem o { $digit }; na gaiola ele só pode ficar { $house }, então nenhuma outra célula { $house } pode ser { $digit }.
 variant-why-diagonal-single = o único lugar que resta ao { $digit } { $house } é a célula { $cell }.
-variant-why-45-innies = os números { $house } somam 45 e as gaiolas de dentro somam { $inside }{ $placed ->
+variant-why-45-innies = os números { $house } somam { $whole } e as gaiolas de dentro somam { $inside }{ $placed ->
     [0] {""}
    *[other] , as células preenchidas fora delas { $placed }
 }, então { $count ->
     [one] o número { $cells } é { $total }.
    *[other] os números { $cells } somam { $total }: { $combinations }.
 }
-variant-why-45-outies = os números { $house } somam 45 e as gaiolas de dentro ou que cruzam a borda somam { $inside }{ $placed ->
+variant-why-45-outies = os números { $house } somam { $whole } e as gaiolas de dentro ou que cruzam a borda somam { $inside }{ $placed ->
     [0] {""}
    *[other] , as suas células preenchidas de fora { $placed }
 }, então, do lado de fora, { $count ->

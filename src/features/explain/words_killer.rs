@@ -62,7 +62,7 @@ pub fn shown_killer(step: &KillerStep) -> ShownStep {
         KillerPattern::RuleOf45(rule) => (
             "rule-of-45",
             unit_of(rule.house).map_or(Focus::Cell(first(&rule.cells)), Focus::Unit),
-            unit_of(rule.house).into_iter().collect(),
+            area_units(rule),
             rule.cells.clone(),
             rule_of_45(rule),
         ),
@@ -151,7 +151,8 @@ fn classic(step: &KillerStep) -> Option<Step> {
 /// The rule of 45's sentence: the house, the sums and the cells' total
 /// (and, for two or three cells, the combinations that make it).
 fn rule_of_45(rule: &Rule45) -> String {
-    let house = house_name(rule.house);
+    let house = area_name(rule);
+    let (span, whole) = (rule.span, 45 * u32::from(rule.span));
     let cells = cells_list(&rule.cells);
     let count = rule.cells.len();
     let combos = combinations(&rule.combinations);
@@ -159,6 +160,8 @@ fn rule_of_45(rule: &Rule45) -> String {
         Side::Innies => t!(
             "variant-why-45-innies",
             house = house.as_str(),
+            span = span,
+            whole = whole,
             inside = rule.inside_sum,
             placed = rule.placed_sum,
             cells = cells.as_str(),
@@ -169,6 +172,8 @@ fn rule_of_45(rule: &Rule45) -> String {
         Side::Outies => t!(
             "variant-why-45-outies",
             house = house.as_str(),
+            span = span,
+            whole = whole,
             inside = rule.inside_sum + rule.crossing_sum,
             placed = rule.placed_sum,
             cells = cells.as_str(),
@@ -215,6 +220,35 @@ fn house_name(house: HouseKind) -> String {
             t!("variant-house", kind = kind, number = number)
         }
     }
+}
+
+/// The houses a rule of 45 adds up: its house, or its run of rows or
+/// columns ("rows 1 and 2").
+fn area_name(rule: &Rule45) -> String {
+    let (kind, first) = match rule.house {
+        HouseKind::Row(r) if rule.span > 1 => ("row", r),
+        HouseKind::Column(c) if rule.span > 1 => ("column", c),
+        _ => return house_name(rule.house),
+    };
+    t!(
+        "variant-house-run",
+        kind = kind,
+        span = rule.span,
+        first = first + 1,
+        last = first + rule.span
+    )
+}
+
+/// The rows, columns or box a rule of 45 adds up, to highlight.
+fn area_units(rule: &Rule45) -> Vec<Unit> {
+    (0..rule.span)
+        .filter_map(|i| match rule.house {
+            HouseKind::Row(r) => Some(Unit::Row(r + i)),
+            HouseKind::Column(c) => Some(Unit::Column(c + i)),
+            house if i == 0 => unit_of(house),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A row, column or box as the classic engine names it (`None` for the
@@ -285,5 +319,35 @@ mod tests {
             "{:?}",
             shown.why
         );
+    }
+
+    #[test]
+    fn the_rule_of_45_over_two_rows_says_both_and_their_sum() {
+        // Tarek's first killer: rows 1 and 2 hold four cages wholly (78).
+        let text = include_str!("../../../data/killer_tarek_42.txt");
+        let puzzle = text
+            .lines()
+            .next()
+            .and_then(|l| l.split('\t').next())
+            .and_then(|p| Puzzle::parse(p).ok());
+        let Some(puzzle) = puzzle else {
+            panic!("line 1 of data/killer_tarek_42.txt reads");
+        };
+        let step = killer::solve(&puzzle)
+            .steps
+            .into_iter()
+            .find(|s| matches!(&s.pattern, KillerPattern::RuleOf45(r) if r.span == 2));
+        let Some(step) = step else {
+            panic!("a rule of 45 over two rows");
+        };
+        let shown = shown_killer(&step);
+        assert_eq!(
+            shown.why,
+            [
+                "Rows 1 and 2 add up to 90 and their cages inside make 78, so row 2, column 2 \
+              and row 2, column 7 add up to 12: 3+9, 4+8 or 5+7."
+            ]
+        );
+        assert_eq!(shown.units, [Unit::Row(0), Unit::Row(1)]);
     }
 }

@@ -9,17 +9,34 @@
 
 use super::{house_cells, KillerPattern, KillerStep, KillerTechnique, Rule45, Side};
 use crate::logic::Board;
-use crate::rules::Rules;
+use crate::rules::{HouseKind, Rules};
 use crate::Digits;
 
 /// Every innie and outie sum the houses give, innies of a house before
-/// its outies, houses in the order of [`Houses`](crate::rules::Houses).
+/// its outies, houses in the order of [`Houses`](crate::rules::Houses),
+/// then those of runs of two and three neighbouring rows and columns.
 /// `combinations` is left empty; the finders fill it.
 pub(super) fn sums(rules: &Rules, board: &Board) -> Vec<Rule45> {
     let houses = rules.houses();
+    let mut areas: Vec<(HouseKind, u8, Vec<usize>)> = houses
+        .cells()
+        .iter()
+        .zip(houses.kinds())
+        .map(|(house, &kind)| (kind, 1, house_cells(house).to_vec()))
+        .collect();
+    // Runs of two and three neighbouring rows, then columns.
+    for span in 2..=3u8 {
+        for first in 0..=(9 - span) {
+            let rows =
+                (first..first + span).flat_map(|r| (0..9).map(move |c| usize::from(r) * 9 + c));
+            areas.push((HouseKind::Row(first), span, rows.collect()));
+            let cols =
+                (0..9).flat_map(|r| (first..first + span).map(move |c| r * 9 + usize::from(c)));
+            areas.push((HouseKind::Column(first), span, cols.collect()));
+        }
+    }
     let mut out = Vec::new();
-    for (house, &kind) in houses.cells().iter().zip(houses.kinds()) {
-        let members = house_cells(house);
+    for (kind, span, members) in areas {
         let mut inside = Vec::new();
         let mut crossing = Vec::new();
         let mut uncaged = false;
@@ -54,7 +71,7 @@ pub(super) fn sums(rules: &Rules, board: &Board) -> Vec<Rule45> {
             .collect();
         if let Some(rule) = build(
             board,
-            kind,
+            (kind, span),
             Side::Innies,
             &inside,
             inside_sum,
@@ -78,7 +95,7 @@ pub(super) fn sums(rules: &Rules, board: &Board) -> Vec<Rule45> {
         let given = inside_sum + crossing_sum;
         if let Some(rule) = build(
             board,
-            kind,
+            (kind, span),
             Side::Outies,
             &inside,
             given,
@@ -99,7 +116,7 @@ pub(super) fn sums(rules: &Rules, board: &Board) -> Vec<Rule45> {
 #[allow(clippy::too_many_arguments)]
 fn build(
     board: &Board,
-    house: crate::rules::HouseKind,
+    (house, span): (HouseKind, u8),
     side: Side,
     inside: &[usize],
     whole: u32,
@@ -114,13 +131,15 @@ fn build(
         return None;
     }
     let placed_sum: u32 = placed.iter().map(|&c| u32::from(board.digit(c))).sum();
+    let area = 45 * u32::from(span);
     let total = match side {
-        Side::Innies => 45u32.checked_sub(whole)?,
-        Side::Outies => whole.checked_sub(45)?,
+        Side::Innies => area.checked_sub(whole)?,
+        Side::Outies => whole.checked_sub(area)?,
     }
     .checked_sub(placed_sum)?;
     Some(Rule45 {
         house,
+        span,
         side,
         inside: inside.to_vec(),
         inside_sum,

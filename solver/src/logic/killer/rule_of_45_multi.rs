@@ -21,18 +21,16 @@ pub(super) fn find(rules: &Rules, board: &Board) -> Option<KillerStep> {
         if !(2..=3).contains(&rule.cells.len()) {
             continue;
         }
+        // One house's innies differ; outies, and the innies of several
+        // houses, only when each pair of them shares a house or a cage.
+        let distinct = rule.cells.iter().enumerate().all(|(i, &a)| {
+            let seen = peers(rules, a);
+            rule.cells[i + 1..].iter().all(|b| seen.contains(b))
+        });
         let exclude = match rule.side {
-            Side::Innies => rule.placed.iter().map(|&c| board.digit(c)).collect(),
-            Side::Outies => {
-                let distinct = rule.cells.iter().enumerate().all(|(i, &a)| {
-                    let seen = peers(rules, a);
-                    rule.cells[i + 1..].iter().all(|b| seen.contains(b))
-                });
-                if !distinct {
-                    continue;
-                }
-                Digits::EMPTY
-            }
+            Side::Innies if rule.span == 1 => rule.placed.iter().map(|&c| board.digit(c)).collect(),
+            _ if !distinct => continue,
+            _ => Digits::EMPTY,
         };
         let cands: Vec<Digits> = rule.cells.iter().map(|&c| board.candidate_set(c)).collect();
         let found = options(&cands, rule.total, exclude);

@@ -112,14 +112,20 @@ pub enum Side {
 
 /// The arithmetic of a rule-of-45 step.
 ///
-/// Innies: `45 - inside_sum - placed_sum = total`. Outies:
-/// `inside_sum + crossing_sum - 45 - placed_sum = total`. E.g. "row 1 adds
-/// up to 45; its cages inside make 38, so r1c9 is 7": `house` row 1,
-/// `inside_sum` 38, `cells` [8], `total` 7.
+/// Innies: `45 x span - inside_sum - placed_sum = total`. Outies:
+/// `inside_sum + crossing_sum - 45 x span - placed_sum = total`. E.g. "row
+/// 1 adds up to 45; its cages inside make 38, so r1c9 is 7": `house` row
+/// 1, `span` 1, `inside_sum` 38, `cells` [8], `total` 7; "rows 1 and 2 add
+/// up to 90; their cages inside make 78, so r2c2 and r2c7 add up to 12":
+/// `house` row 1, `span` 2.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule45 {
-    /// The house (45 in all).
+    /// The house (45 in all), or the first of `span` neighbouring rows or
+    /// columns.
     pub house: HouseKind,
+    /// How many houses the area holds: 1, or 2 or 3 neighbouring rows or
+    /// columns from `house` on (45 each).
+    pub span: u8,
     /// Innies or outies.
     pub side: Side,
     /// The cages wholly inside the house (indexes in
