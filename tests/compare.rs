@@ -101,7 +101,7 @@ fn compare_runs_the_four_algorithms_in_order() {
             "4,428".to_string(),
             "4,427".into(),
             "2,214".into(),
-            "1.50 ms".into()
+            "1.50\u{a0}ms".into()
         ]
     );
     assert_eq!(

@@ -54,7 +54,7 @@ fn hint_on_a_killer_teaches_its_first_step_in_three_presses() {
     assert_eq!(
         lines(&state),
         (
-            "Hint: Cage combinations. Cage 8 (19 in 3 cells) can only be 2+8+9, 3+7+9, 4+6+9, 4+7+8 or 5+6+8 with the candidates its cells have left.".to_string(),
+            "Hint: Cage combinations. The cage of 19 at row 3, column 4 (3 cells) can only be 2+8+9, 3+7+9, 4+6+9, 4+7+8 or 5+6+8 with the candidates its cells have left.".to_string(),
             vec!["It removes 1 from 3 cells. Make the change yourself: Step knows classic Sudoku only so far.".to_string()]
         )
     );

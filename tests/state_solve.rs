@@ -46,7 +46,7 @@ fn naive_solve_fills_the_board_and_counts_52_calls() {
     assert_eq!(status.headline, "Solved: the solution is unique.");
     assert_eq!(
         status.details[0],
-        "52 calls, 51 guesses, 8 backtracks in under 0.1 ms."
+        "52 calls, 51 guesses, 8 backtracks in under 0.1\u{a0}ms."
     );
     assert!(status.details[1].starts_with(
         "Naive backtracking (tutorial), counted to the first solution. The fast solver checked for a second solution ("

@@ -454,7 +454,7 @@ fn a_running_solve_shows_its_live_count_and_cancel_says_how_far_it_got() {
     );
     assert_eq!(
         status.details,
-        vec!["Running for 250.0 ms. Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable."]
+        vec!["Running for 250.0\u{a0}ms. Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable."]
     );
     state.apply(Action::CancelSolve);
     assert!(state.running().is_none());
@@ -462,7 +462,7 @@ fn a_running_solve_shows_its_live_count_and_cancel_says_how_far_it_got() {
     assert_eq!(status.tone, Tone::Problem);
     assert_eq!(
         status.headline,
-        "Cancelled after 1,234,567 calls (250.0 ms): naive backtracking had not finished."
+        "Cancelled after 1,234,567 calls (250.0\u{a0}ms): naive backtracking had not finished."
     );
     assert_eq!(state.sheet().grid().to_line(), EASY, "board untouched");
 }
@@ -634,7 +634,7 @@ fn a_solve_stopped_by_an_edit_says_so_once() {
         state.apply(progress(job, 1234, 800.0));
         state.apply(change.clone());
         assert!(state.running().is_none(), "{change:?}");
-        let said = "The board changed, so the solve with naive backtracking stopped after 1,234 calls (800.0 ms).";
+        let said = "The board changed, so the solve with naive backtracking stopped after 1,234 calls (800.0\u{a0}ms).";
         assert_eq!(
             status_of(&state).details.last().map(String::as_str),
             Some(said),
@@ -668,11 +668,11 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
         "Solving with naive backtracking: 99 calls so far."
     );
     let running_line = "Solving with naive backtracking: 99 calls so far. \
-                        Running for 12.0 ms. Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable.";
+                        Running for 12.0\u{a0}ms. Press Cancel (in the Solver lab) or Escape to stop it; the board stays editable.";
     // The count and time change many times a second: kept from screen readers.
     assert_eq!(
         status_of(&state).quiet,
-        [": 99 calls so far.", "Running for 12.0 ms. "]
+        [": 99 calls so far.", "Running for 12.0\u{a0}ms. "]
     );
     // A hint: explained, the board untouched, the solve still running.
     state.press(Action::Hint);
@@ -684,7 +684,7 @@ fn what_is_asked_for_during_a_solve_is_said_and_the_count_goes_on_below() {
     );
     assert!(state.highlight().is_some());
     assert_eq!(view.details.last().map(String::as_str), Some(running_line));
-    assert_eq!(view.quiet, [": 99 calls so far. Running for 12.0 ms."]);
+    assert_eq!(view.quiet, [": 99 calls so far. Running for 12.0\u{a0}ms."]);
     // A bad paste says what was wrong, and the count keeps climbing below it.
     state.apply(Action::Paste(format!("12q{}", ".".repeat(78))));
     state.apply(progress(job, 150, 20.0));

@@ -88,7 +88,7 @@ test('the live count climbs at least every 100 ms while the page stays responsiv
   await page.waitForFunction(() => !document.querySelector('[role=status]')?.textContent.includes('Solving with'));
   const status = await statusText(page);
   assert.match(status, /^Solved: the solution is unique\.69,175,317 calls, /);
-  console.log(`# naive to the first solution: ${status.match(/in ([\d.]+ m?s)/)?.[1]}`);
+  console.log(`# naive to the first solution: ${status.match(/in ([\d.]+\sm?s)/)?.[1]}`);
   assert.equal((await boardLine(page)).slice(0, 9), '987654321');
 });
 
@@ -118,7 +118,7 @@ test('Cancel stops the search within 200 ms and says how far it got', async () =
   // The worker itself is terminated (not left searching in the background).
   await closed;
   const status = await statusText(page);
-  const m = status.match(/^Cancelled after ([\d,]+) calls \(([\d.]+ m?s)\): naive backtracking had not finished\./);
+  const m = status.match(/^Cancelled after ([\d,]+) calls \(([\d.]+\sm?s)\): naive backtracking had not finished\./);
   assert.ok(m, status);
   assert.ok(Number(m[1].replaceAll(',', '')) >= seenBefore, 'reports the last count seen');
   assert.equal(await boardLine(page), ANTI, 'board unchanged');
@@ -205,7 +205,7 @@ test('a given can be edited while a solve runs; the stale search is stopped', as
   assert.equal(await boardLine(page), '9' + ANTI.slice(1));
   await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('the worker was not stopped')), 10e3))]);
   assert.doesNotMatch(await statusText(page), /Solving with/);
-  assert.match(await statusText(page), /The board changed, so the solve with naive backtracking stopped after [\d,]+ calls \([\d.]+ m?s\)\./);
+  assert.match(await statusText(page), /The board changed, so the solve with naive backtracking stopped after [\d,]+ calls \([\d.]+\sm?s\)\./);
   assert.equal(await (await control(page, 'Cancel')).count(), 0);
   // Undo brings the puzzle back; solving it with the fast solver works.
   await page.keyboard.press('Control+z');
