@@ -53,12 +53,12 @@ enum Command {
         /// Puzzle file; stdin when absent or `-`.
         file: Option<PathBuf>,
     },
-    /// Rate every puzzle of FILE (or stdin) on Sudoku Explainer's scale: one
-    /// line per puzzle, `<score> <level> <hardest technique>` (levels easy,
-    /// medium, hard, expert, extreme).
+    /// Rate every puzzle of FILE (or stdin) on Sudoku Explainer's scale (a
+    /// killer on the killer scale): one line per puzzle, `<score> <level>
+    /// <hardest technique>` (levels easy, medium, hard, expert, extreme).
     Rate {
         /// Variant: classic (the default), killer, killer-x, x, windoku or
-        /// jigsaw; only classic is supported yet.
+        /// jigsaw; classic, killer and killer-x are supported.
         #[arg(long, default_value = "classic", value_name = "NAME", value_parser = parse_variant)]
         variant: Variant,
         /// One JSON object per puzzle instead of plain lines.
@@ -190,10 +190,18 @@ fn classic_only(command: &str, variant: Variant) -> std::io::Result<()> {
     if variant == Variant::Classic {
         return Ok(());
     }
-    Err(std::io::Error::new(
+    Err(unsupported(command, variant, "classic"))
+}
+
+/// The usage error for `command` under `variant`, naming the variants it
+/// takes.
+fn unsupported(command: &str, variant: Variant, supported: &str) -> std::io::Error {
+    std::io::Error::new(
         std::io::ErrorKind::InvalidInput,
-        format!("{command} --variant {variant}: not supported yet for {variant} (only classic)"),
-    ))
+        format!(
+            "{command} --variant {variant}: not supported yet for {variant} (only {supported})"
+        ),
+    )
 }
 
 fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
@@ -220,7 +228,14 @@ fn main() -> ExitCode {
             variant,
             json,
             file,
-        } => classic_only("rate", variant).and_then(|()| rate::run(&rate::Settings { json, file })),
+        } => match variant {
+            Variant::Classic | Variant::Killer | Variant::KillerX => rate::run(&rate::Settings {
+                json,
+                file,
+                variant,
+            }),
+            _ => Err(unsupported("rate", variant, "classic, killer and killer-x")),
+        },
         Command::Read { json, images } => match read::run(&read::Settings { json, images }) {
             Ok(true) => Ok(()),
             Ok(false) => return ExitCode::FAILURE,

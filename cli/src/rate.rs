@@ -6,13 +6,18 @@ use serde::Serialize;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
+use sudoku_solver::rating::killer::{rate_killer, KillerRating};
 use sudoku_solver::rating::{rate, RateError, Rating};
-use sudoku_solver::{clashes, solve, Algorithm, Grid, Options, Verdict};
+use sudoku_solver::rules::{Puzzle, Variant};
+use sudoku_solver::{clashes, solve, solve_puzzle, Algorithm, Grid, Options, Verdict};
 
 /// What `sudoku rate` was asked to do.
 pub struct Settings {
     pub json: bool,
     pub file: Option<PathBuf>,
+    /// Classic (Sudoku Explainer's scale), or killer / killer-x (the
+    /// killer scale).
+    pub variant: Variant,
 }
 
 /// Steps of one technique, in a JSON record.
@@ -118,6 +123,60 @@ fn process(line: usize, text: &str) -> (String, Record) {
     (plain, record)
 }
 
+/// The plain line of a killer's rating: `2.5 medium Rule of 45`.
+fn plain_killer(r: &KillerRating) -> String {
+    let hardest = r.hardest.unwrap_or("(nothing to fill)");
+    format!("{} {} {hardest}", r.score, r.level)
+}
+
+/// As [`process`] for a killer or killer-X line, on the killer scale.
+fn process_killer(line: usize, text: &str) -> (String, Record) {
+    let start = Instant::now();
+    let invalid = |error: String| {
+        let mut record = Record::new(line, "invalid");
+        record.error = Some(error.clone());
+        (format!("invalid: {error}"), record)
+    };
+    let puzzle = match Puzzle::parse(text) {
+        Ok(p) if p.rules().variant().has_cages() => p,
+        Ok(p) => {
+            return invalid(format!(
+                "line {line}: not a killer: its rules are {} (no cages)",
+                p.rules().variant()
+            ))
+        }
+        Err(e) => return invalid(format!("line {line}: {e}")),
+    };
+    let out = solve_puzzle(&puzzle, Algorithm::Fast, &Options::default());
+    let (plain, mut record) = match out.verdict {
+        Verdict::Unique => match rate_killer(&puzzle) {
+            Ok(r) => {
+                let mut record = Record::new(line, "rated");
+                record.score = Some(r.score.value());
+                record.level = Some(r.level.as_str());
+                record.hardest = r.hardest;
+                record.steps = r
+                    .steps
+                    .iter()
+                    .map(|&(technique, count)| Steps { technique, count })
+                    .collect();
+                (plain_killer(&r), record)
+            }
+            Err(e) => unrated(line, e),
+        },
+        Verdict::Multiple => {
+            let first = out.solution.map(|s| s.to_line()).unwrap_or_default();
+            let mut record = Record::new(line, "multiple");
+            record.solution = Some(first.clone());
+            (format!("multiple {first}"), record)
+        }
+        _ => ("none".to_string(), Record::new(line, "none")),
+    };
+    let micros = start.elapsed().as_secs_f64() * 1e6;
+    record.micros = (micros * 10.0).round() / 10.0;
+    (plain, record)
+}
+
 /// A puzzle the solver accepted but the rating did not.
 fn unrated(line: usize, e: RateError) -> (String, Record) {
     match e {
@@ -137,7 +196,11 @@ pub fn run(s: &Settings) -> io::Result<()> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     input::for_each_puzzle(&mut reader, |line, text| {
-        let (plain, record) = process(line, text);
+        let (plain, record) = if s.variant.has_cages() {
+            process_killer(line, text)
+        } else {
+            process(line, text)
+        };
         if s.json {
             let json = serde_json::to_string(&record).map_err(io::Error::other)?;
             writeln!(out, "{json}")

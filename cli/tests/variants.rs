@@ -81,9 +81,53 @@ fn bench_takes_variant_files() {
 }
 
 #[test]
+fn rate_puts_killers_on_the_killer_scale() {
+    // Lines 2 and 3 of the human-solvable set, a classic line (no cages)
+    // and a killer with many solutions.
+    let text = std::fs::read_to_string(data("killer_hs_9.txt")).expect("the data file");
+    let killers: Vec<&str> = text
+        .lines()
+        .skip(1)
+        .take(2)
+        .filter_map(|l| l.split('\t').next())
+        .collect();
+    let input = format!(
+        "{}\n{}\n5...8.1.6....732844.712...37.926......3.45.1...1...625.9.7.4.3..7...289.1259.....\nkiller::10-11121314\n",
+        killers[0], killers[1]
+    );
+    let out = sudoku(&["rate", "--variant", "killer"], input.as_bytes());
+    assert!(out.status.success());
+    let lines = lines(&out.stdout);
+    assert_eq!(
+        lines[..2],
+        [
+            "6.6 extreme Killer supposition",
+            "6.2 expert Killer supposition"
+        ]
+    );
+    assert_eq!(
+        lines[2],
+        "invalid: line 3: not a killer: its rules are classic (no cages)"
+    );
+    assert!(lines[3].starts_with("multiple "), "{}", lines[3]);
+    let out = sudoku(
+        &["rate", "--variant", "killer-x", "--json"],
+        killers[1].as_bytes(),
+    );
+    let json = String::from_utf8_lossy(&out.stdout);
+    for part in [
+        r#""status":"rated","score":6.2,"level":"expert","hardest":"Killer supposition""#,
+        r#"{"technique":"Cage clash","count":5}"#,
+        r#"{"technique":"Rule of 45","count":13}"#,
+    ] {
+        assert!(json.contains(part), "{part} in {json}");
+    }
+}
+
+#[test]
 fn classic_only_commands_say_a_variant_is_not_supported_yet() {
     for args in [
-        &["rate", "--variant", "killer"][..],
+        &["rate", "--variant", "x"][..],
         &["generate", "--variant", "killer", "--seed", "1"],
         &["daily", "--variant", "jigsaw"],
         &[

@@ -4,7 +4,7 @@
 //! against the file's solution.
 
 use sudoku_solver::geometry::CELLS;
-use sudoku_solver::logic::killer::{self, KillerPattern, KillerStep, KillerTechnique, Side};
+use sudoku_solver::logic::killer::{self, Depth, KillerPattern, KillerStep, KillerTechnique, Side};
 use sudoku_solver::rules::{HouseKind, Puzzle};
 use sudoku_solver::{Digits, Grid};
 
@@ -37,8 +37,15 @@ fn first(line: &str) -> KillerStep {
 }
 
 /// Solves with the killer techniques, checking every step against the
-/// solution; returns (solved, steps per technique).
-fn solve_checked(p: &Puzzle, solution: &Grid, what: &str) -> (bool, [usize; 7]) {
+/// solution, up to the first supposition by search when `stop_at_search`;
+/// returns (solved, steps per technique, searched: whether a step was a
+/// supposition by search).
+fn solve_checked(
+    p: &Puzzle,
+    solution: &Grid,
+    what: &str,
+    stop_at_search: bool,
+) -> (bool, [usize; 9], bool) {
     let mut board = killer::board(p);
     for cell in 0..CELLS {
         let d = solution.cells()[cell];
@@ -49,8 +56,15 @@ fn solve_checked(p: &Puzzle, solution: &Grid, what: &str) -> (bool, [usize; 7]) 
             cell % 9 + 1
         );
     }
-    let mut counts = [0usize; 7];
+    let mut counts = [0usize; 9];
+    let mut searched = false;
     while let Some(step) = killer::next_step(p, &board) {
+        if matches!(&step.pattern, KillerPattern::Supposition(t) if t.depth == Depth::Search) {
+            searched = true;
+            if stop_at_search {
+                break;
+            }
+        }
         for &(cell, d) in &step.placements {
             assert_eq!(
                 solution.cells()[cell],
@@ -75,7 +89,7 @@ fn solve_checked(p: &Puzzle, solution: &Grid, what: &str) -> (bool, [usize; 7]) 
     if solved {
         assert_eq!(&board.grid(), solution, "{what}");
     }
-    (solved, counts)
+    (solved, counts, searched)
 }
 
 #[test]
@@ -83,9 +97,10 @@ fn human_solvable_set() {
     let lines = read("killer_hs_9.txt");
     assert_eq!(lines.len(), 9);
     let mut solved = Vec::new();
+    let mut searched = Vec::new();
     for (n, line) in lines.iter().enumerate() {
         let (p, solution) = split(line);
-        let (ok, counts) = solve_checked(&p, &solution, &format!("line {}", n + 1));
+        let (ok, counts, search) = solve_checked(&p, &solution, &format!("line {}", n + 1), false);
         eprintln!(
             "line {}: solved {ok}, steps per technique {counts:?}",
             n + 1
@@ -93,8 +108,14 @@ fn human_solvable_set() {
         if ok {
             solved.push(n + 1);
         }
+        if search {
+            searched.push(n + 1);
+        }
     }
-    assert_eq!(solved, Vec::<usize>::new());
+    // Every one solved, all but three by the techniques alone (the others
+    // need the solver's search at some point: see docs/variants.md).
+    assert_eq!(solved, (1..=9).collect::<Vec<usize>>());
+    assert_eq!(searched, vec![1, 4, 9]);
 }
 
 /// Givens as a line: `digits[cell]` at each cell, '.' elsewhere.
@@ -259,9 +280,9 @@ fn singles_come_first() {
 fn solve_loop_on_a_nearly_solved_killer() {
     // Box 1 and row 9 empty: the loop fills them, every step sound.
     let (p, solution) = nearly_solved(|c| c / 9 == 8 || (c / 9 < 3 && c % 9 < 3));
-    let (solved, counts) = solve_checked(&p, &solution, "nearly solved");
+    let (solved, counts, _) = solve_checked(&p, &solution, "nearly solved", false);
     assert!(solved);
-    assert_eq!(counts, [12, 6, 0, 0, 0, 0, 0]);
+    assert_eq!(counts, [12, 6, 0, 0, 0, 0, 0, 0, 0]);
     let solve = killer::solve(&p);
     assert!(solve.is_solved(&p));
     assert_eq!(solve.steps.len(), 18);
@@ -269,22 +290,24 @@ fn solve_loop_on_a_nearly_solved_killer() {
 
 #[test]
 fn tarek_set_every_step_sound() {
-    // The hard killers of the tarek list: the techniques make a start on
-    // each (many rule-of-45 steps, cages covering the grid) and never
-    // remove a solution's digit.
-    let lines = read("killer_tarek_42.txt");
+    // The first eight hard killers of the tarek list: the techniques,
+    // supposition included, make a start on each (many rule-of-45 steps,
+    // cages covering the grid) up to where only the solver's search goes
+    // on, and never remove a solution's digit.
+    let lines: Vec<String> = read("killer_tarek_42.txt").into_iter().take(8).collect();
     let mut solved = 0;
-    let mut totals = [0usize; 7];
+    let mut totals = [0usize; 9];
     for (n, line) in lines.iter().enumerate() {
         let (p, solution) = split(line);
-        let (ok, counts) = solve_checked(&p, &solution, &format!("tarek line {}", n + 1));
+        let (ok, counts, _) = solve_checked(&p, &solution, &format!("tarek line {}", n + 1), true);
         solved += usize::from(ok);
         for (t, c) in totals.iter_mut().zip(counts) {
             *t += c;
         }
     }
-    assert_eq!((lines.len(), solved), (42, 0));
-    assert_eq!(totals, [0, 0, 0, 355, 30, 74, 4]);
+    assert_eq!((lines.len(), solved), (8, 0));
+    eprintln!("tarek totals {totals:?} solved {solved}");
+    assert_eq!(totals, [0, 0, 0, 31, 4, 30, 0, 0, 76]);
 }
 
 #[test]
@@ -354,8 +377,9 @@ fn classic_techniques_follow_the_killer_ones() {
         })
         .collect();
     use sudoku_solver::logic::Technique::{BoxLineReduction as BoxLine, HiddenPair};
+    // The first eight, before the killer's supposition starts.
     assert_eq!(
-        classic,
+        classic[..8],
         [BoxLine, BoxLine, BoxLine, BoxLine, HiddenPair, BoxLine, HiddenPair, BoxLine]
     );
 }

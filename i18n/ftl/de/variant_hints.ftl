@@ -53,3 +53,17 @@ variant-hint-where-more = Drück noch einmal auf Tipp, um die Zellen zu sehen.
 variant-hint-cells-more = Drück noch einmal auf Tipp für die Antwort.
 variant-hint-answer-more = { $changes } Nimm die Änderung selbst vor: Schritt kennt bisher nur klassisches Sudoku.
 variant-status-step-classic-only = Schritt und die Schwierigkeit kennen bisher nur klassisches Sudoku: Drück auf Tipp für den nächsten Killer-Schritt und nimm ihn selbst vor.
+variant-technique-cage-clash = Käfigkonflikt
+    .a = ein Konflikt zweier Käfige
+variant-technique-killer-supposition = Killer-Annahme
+    .a = eine Killer-Annahme
+variant-why-cage-clash = { $house } enthält den Käfig mit Summe { $sum } bei Zeile { $row }, Spalte { $column } und den Käfig mit Summe { $osum } bei Zeile { $orow }, Spalte { $ocolumn }, die also keine Ziffer teilen: Jede Kombination, die dem Käfig mit Summe { $osum } bleibt ({ $ocombinations }), teilt eine Ziffer mit { $out }, also ist der Käfig mit Summe { $sum } { $left }.
+variant-why-supposition = wäre { $cell } eine { $digit }, dann ließen { $depth ->
+    [short] die folgenden Singles und Käfigkombinationen
+   *[long] die folgenden Killer-Techniken
+} { $broken ->
+    [cell] { $place } ohne Ziffer
+    [house] keinen Platz für { $missing } in { $house }
+   *[cage] keine Kombination für den Käfig mit Summe { $sum } bei Zeile { $row }, Spalte { $column }
+}; also ist { $cell } keine { $digit }.
+variant-why-search = keine Technik entscheidet hier die nächste Ziffer: Eine Suche über alle Arten, das Gitter zu füllen, lässt { $cell } nur die { $digit }.

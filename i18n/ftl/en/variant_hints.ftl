@@ -78,6 +78,28 @@ variant-why-45-outies = { $house } { $span ->
     [one] { $cells } is { $total }.
    *[other] { $cells } add up to { $total }: { $combinations }.
 }
+variant-technique-cage-clash = Cage clash
+    .a = a clash of two cages
+variant-technique-killer-supposition = Killer supposition
+    .a = a killer supposition
+# Cage clash: the cage ruled out ($sum at $row, $column) and the other
+# ($osum at $orow, $ocolumn), both in $house; $ocombinations the other's
+# combinations, $out those of the first ruled out, $left those it keeps.
+variant-why-cage-clash = { $house } holds the cage of { $sum } at row { $row }, column { $column } and the cage of { $osum } at row { $orow }, column { $ocolumn }, so they share no digit: every combination left for the cage of { $osum } ({ $ocombinations }) shares a digit with { $out }, so the cage of { $sum } is { $left }.
+# Killer supposition: $cell assumed to be $digit; $depth short (singles
+# and cage combinations) or long (every killer technique); what broke:
+# $broken cell ($place has no digit), house (no place for $missing in
+# $house) or cage (the cage of $sum at $row, $column).
+variant-why-supposition = if { $cell } were { $digit }, { $depth ->
+    [short] the singles and cage combinations
+   *[long] the killer techniques
+} that follow would leave { $broken ->
+    [cell] { $place } with no digit
+    [house] no place for { $missing } in { $house }
+   *[cage] no combination for the cage of { $sum } at row { $row }, column { $column }
+}, so { $cell } is not { $digit }.
+# No technique decides: the solver's search gives $cell its digit.
+variant-why-search = no technique here decides the next digit: a search of every way to fill the grid leaves { $cell } only { $digit }.
 # A killer's hint: Step knows classic Sudoku only so far.
 variant-hint-where-more = Press Hint again to see the cells.
 variant-hint-cells-more = Press Hint again for the answer.

@@ -53,3 +53,17 @@ variant-hint-where-more = Pulsa Pista otra vez para ver las celdas.
 variant-hint-cells-more = Pulsa Pista otra vez para ver la respuesta.
 variant-hint-answer-more = { $changes } Haz tú el cambio: Paso solo conoce el sudoku clásico por ahora.
 variant-status-step-classic-only = Paso y la dificultad solo conocen el sudoku clásico por ahora: pulsa Pista para el siguiente paso del killer y hazlo tú.
+variant-technique-cage-clash = Choque de jaulas
+    .a = un choque de dos jaulas
+variant-technique-killer-supposition = Suposición killer
+    .a = una suposición killer
+variant-why-cage-clash = { $house } contiene la jaula de suma { $sum } en la fila { $row }, columna { $column } y la jaula de suma { $osum } en la fila { $orow }, columna { $ocolumn }, que no comparten ningún número: toda combinación que le queda a la jaula de suma { $osum } ({ $ocombinations }) comparte un número con { $out }, así que la jaula de suma { $sum } es { $left }.
+variant-why-supposition = si { $cell } fuera { $digit }, { $depth ->
+    [short] los únicos y las combinaciones de jaula que siguen
+   *[long] las técnicas killer que siguen
+} dejarían { $broken ->
+    [cell] { $place } sin ningún número
+    [house] sin lugar el { $missing } en { $house }
+   *[cage] sin combinación la jaula de suma { $sum } en la fila { $row }, columna { $column }
+}, así que { $cell } no es { $digit }.
+variant-why-search = ninguna técnica decide aquí el siguiente número: una búsqueda entre todas las formas de llenar la cuadrícula solo le deja a { $cell } el { $digit }.

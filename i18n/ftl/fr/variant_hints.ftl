@@ -56,3 +56,17 @@ variant-hint-where-more = Appuyez encore sur Indice pour voir les cases.
 variant-hint-cells-more = Appuyez encore sur Indice pour la réponse.
 variant-hint-answer-more = { $changes } Faites le changement vous-même : Étape ne connaît pour l’instant que le sudoku classique.
 variant-status-step-classic-only = Étape et la difficulté ne connaissent encore que le sudoku classique : appuyez sur Indice pour la prochaine étape du killer, et faites-la vous-même.
+variant-technique-cage-clash = Conflit de cages
+    .a = un conflit entre deux cages
+variant-technique-killer-supposition = Hypothèse killer
+    .a = une hypothèse killer
+variant-why-cage-clash = { $house } contient la cage de somme { $sum } en ligne { $row }, colonne { $column } et la cage de somme { $osum } en ligne { $orow }, colonne { $ocolumn }, qui n’ont donc aucun chiffre en commun : chaque combinaison qui reste à la cage de somme { $osum } ({ $ocombinations }) partage un chiffre avec { $out }, donc la cage de somme { $sum } est { $left }.
+variant-why-supposition = si { $cell } valait { $digit }, { $depth ->
+    [short] les singletons et combinaisons de cage qui suivent
+   *[long] les techniques killer qui suivent
+} laisseraient { $broken ->
+    [cell] { $place } sans chiffre
+    [house] le { $missing } sans place dans { $house }
+   *[cage] la cage de somme { $sum } en ligne { $row }, colonne { $column } sans combinaison
+}, donc { $cell } ne vaut pas { $digit }.
+variant-why-search = aucune technique ne décide ici du chiffre suivant : une recherche parmi toutes les façons de remplir la grille ne laisse à { $cell } que le { $digit }.

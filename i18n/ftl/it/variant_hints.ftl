@@ -56,3 +56,17 @@ variant-hint-where-more = Premi di nuovo Aiuto per vedere le caselle.
 variant-hint-cells-more = Premi di nuovo Aiuto per la risposta.
 variant-hint-answer-more = { $changes } Fai tu la modifica: per ora Passo conosce solo il sudoku classico.
 variant-status-step-classic-only = Passo e la difficoltà per ora conoscono solo il sudoku classico: premi Aiuto per il prossimo passo del killer e fallo tu.
+variant-technique-cage-clash = Conflitto di gabbie
+    .a = un conflitto tra due gabbie
+variant-technique-killer-supposition = Ipotesi killer
+    .a = un’ipotesi killer
+variant-why-cage-clash = { $house } contiene la gabbia di somma { $sum } in riga { $row }, colonna { $column } e la gabbia di somma { $osum } in riga { $orow }, colonna { $ocolumn }, che quindi non hanno cifre in comune: ogni combinazione che resta alla gabbia di somma { $osum } ({ $ocombinations }) ha una cifra in comune con { $out }, quindi la gabbia di somma { $sum } è { $left }.
+variant-why-supposition = se { $cell } fosse { $digit }, { $depth ->
+    [short] i singoli e le combinazioni di gabbia che seguono
+   *[long] le tecniche killer che seguono
+} lascerebbero { $broken ->
+    [cell] { $place } senza cifre
+    [house] il { $missing } senza posto in { $house }
+   *[cage] senza combinazioni la gabbia di somma { $sum } in riga { $row }, colonna { $column }
+}, quindi { $cell } non è { $digit }.
+variant-why-search = nessuna tecnica decide qui la cifra successiva: una ricerca tra tutti i modi di riempire la griglia lascia a { $cell } solo il { $digit }.

@@ -41,3 +41,17 @@ variant-hint-where-more = もう一度「ヒント」を押すとマスを表示
 variant-hint-cells-more = もう一度「ヒント」を押すと答えを表示します。
 variant-hint-answer-more = { $changes }自分で盤面に反映してください。「1手進める」は今のところ通常の数独にしか対応していません。
 variant-status-step-classic-only = 「1手進める」と難易度は、今のところ通常の数独にしか対応していません。「ヒント」でキラーの次の手を確かめ、自分で盤面に反映してください。
+variant-technique-cage-clash = ケージの衝突
+    .a = 二つのケージの衝突
+variant-technique-killer-supposition = キラーの仮定
+    .a = キラーの仮定
+variant-why-cage-clash = { $house }には{ $row }行{ $column }列の合計{ $sum }のケージと{ $orow }行{ $ocolumn }列の合計{ $osum }のケージがあり、同じ数字は入りません。合計{ $osum }のケージに残る組み合わせ（{ $ocombinations }）はどれも{ $out }と数字が重なるので、合計{ $sum }のケージは{ $left }です。
+variant-why-supposition = { $cell }が{ $digit }だとすると、続く{ $depth ->
+    [short] シングルとケージの組み合わせ
+   *[long] キラーのテクニック
+}で{ $broken ->
+    [cell] { $place }に入る数字がなくなり
+    [house] { $house }に{ $missing }の入る場所がなくなり
+   *[cage] { $row }行{ $column }列の合計{ $sum }のケージの組み合わせがなくなり
+}ます。そのため{ $cell }は{ $digit }ではありません。
+variant-why-search = ここでは次の数字を決めるテクニックがありません。盤面を埋めるすべての方法を探すと、{ $cell }に残るのは{ $digit }だけです。

@@ -53,3 +53,17 @@ variant-hint-where-more = Druk nog eens op Hint om de vakjes te zien.
 variant-hint-cells-more = Druk nog eens op Hint voor het antwoord.
 variant-hint-answer-more = { $changes } Voer de wijziging zelf uit: Stap kent voorlopig alleen klassieke sudoku.
 variant-status-step-classic-only = Stap en de moeilijkheidsgraad kennen voorlopig alleen klassieke sudoku: druk op Hint voor de volgende killerstap en voer hem zelf uit.
+variant-technique-cage-clash = Kooiconflict
+    .a = een conflict tussen twee kooien
+variant-technique-killer-supposition = Killer-aanname
+    .a = een killer-aanname
+variant-why-cage-clash = { $house } bevat de kooi met som { $sum } bij rij { $row }, kolom { $column } en de kooi met som { $osum } bij rij { $orow }, kolom { $ocolumn }, die dus geen cijfer delen: elke combinatie die de kooi met som { $osum } nog heeft ({ $ocombinations }) deelt een cijfer met { $out }, dus de kooi met som { $sum } is { $left }.
+variant-why-supposition = als { $cell } een { $digit } was, lieten { $depth ->
+    [short] de singles en kooicombinaties die volgen
+   *[long] de killertechnieken die volgen
+} { $broken ->
+    [cell] { $place } zonder cijfer
+    [house] geen plaats voor { $missing } in { $house }
+   *[cage] geen combinatie voor de kooi met som { $sum } bij rij { $row }, kolom { $column }
+}, dus { $cell } is geen { $digit }.
+variant-why-search = geen techniek beslist hier het volgende cijfer: een zoektocht langs alle manieren om het rooster te vullen laat { $cell } alleen de { $digit }.

@@ -47,3 +47,17 @@ variant-hint-where-more = Pressione Dica de novo para ver as células.
 variant-hint-cells-more = Pressione Dica de novo para ver a resposta.
 variant-hint-answer-more = { $changes } Faça você a mudança: por enquanto, Passo só conhece o sudoku clássico.
 variant-status-step-classic-only = Passo e a dificuldade só conhecem o sudoku clássico por enquanto: pressione Dica para o próximo passo do killer e faça-o você.
+variant-technique-cage-clash = Choque de gaiolas
+    .a = um choque de duas gaiolas
+variant-technique-killer-supposition = Suposição killer
+    .a = uma suposição killer
+variant-why-cage-clash = { $house } contém a gaiola de soma { $sum } na linha { $row }, coluna { $column } e a gaiola de soma { $osum } na linha { $orow }, coluna { $ocolumn }, que não partilham nenhum número: toda combinação que resta à gaiola de soma { $osum } ({ $ocombinations }) partilha um número com { $out }, portanto a gaiola de soma { $sum } é { $left }.
+variant-why-supposition = se { $cell } fosse { $digit }, { $depth ->
+    [short] os únicos e as combinações de gaiola que se seguem
+   *[long] as técnicas killer que se seguem
+} deixariam { $broken ->
+    [cell] { $place } sem número
+    [house] o { $missing } sem lugar em { $house }
+   *[cage] a gaiola de soma { $sum } na linha { $row }, coluna { $column } sem combinação
+}, portanto { $cell } não é { $digit }.
+variant-why-search = nenhuma técnica decide aqui o próximo número: uma busca entre todas as formas de preencher a grelha só deixa a { $cell } o { $digit }.

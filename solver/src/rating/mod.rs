@@ -49,8 +49,9 @@
 //! `chains.rs` (SE's length increment, simple colouring, X-chains),
 //! `dynamic/` (SE's chaining engine: cell, unit, dynamic and nested
 //! forcing chains),
-//! `supposition.rs` (which of SE's chains a supposition is like) and
-//! `walk.rs` (the step-by-step walk, which can stop at a cap).
+//! `supposition.rs` (which of SE's chains a supposition is like),
+//! `walk.rs` (the step-by-step walk, which can stop at a cap) and
+//! `killer.rs` (the killer scale: [`killer::rate_killer`]).
 //!
 //! ```
 //! use sudoku_solver::rating::{rate, Level, RatedTechnique};
@@ -71,6 +72,7 @@ mod direct_claiming;
 mod direct_hidden_subset;
 mod direct_pointing;
 mod dynamic;
+pub mod killer;
 mod nishio;
 mod order;
 mod score;

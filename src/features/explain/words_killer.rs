@@ -8,7 +8,9 @@
 use super::words::{self, cells_list, unit};
 use crate::model::{Focus, ShownStep};
 use crate::t;
-use sudoku_solver::logic::killer::{CageCombos, KillerPattern, KillerStep, Rule45, Side};
+use sudoku_solver::logic::killer::{
+    Broken, CageClash, CageCombos, Depth, KillerPattern, KillerStep, Rule45, Side, Trial,
+};
 use sudoku_solver::logic::{Pattern, Step, Technique};
 use sudoku_solver::rules::HouseKind;
 use sudoku_solver::{Digits, Unit};
@@ -16,7 +18,13 @@ use sudoku_solver::{Digits, Unit};
 /// The technique keys of the killer techniques (their names are the
 /// catalogue's `variant-technique-<key>`; the singles keep the classic
 /// keys and `step-technique-` names).
-pub const KILLER_KEYS: [&str; 3] = ["cage-combinations", "cage-must-contain", "rule-of-45"];
+pub const KILLER_KEYS: [&str; 5] = [
+    "cage-combinations",
+    "cage-must-contain",
+    "cage-clash",
+    "rule-of-45",
+    "killer-supposition",
+];
 
 /// `step` as Hint shows it, worded in the language in use.
 pub fn shown_killer(step: &KillerStep) -> ShownStep {
@@ -58,6 +66,23 @@ pub fn shown_killer(step: &KillerStep) -> ShownStep {
                 digit = *digit,
                 house = house_name(*house).as_str()
             ),
+        ),
+        KillerPattern::CageClash(clash) => (
+            "cage-clash",
+            Focus::Cell(first(&clash.cage.cells)),
+            unit_of(clash.house).into_iter().collect(),
+            cage_and(&clash.cage, &clash.other.cells),
+            cage_clash(clash),
+        ),
+        KillerPattern::Supposition(trial) => (
+            "killer-supposition",
+            Focus::Cell(trial.cell),
+            match trial.broken {
+                Broken::House(house, _) => unit_of(house).into_iter().collect(),
+                _ => Vec::new(),
+            },
+            supposition_cells(trial),
+            supposition(trial),
         ),
         KillerPattern::RuleOf45(rule) => (
             "rule-of-45",
@@ -182,6 +207,78 @@ fn rule_of_45(rule: &Rule45) -> String {
             combinations = combos.as_str()
         ),
     }
+}
+
+/// A cage clash's sentence: both cages, their house, the combinations
+/// ruled out and those left.
+fn cage_clash(clash: &CageClash) -> String {
+    let (head, other) = (first(&clash.cage.cells), first(&clash.other.cells));
+    t!(
+        "variant-why-cage-clash",
+        house = house_name(clash.house).as_str(),
+        sum = clash.cage.sum,
+        row = head / 9 + 1,
+        column = head % 9 + 1,
+        osum = clash.other.sum,
+        orow = other / 9 + 1,
+        ocolumn = other % 9 + 1,
+        ocombinations = combinations(&clash.other.combinations).as_str(),
+        out = combinations(&clash.ruled_out).as_str(),
+        left = combinations(&clash.left).as_str()
+    )
+}
+
+/// A killer supposition's sentence: the assumption and what it broke, or
+/// for a search the digit it leaves.
+fn supposition(trial: &Trial) -> String {
+    let cell = words::cell(trial.cell);
+    if trial.depth == Depth::Search {
+        return t!(
+            "variant-why-search",
+            cell = cell.as_str(),
+            digit = trial.digit
+        );
+    }
+    let depth = if trial.depth == Depth::Short {
+        "short"
+    } else {
+        "long"
+    };
+    let (broken, place, missing, house) = match trial.broken {
+        Broken::Cell(c) => ("cell", words::cell(c), 0, String::new()),
+        Broken::House(h, d) => ("house", String::new(), d, house_name(h)),
+        _ => ("cage", String::new(), 0, String::new()),
+    };
+    let (sum, row, column) = match &trial.broken {
+        Broken::Cage { sum, cells, .. } => (*sum, first(cells) / 9 + 1, first(cells) % 9 + 1),
+        _ => (0, 0, 0),
+    };
+    t!(
+        "variant-why-supposition",
+        cell = cell.as_str(),
+        digit = trial.digit,
+        depth = depth,
+        broken = broken,
+        place = place.as_str(),
+        missing = missing,
+        house = house.as_str(),
+        sum = sum,
+        row = row,
+        column = column
+    )
+}
+
+/// The cells a supposition shows: the assumed one, then the cell or
+/// cage that broke.
+fn supposition_cells(trial: &Trial) -> Vec<usize> {
+    let mut cells = vec![trial.cell];
+    let more = match &trial.broken {
+        Broken::Cell(c) => vec![*c],
+        Broken::Cage { cells, .. } => cells.clone(),
+        _ => Vec::new(),
+    };
+    cells.extend(more.into_iter().filter(|&c| c != trial.cell));
+    cells
 }
 
 /// A cage's cells, then the cells of `more` it does not hold.
@@ -321,6 +418,74 @@ mod tests {
         );
     }
 
+    /// The first step of `puzzle`'s solve that `wanted` picks.
+    fn first_step(puzzle: &Puzzle, wanted: impl Fn(&KillerStep) -> bool) -> KillerStep {
+        let mut board = killer::board(puzzle);
+        loop {
+            let Some(step) = killer::next_step(puzzle, &board) else {
+                panic!("no such step before the solve ends");
+            };
+            if wanted(&step) {
+                return step;
+            }
+            killer::apply(puzzle, &mut board, &step);
+        }
+    }
+
+    /// Line `n` (1-based) of the human-solvable set.
+    fn human_solvable(n: usize) -> Puzzle {
+        let text = include_str!("../../../data/killer_hs_9.txt");
+        let line = text.lines().filter(|l| !l.trim().is_empty()).nth(n - 1);
+        match line.and_then(|l| l.split('\t').next()).map(Puzzle::parse) {
+            Some(Ok(puzzle)) => puzzle,
+            _ => panic!("line {n} of data/killer_hs_9.txt reads"),
+        }
+    }
+
+    #[test]
+    fn a_killer_supposition_says_what_breaks() {
+        let puzzle = human_solvable(2);
+        let step = first_step(&puzzle, |s| {
+            matches!(s.pattern, KillerPattern::Supposition(_))
+        });
+        let shown = shown_killer(&step);
+        assert_eq!(
+            (shown.key.as_str(), shown.name.as_str()),
+            ("killer-supposition", "Killer supposition")
+        );
+        assert_eq!(
+            shown.why,
+            [
+                "If row 8, column 7 were 4, the singles and cage combinations that follow would \
+                 leave no combination for the cage of 14 at row 1, column 8, so row 8, column 7 \
+                 is not 4."
+            ]
+        );
+        assert_eq!(shown.eliminations, [(69, 4)]);
+    }
+
+    #[test]
+    fn a_cage_clash_names_both_cages_and_the_combinations_left() {
+        let puzzle = human_solvable(3);
+        let step = first_step(&puzzle, |s| {
+            matches!(s.pattern, KillerPattern::CageClash(_))
+        });
+        let shown = shown_killer(&step);
+        assert_eq!(
+            (shown.key.as_str(), shown.name.as_str()),
+            ("cage-clash", "Cage clash")
+        );
+        assert_eq!(
+            shown.why,
+            [
+                "Row 1 holds the cage of 13 at row 1, column 6 and the cage of 15 at row 1, \
+                 column 3, so they share no digit: every combination left for the cage of 15 \
+                 (6+9 or 7+8) shares a digit with 6+7, so the cage of 13 is 4+9 or 5+8."
+            ]
+        );
+        assert_eq!(shown.units, [Unit::Row(0)]);
+    }
+
     #[test]
     fn the_rule_of_45_over_two_rows_says_both_and_their_sum() {
         // Tarek's first killer: rows 1 and 2 hold four cages wholly (78).
@@ -333,13 +498,10 @@ mod tests {
         let Some(puzzle) = puzzle else {
             panic!("line 1 of data/killer_tarek_42.txt reads");
         };
-        let step = killer::solve(&puzzle)
-            .steps
-            .into_iter()
-            .find(|s| matches!(&s.pattern, KillerPattern::RuleOf45(r) if r.span == 2));
-        let Some(step) = step else {
-            panic!("a rule of 45 over two rows");
-        };
+        let step = first_step(
+            &puzzle,
+            |s| matches!(&s.pattern, KillerPattern::RuleOf45(r) if r.span == 2),
+        );
         let shown = shown_killer(&step);
         assert_eq!(
             shown.why,

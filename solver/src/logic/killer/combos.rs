@@ -37,62 +37,89 @@ pub(crate) fn options(cands: &[Digits], total: u32, exclude: Digits) -> Options 
             *a |= f;
         }
     }
-    combos.sort_by_key(|c| c.to_vec());
+    // All of one size: ordered by their digits as a number (1+9 before 2+8).
+    combos.sort_by_key(|c| c.iter().fold(0u64, |key, d| key * 10 + u64::from(d)));
     Options { combos, allowed }
+}
+
+/// For each cell with candidates `cands`, the digits it takes in some way
+/// of filling the cells with one of `combos` (each as many digits as there
+/// are cells).
+pub(crate) fn allowed_by(cands: &[Digits], combos: &[Digits]) -> Vec<Digits> {
+    let mut allowed = vec![Digits::EMPTY; cands.len()];
+    for &combo in combos {
+        for (a, f) in allowed.iter_mut().zip(fits(cands, combo)) {
+            *a |= f;
+        }
+    }
+    allowed
 }
 
 /// For each cell, the digits of `combo` it takes in some way of giving
 /// every cell one digit of `combo`, all different, from its candidates
 /// (`combo` has as many digits as there are cells). All empty when there
 /// is no such way.
+///
+/// Over the subsets of `combo`'s digits (at most 2^9): `ahead[m]` when the
+/// first cells can take exactly the digits of `m`, `behind[m]` when the
+/// last cells can; a cell takes a digit when the cells before it take some
+/// `m` and those after it the rest.
 fn fits(cands: &[Digits], combo: Digits) -> Vec<Digits> {
     let n = cands.len();
-    // reach[i]: the sets of digits that cells 0..i can take; back[i]: that
-    // cells i..n can take. As lists of masks (bit d for digit d).
-    let step = |sets: &[u16], cell: Digits| -> Vec<u16> {
-        let mut seen = [false; 1024];
-        let mut out = Vec::new();
-        for &m in sets {
-            for d in (cell & combo).iter() {
-                let next = m | 1 << d;
-                if m & 1 << d == 0 && !seen[usize::from(next)] {
-                    seen[usize::from(next)] = true;
-                    out.push(next);
-                }
-            }
-        }
-        out
-    };
-    let mut reach = vec![vec![0u16]];
-    for &c in cands {
-        let next = step(reach.last().map_or(&[][..], |v| v), c);
-        reach.push(next);
-    }
-    let mut back = vec![vec![0u16]];
-    for &c in cands.iter().rev() {
-        let next = step(back.last().map_or(&[][..], |v| v), c);
-        back.push(next);
-    }
-    back.reverse();
     let mut out = vec![Digits::EMPTY; n];
-    for (i, slot) in out.iter_mut().enumerate() {
-        let mut seen_back = [false; 1024];
-        for &m in &back[i + 1] {
-            seen_back[usize::from(m)] = true;
-        }
-        for &m in &reach[i] {
-            for d in (cands[i] & combo).iter() {
-                if m & 1 << d != 0 {
-                    continue;
-                }
-                let rest = combo.bits() & !m & !(1 << d);
-                if seen_back[usize::from(rest)] {
-                    slot.insert(d);
-                }
+    let digits: Vec<u8> = combo.iter().collect();
+    if digits.len() != n || n > 9 {
+        return out;
+    }
+    // Each cell's candidates as positions in `digits`.
+    let mut can = [0u16; 9];
+    for (slot, &cell) in can.iter_mut().zip(cands) {
+        for (p, &d) in digits.iter().enumerate() {
+            if cell.contains(d) {
+                *slot |= 1 << p;
             }
         }
+    }
+    let full = (1u16 << n) - 1;
+    let mut ahead = [false; 512];
+    let mut behind = [false; 512];
+    ahead[0] = true;
+    behind[0] = true;
+    for m in 0..full {
+        let filled = m.count_ones() as usize;
+        if ahead[usize::from(m)] {
+            each_bit(can[filled] & !m, |b| ahead[usize::from(m | b)] = true);
+        }
+        if behind[usize::from(m)] {
+            each_bit(can[n - 1 - filled] & !m, |b| {
+                behind[usize::from(m | b)] = true
+            });
+        }
+    }
+    if !ahead[usize::from(full)] {
+        return out;
+    }
+    for m in 0..full {
+        if !ahead[usize::from(m)] {
+            continue;
+        }
+        let i = m.count_ones() as usize;
+        each_bit(can[i] & !m, |b| {
+            if behind[usize::from(full & !(m | b))] {
+                out[i].insert(digits[b.trailing_zeros() as usize]);
+            }
+        });
     }
     out
+}
+
+/// Calls `f` with each set bit of `mask`, as a mask of its own.
+fn each_bit(mut mask: u16, mut f: impl FnMut(u16)) {
+    while mask != 0 {
+        let bit = mask & mask.wrapping_neg();
+        f(bit);
+        mask &= mask - 1;
+    }
 }
 
 #[cfg(test)]

@@ -8,11 +8,13 @@
 //!   house, naked single, hidden single in a row, column or box, from the
 //!   classic engine; hidden single in a diagonal of killer-X), then
 //!   [`KillerTechnique::CageCombinations`],
-//!   [`KillerTechnique::CageMustContain`] and
+//!   [`KillerTechnique::CageMustContain`],
 //!   [`KillerTechnique::RuleOf45`] (one-cell innies and outies first, then
-//!   two or three cells), then the classic techniques past the singles
+//!   two to six cells) and [`KillerTechnique::CageClash`], then the classic techniques past the singles
 //!   ([`KillerTechnique::Classic`]: pointing to supposition, never those
-//!   that lean on a unique solution).
+//!   that lean on a unique solution), and last the killer's own
+//!   supposition ([`KillerTechnique::Supposition`]: assume a candidate,
+//!   follow the killer techniques to a contradiction).
 //! * [`apply`]: puts a step on the board; a placed digit leaves the cell's
 //!   houses and cage.
 //! * [`solve`]: steps until solved or stuck.
@@ -36,6 +38,7 @@
 //! # Ok::<(), sudoku_solver::rules::RulesError>(())
 //! ```
 
+mod cage_clash;
 mod cage_combinations;
 mod cage_must_contain;
 mod classic;
@@ -44,8 +47,11 @@ mod rule_of_45;
 mod rule_of_45_multi;
 mod singles;
 mod step;
+mod trial;
 
+pub use cage_clash::CageClash;
 pub use step::{CageCombos, KillerPattern, KillerStep, KillerTechnique, Rule45, Side};
+pub use trial::{Broken, Depth, Trial};
 
 use crate::geometry::CELLS;
 use crate::logic::Board;
@@ -70,19 +76,31 @@ pub fn board(puzzle: &Puzzle) -> Board {
 /// houses and cage) and removes its eliminations. True when the board
 /// changed.
 pub fn apply(puzzle: &Puzzle, board: &mut Board, step: &KillerStep) -> bool {
+    apply_rules(puzzle.rules(), board, step)
+}
+
+/// [`apply`] under `rules`.
+fn apply_rules(rules: &Rules, board: &mut Board, step: &KillerStep) -> bool {
     let mut changed = false;
     for &(cell, digit) in &step.placements {
-        if board.place(cell, digit) {
-            changed = true;
-            for p in peers(puzzle.rules(), cell) {
-                board.eliminate(p, digit);
-            }
-        }
+        changed |= place(rules, board, cell, digit);
     }
     for &(cell, digit) in &step.eliminations {
         changed |= board.eliminate(cell, digit);
     }
     changed
+}
+
+/// Places `digit` in `cell` and removes it from the cell's houses and
+/// cage; true when the cell was empty.
+fn place(rules: &Rules, board: &mut Board, cell: usize, digit: u8) -> bool {
+    if !board.place(cell, digit) {
+        return false;
+    }
+    for p in peers(rules, cell) {
+        board.eliminate(p, digit);
+    }
+    true
 }
 
 /// The easiest next step on `board` for `puzzle`, or `None` when none of
@@ -94,7 +112,9 @@ pub fn next_step(puzzle: &Puzzle, board: &Board) -> Option<KillerStep> {
         .or_else(|| cage_must_contain::find(rules, board))
         .or_else(|| rule_of_45::find(rules, board))
         .or_else(|| rule_of_45_multi::find(rules, board))
+        .or_else(|| cage_clash::find(rules, board))
         .or_else(|| classic::find(board))
+        .or_else(|| trial::find(rules, board))
 }
 
 /// The result of [`solve`].

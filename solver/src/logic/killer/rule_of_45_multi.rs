@@ -1,6 +1,6 @@
-//! The rule of 45 on one house, two or three cells: the empty innies (or
+//! The rule of 45 on one house, two to six cells: the empty innies (or
 //! outies) add up to a known total, so their candidates are limited to the
-//! combinations of that total they can still hold.
+//! combinations of that total they can still hold (a "virtual cage").
 //!
 //! Innies share the house, so their digits differ. Outies are used only
 //! when each pair of them shares a house or a cage (otherwise two of them
@@ -14,11 +14,15 @@ use crate::logic::Board;
 use crate::rules::Rules;
 use crate::Digits;
 
-/// The first house whose two or three empty innies or outies lose a
+/// The most cells a rule of 45 takes as one virtual cage (more would make
+/// a long list of combinations that rarely removes anything).
+const MAX_CELLS: usize = 6;
+
+/// The first house whose two to six empty innies or outies lose a
 /// candidate to their total.
 pub(super) fn find(rules: &Rules, board: &Board) -> Option<KillerStep> {
     for mut rule in sums(rules, board) {
-        if !(2..=3).contains(&rule.cells.len()) {
+        if !(2..=MAX_CELLS).contains(&rule.cells.len()) {
             continue;
         }
         // One house's innies differ; outies, and the innies of several

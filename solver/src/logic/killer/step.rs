@@ -26,10 +26,17 @@ pub enum KillerTechnique {
     /// lie wholly inside it (innies), or the cells sticking out of it
     /// (outies), make a known sum.
     RuleOf45,
+    /// Two cages in one house share no digit: the combinations of one
+    /// that share a digit with every combination of the other are ruled
+    /// out.
+    CageClash,
     /// A classic technique past the singles (pointing, subsets, fish,
     /// wings, chains, supposition) on the rows, columns and boxes; the
     /// step's [`KillerPattern::Classic`] says which.
     Classic,
+    /// Supposition under the killer's rules: a candidate whose assumption
+    /// leads, through the killer techniques, to a contradiction is removed.
+    Supposition,
 }
 
 /// One killer step: what a technique found and why, as data (no words).
@@ -77,10 +84,14 @@ pub enum KillerPattern {
         /// The house that holds those cells: the digit leaves the rest of it.
         house: HouseKind,
     },
+    /// Two cages in one house, one ruling out combinations of the other.
+    CageClash(Box<super::CageClash>),
     /// The rule of 45 on one house.
     RuleOf45(Rule45),
     /// A classic technique's step, as the classic engine found it.
     Classic(Box<Step>),
+    /// A killer supposition.
+    Supposition(super::Trial),
 }
 
 /// A cage and the combinations of its sum that are left.
@@ -141,7 +152,7 @@ pub struct Rule45 {
     pub placed: Vec<usize>,
     /// The sum of their digits.
     pub placed_sum: u32,
-    /// The empty innies or outies (1 to 3 cells).
+    /// The empty innies or outies (1 to 6 cells).
     pub cells: Vec<usize>,
     /// What the empty `cells` add up to.
     pub total: u32,
