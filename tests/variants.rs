@@ -41,7 +41,7 @@ fn choosing_killer_and_typing_a_sum_makes_a_cage_of_the_selected_cells() {
     assert_eq!((cages[0].sum, cages[0].cells.clone()), (15, vec![0, 1, 9]));
     assert_eq!(
         status_of(&state).headline,
-        "Cage 1 added: 15 in 3 cells. Select the next cage's cells."
+        "Cage at row 1, column 1 added: 15 in 3 cells. Select the next cage's cells."
     );
     // A second cage before it in the grid's order takes number 1.
     select(&mut state, &[2]);
@@ -86,7 +86,7 @@ fn a_cage_is_edited_by_typing_a_sum_on_any_of_its_cells_and_a_cage_over_others_s
     );
     assert_eq!(
         status_of(&state).headline,
-        "Cage 1 now adds up to 7 (3 cells)."
+        "The cage at row 1, column 1 now adds up to 7 (3 cells)."
     );
     // A sum those cells cannot make is refused with the range.
     state.apply(Action::AddCage(30));
@@ -100,7 +100,7 @@ fn a_cage_is_edited_by_typing_a_sum_on_any_of_its_cells_and_a_cage_over_others_s
     state.apply(Action::AddCage(10));
     assert_eq!(
         status_of(&state).headline,
-        "The cage its cells were in is taken away. Cage 1 added: 10 in 2 cells. Select the next cage's cells."
+        "The cage its cells were in is taken away. Cage at row 1, column 3 added: 10 in 2 cells. Select the next cage's cells."
     );
     assert_eq!(
         state.sheet().rules().cage_of(0),

@@ -11,8 +11,8 @@ use sudoku_solver::rules::combinations;
 /// What Combinations says of one cage.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CageCombinations {
-    /// The cage's number (1-based, as `data-cage`).
-    pub cage: usize,
+    /// The cage's head cell (top-left, where its sum is printed), 0-based.
+    pub head: usize,
     /// Its sum.
     pub sum: u8,
     /// Its number of cells.
@@ -60,7 +60,7 @@ pub fn cage_combinations(sheet: &Sheet, cell: usize) -> Option<CageCombinations>
         .filter(|&combo| combo & placed == placed && fits(&empty, combo & !placed))
         .collect();
     Some(CageCombinations {
-        cage: index + 1,
+        head: usize::from(cage.head()),
         sum: cage.sum,
         cells: cage.cells.len(),
         all,
@@ -117,7 +117,7 @@ mod tests {
     fn an_empty_cage_lists_every_combination_its_peers_allow() {
         let empty = ".".repeat(81);
         let found = cage_combinations(&sheet(&empty), 1).expect("r1c2 is in cage 1");
-        assert_eq!((found.cage, found.sum, found.cells), (1, 10, 2));
+        assert_eq!((found.head, found.sum, found.cells), (0, 10, 2));
         assert_eq!(sets(&found.all), ["19", "28", "37", "46"]);
         assert_eq!(found.open, found.all);
     }

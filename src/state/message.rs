@@ -60,8 +60,8 @@ pub enum Message {
     /// A cage was added (the `Cage sum` field).
     #[cfg(feature = "variants")]
     CageAdded {
-        /// Its number (1-based, as `data-cage`).
-        cage: usize,
+        /// Its head cell (top-left, where its sum is printed), 0-based.
+        head: usize,
         /// Its sum.
         sum: u8,
         /// Its number of cells.
@@ -73,8 +73,8 @@ pub enum Message {
     /// sum typed).
     #[cfg(feature = "variants")]
     CageSumChanged {
-        /// Its number (1-based).
-        cage: usize,
+        /// Its head cell (0-based).
+        head: usize,
         /// Its new sum.
         sum: u8,
         /// Its number of cells.

@@ -216,10 +216,9 @@ impl State {
         cage.sum = sum;
         let regions = (rules.variant() == Variant::Jigsaw).then(|| *rules.regions());
         if let Ok(next) = Rules::new(rules.variant(), regions, cages) {
-            let number = next.cage_of(usize::from(head)).map_or(0, |c| c + 1);
             self.commit(self.sheet.with_rules(next));
             self.message = Message::CageSumChanged {
-                cage: number,
+                head: usize::from(head),
                 sum,
                 cells: size,
             };
@@ -299,10 +298,13 @@ impl State {
                 let regions = (rules.variant() == Variant::Jigsaw).then(|| *rules.regions());
                 match Rules::new(rules.variant(), regions, cages) {
                     Ok(next) => {
-                        let number = next.cage_of(usize::from(head)).map_or(0, |c| c + 1);
+                        let head = next
+                            .cage_of(usize::from(head))
+                            .and_then(|c| next.cages().get(c))
+                            .map_or(usize::from(head), |c| usize::from(c.head()));
                         self.commit(self.sheet.with_rules(next));
                         self.message = Message::CageAdded {
-                            cage: number,
+                            head,
                             sum,
                             cells: cells.len(),
                             replaced: touched.len(),

@@ -19,14 +19,15 @@ pub fn message_text(message: &Message) -> Option<(String, bool)> {
             Some((t!("variant-status-chosen", variant = variant.name()), false))
         }
         Message::CageAdded {
-            cage,
+            head,
             sum,
             cells,
             replaced,
         } => {
             let added = t!(
                 "variant-status-cage-added",
-                cage = *cage,
+                row = *head / 9 + 1,
+                column = *head % 9 + 1,
                 sum = *sum,
                 cells = *cells
             );
@@ -39,10 +40,11 @@ pub fn message_text(message: &Message) -> Option<(String, bool)> {
             };
             Some((text, false))
         }
-        Message::CageSumChanged { cage, sum, cells } => Some((
+        Message::CageSumChanged { head, sum, cells } => Some((
             t!(
                 "variant-status-cage-sum-changed",
-                cage = *cage,
+                row = *head / 9 + 1,
+                column = *head % 9 + 1,
                 sum = *sum,
                 cells = *cells
             ),
@@ -140,7 +142,8 @@ fn combinations_text(
     };
     let mut text = t!(
         "variant-status-combinations",
-        cage = found.cage,
+        row = found.head / 9 + 1,
+        column = found.head % 9 + 1,
         sum = found.sum,
         cells = found.cells,
         count = found.all.len(),

@@ -62,7 +62,7 @@ test('choosing Killer hands the page over; a cage is its cells and the sum typed
   const sum = page.getByLabel('Cage sum', { exact: true });
   await sum.fill('15');
   await sum.press('Enter');
-  assert.match(await statusText(page), /^Cage 1 added: 15 in 3 cells\./);
+  assert.match(await statusText(page), /^Cage at row 1, column 2 added: 15 in 3 cells\./);
   const drawn = await cages(page);
   assert.deepEqual([drawn[1], drawn[2], drawn[11], drawn[0], drawn[3]], ['1/15', '1', '1', '', '']);
 
@@ -190,12 +190,12 @@ test('a jigsaw is copied region by region with Make region; Start waits for nine
 test('Combinations, among More tools while a killer is played, says what the selected cell\'s cage can hold', async () => {
   const { page } = await open(`/?puzzle=${TAREK_LINE}`);
   await cagesShown(page);
-  // Cage 1 is r1c1, r1c2, r1c3 and r2c1, sum 16.
+  // The cage of 16 at r1c1: r1c1, r1c2, r1c3 and r2c1.
   await cell(page, 0).click();
   await page.locator('[data-action="more-tools"]').click();
   const combinations = page.locator('[data-action="cage-combinations"]');
   await combinations.click();
-  assert.equal(await statusText(page), 'Cage 1 (16 in 4 cells): 8 combinations, 1+2+4+9, 1+2+5+8, 1+2+6+7, '
+  assert.equal(await statusText(page), 'The cage at row 1, column 1 (16 in 4 cells): 8 combinations, 1+2+4+9, 1+2+5+8, 1+2+6+7, '
     + '1+3+4+8, 1+3+5+7, 1+4+5+6, 2+3+4+7, 2+3+5+6. The digits on the board allow every one of them.');
   // The focus stayed on the board: a digit typed goes to r1c1.
   await page.keyboard.press('4');
@@ -234,14 +234,14 @@ test('a cage from the keyboard alone: Shift+arrows select its cells, Enter goes 
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'cage-sum');
   await page.keyboard.type('12');
   await page.keyboard.press('Enter');
-  assert.match(await statusText(page), /^Cage 1 added: 12 in 3 cells\./);
+  assert.match(await statusText(page), /^Cage at row 1, column 1 added: 12 in 3 cells\./);
   assert.deepEqual((await cages(page)).slice(0, 11).filter((c) => c !== ''), ['1/12', '1', '1']);
   // The focus is back on the board; one of the cage's cells and a new sum edit it.
   assert.ok(await page.evaluate(() => document.activeElement?.closest('[role=grid]') !== null), 'the board has the focus');
   await page.keyboard.press('Enter');
   await page.keyboard.type('7');
   await page.keyboard.press('Enter');
-  assert.equal(await statusText(page), 'Cage 1 now adds up to 7 (3 cells).');
+  assert.equal(await statusText(page), 'The cage at row 1, column 1 now adds up to 7 (3 cells).');
   // Anything but a whole number from 1 to 45 is refused, and says so.
   await page.keyboard.press('Enter');
   await page.keyboard.type('ab');
@@ -256,6 +256,6 @@ test('a cage from the keyboard alone: Shift+arrows select its cells, Enter goes 
   await page.keyboard.press('0');
   assert.equal(await page.getByLabel('Cage sum', { exact: true }).inputValue(), '10');
   await page.keyboard.press('Enter');
-  assert.match(await statusText(page), /^Cage 2 added: 10 in 2 cells\./);
+  assert.match(await statusText(page), /^Cage at row 1, column 4 added: 10 in 2 cells\./);
   assert.equal((await boardLine(page)).slice(0, 9), '.........', 'no given was typed');
 });

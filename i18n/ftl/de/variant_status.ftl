@@ -9,7 +9,7 @@ variant-status-chosen = { $variant ->
     [jigsaw] Jigsaw: Die dicken Linien teilen das Spielfeld in neun Regionen, in denen jede Ziffer von 1 bis 9 genau einmal steht. Um die Regionen eines Rätsels abzuschreiben, wähle die neun Zellen einer Region und drück Region bilden.
    *[classic] Klassische Regeln: Zeilen, Spalten und Blöcke.
 }
-variant-status-cage-added = Käfig { $cage } angelegt: Summe { $sum } aus { $cells ->
+variant-status-cage-added = Käfig bei Zeile { $row }, Spalte { $column } angelegt: Summe { $sum } aus { $cells ->
     [one] einer Zelle
    *[other] { $cells } Zellen
 }. Wähle die Zellen des nächsten Käfigs.
@@ -101,7 +101,7 @@ variant-status-regions-loaded = Jigsaw { $source ->
     [one] einer Vorgabe
    *[other] { $givens } Vorgaben
 }; seine Regionen werden noch gezeichnet.
-variant-status-combinations = Käfig { $cage } ({ $sum } in { $cells ->
+variant-status-combinations = Der Käfig bei Zeile { $row }, Spalte { $column } ({ $sum } in { $cells ->
     [one] einer Zelle
    *[other] { $cells } Zellen
 }): { $count ->
@@ -121,7 +121,7 @@ variant-status-cage-replaced = { $count ->
     [one] Der Käfig, in dem seine Zellen waren, ist entfernt.
    *[other] Die { $count } Käfige, in denen seine Zellen waren, sind entfernt.
 }
-variant-status-cage-sum-changed = Käfig { $cage } ergibt jetzt { $sum } ({ $cells ->
+variant-status-cage-sum-changed = Der Käfig bei Zeile { $row }, Spalte { $column } ergibt jetzt { $sum } ({ $cells ->
     [one] eine Zelle
    *[other] { $cells } Zellen
 }).

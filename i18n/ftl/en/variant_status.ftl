@@ -10,8 +10,9 @@ variant-status-chosen = { $variant ->
     [jigsaw] Jigsaw: the thick lines mark nine regions, each holding 1-9 once. To copy a puzzle's regions, select a region's nine cells and press Make region.
    *[classic] Classic rules: rows, columns and boxes.
 }
-# A cage was added. $cage: its number; $sum; $cells: how many cells.
-variant-status-cage-added = Cage { $cage } added: { $sum } in { $cells ->
+# A cage was added. $row, $column: its head cell (top-left, where its sum
+# is printed); $sum; $cells: how many cells.
+variant-status-cage-added = Cage at row { $row }, column { $column } added: { $sum } in { $cells ->
     [one] one cell
    *[other] { $cells } cells
 }. Select the next cage's cells.
@@ -128,7 +129,7 @@ variant-status-regions-loaded = Loaded a jigsaw from the { $source ->
 # Combinations (while playing a killer): the selected cell's cage, its
 # sum and size, how many sets of different digits make it, and the list
 # ($all: sets such as "1+9, 2+8", joined by variant-combinations-join).
-variant-status-combinations = Cage { $cage } ({ $sum } in { $cells ->
+variant-status-combinations = The cage at row { $row }, column { $column } ({ $sum } in { $cells ->
     [one] one cell
    *[other] { $cells } cells
 }): { $count ->
@@ -152,7 +153,7 @@ variant-status-cage-replaced = { $count ->
     [one] The cage its cells were in is taken away.
    *[other] The { $count } cages its cells were in are taken away.
 }
-variant-status-cage-sum-changed = Cage { $cage } now adds up to { $sum } ({ $cells ->
+variant-status-cage-sum-changed = The cage at row { $row }, column { $column } now adds up to { $sum } ({ $cells ->
     [one] one cell
    *[other] { $cells } cells
 }).

@@ -9,7 +9,7 @@ variant-status-chosen = { $variant ->
     [jigsaw] Jigsaw: las líneas gruesas marcan nueve regiones, y cada una tiene los números del 1 al 9 una vez. Para copiar las regiones de un puzle, selecciona las nueve celdas de una región y pulsa Crear región.
    *[classic] Reglas clásicas: filas, columnas y bloques.
 }
-variant-status-cage-added = Jaula { $cage } añadida: suma { $sum } en { $cells ->
+variant-status-cage-added = Jaula en la fila { $row }, columna { $column } añadida: suma { $sum } en { $cells ->
     [one] una celda
    *[other] { $cells } celdas
 }. Selecciona las celdas de la siguiente jaula.
@@ -101,7 +101,7 @@ variant-status-regions-loaded = Jigsaw cargado { $source ->
     [one] un número inicial
    *[other] { $givens } números iniciales
 }; sus regiones aún se están trazando.
-variant-status-combinations = Jaula { $cage } ({ $sum } en { $cells ->
+variant-status-combinations = La jaula en la fila { $row }, columna { $column } ({ $sum } en { $cells ->
     [one] una celda
    *[other] { $cells } celdas
 }): { $count ->
@@ -121,7 +121,7 @@ variant-status-cage-replaced = { $count ->
     [one] Se quitó la jaula en la que estaban sus celdas.
    *[other] Se quitaron las { $count } jaulas en las que estaban sus celdas.
 }
-variant-status-cage-sum-changed = La jaula { $cage } suma ahora { $sum } ({ $cells ->
+variant-status-cage-sum-changed = La jaula en la fila { $row }, columna { $column } suma ahora { $sum } ({ $cells ->
     [one] una celda
    *[other] { $cells } celdas
 }).

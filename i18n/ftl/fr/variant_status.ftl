@@ -9,7 +9,7 @@ variant-status-chosen = { $variant ->
     [jigsaw] Jigsaw : les traits épais délimitent neuf régions, qui contiennent chacune une fois chaque chiffre de 1 à 9. Pour recopier les régions d’une grille, sélectionnez les neuf cases d’une région et appuyez sur Former la région.
    *[classic] Règles classiques : lignes, colonnes et blocs.
 }
-variant-status-cage-added = Cage { $cage } ajoutée : somme { $sum } sur { $cells ->
+variant-status-cage-added = Cage en ligne { $row }, colonne { $column } ajoutée : somme { $sum } sur { $cells ->
     [one] une case
    *[other] { $cells } cases
 }. Sélectionnez les cases de la cage suivante.
@@ -101,7 +101,7 @@ variant-status-regions-loaded = Jigsaw chargé { $source ->
     [one] un chiffre de départ
    *[other] { $givens } chiffres de départ
 } ; ses régions sont encore en cours de tracé.
-variant-status-combinations = Cage { $cage } ({ $sum } en { $cells ->
+variant-status-combinations = La cage en ligne { $row }, colonne { $column } ({ $sum } en { $cells ->
     [one] une case
    *[other] { $cells } cases
 }) : { $count ->
@@ -121,7 +121,7 @@ variant-status-cage-replaced = { $count ->
     [one] La cage où étaient ses cases est retirée.
    *[other] Les { $count } cages où étaient ses cases sont retirées.
 }
-variant-status-cage-sum-changed = La cage { $cage } fait maintenant { $sum } ({ $cells ->
+variant-status-cage-sum-changed = La cage en ligne { $row }, colonne { $column } fait maintenant { $sum } ({ $cells ->
     [one] une case
    *[other] { $cells } cases
 }).

@@ -9,7 +9,7 @@ variant-status-chosen = { $variant ->
     [jigsaw] Jigsaw: le linee spesse delimitano nove regioni, ognuna con le cifre da 1 a 9 una volta. Per copiare le regioni di un puzzle, seleziona le nove caselle di una regione e premi Crea regione.
    *[classic] Regole classiche: righe, colonne e riquadri.
 }
-variant-status-cage-added = Gabbia { $cage } aggiunta: somma { $sum } in { $cells ->
+variant-status-cage-added = Gabbia in riga { $row }, colonna { $column } aggiunta: somma { $sum } in { $cells ->
     [one] una casella
    *[other] { $cells } caselle
 }. Seleziona le caselle della gabbia successiva.
@@ -101,7 +101,7 @@ variant-status-regions-loaded = Jigsaw caricato { $source ->
     [one] un numero iniziale
    *[other] { $givens } numeri iniziali
 }; le sue regioni sono ancora da disegnare.
-variant-status-combinations = Gabbia { $cage } ({ $sum } in { $cells ->
+variant-status-combinations = La gabbia in riga { $row }, colonna { $column } ({ $sum } in { $cells ->
     [one] una casella
    *[other] { $cells } caselle
 }): { $count ->
@@ -121,7 +121,7 @@ variant-status-cage-replaced = { $count ->
     [one] La gabbia in cui erano le sue caselle è stata tolta.
    *[other] Le { $count } gabbie in cui erano le sue caselle sono state tolte.
 }
-variant-status-cage-sum-changed = La gabbia { $cage } ora fa { $sum } ({ $cells ->
+variant-status-cage-sum-changed = La gabbia in riga { $row }, colonna { $column } ora fa { $sum } ({ $cells ->
     [one] una casella
    *[other] { $cells } caselle
 }).

@@ -9,7 +9,7 @@ variant-status-chosen = { $variant ->
     [jigsaw] ジグソー：太線で区切られた9つの領域に、それぞれ1～9が1つずつ入ります。 問題の領域を写すには、1つの領域の9マスを選んで「領域にする」を押してください。
    *[classic] 通常のルール：行、列、ブロック。
 }
-variant-status-cage-added = ケージ{ $cage }を追加しました（合計{ $sum }、{ $cells }マス）。次のケージのマスを選んでください。
+variant-status-cage-added = { $row }行{ $column }列のケージを追加しました（合計{ $sum }、{ $cells }マス）。次のケージのマスを選んでください。
 variant-status-no-cells = 先にケージのマスを選んでから、合計を入力してください。
 variant-status-not-killer = ケージはキラーの問題で使います：先に「種類」で「キラー」か「キラーX」を選んでください。
 variant-status-too-big = ケージは9マスまでです。いま{ $size }マス選ばれています。
@@ -75,7 +75,7 @@ variant-status-regions-loaded = { $source ->
     [link] リンク
    *[paste] 貼り付けたテキスト
 }からジグソーを読み込みました（問題の数字{ $givens }個）。領域はまだ描いている途中です。
-variant-status-combinations = ケージ{ $cage }（{ $cells }マスで合計{ $sum }）：{ $count ->
+variant-status-combinations = { $row }行{ $column }列のケージ（{ $cells }マスで合計{ $sum }）：{ $count ->
     [0] 異なる数字でこの合計になる組み合わせはありません。
    *[other] 組み合わせは{ $count }通り、{ $all }。
 }
@@ -85,7 +85,7 @@ variant-status-combinations-none-open = 盤面の数字はどれも許しませ�
 variant-status-combinations-no-cage = 先にケージのマスを選んでから「組み合わせ」を押してください。
 variant-combinations-join = {"、"}
 variant-status-cage-replaced = そのマスが入っていたケージ{ $count }個を取り除きました。
-variant-status-cage-sum-changed = ケージ{ $cage }の合計を{ $sum }にしました（{ $cells }マス）。
+variant-status-cage-sum-changed = { $row }行{ $column }列のケージの合計を{ $sum }にしました（{ $cells }マス）。
 variant-status-not-a-sum = ケージの合計を1～45の整数で入力し、Enterを押してください。
 variant-status-cage-apart = ケージのマスは辺で隣り合ってつながりますが、{ $cell }がほかのマスから離れています。何も変更していません。
 variant-status-board-cages = 盤面にケージが{ $count }個あります。

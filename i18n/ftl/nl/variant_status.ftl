@@ -9,7 +9,7 @@ variant-status-chosen = { $variant ->
     [jigsaw] Jigsaw: de dikke lijnen verdelen het rooster in negen gebieden, die elk 1-9 één keer bevatten. Om de gebieden van een puzzel over te nemen, kies je de negen vakjes van een gebied en druk je op Gebied maken.
    *[classic] Klassieke regels: rijen, kolommen en blokken.
 }
-variant-status-cage-added = Kooi { $cage } toegevoegd: som { $sum } in { $cells ->
+variant-status-cage-added = Kooi bij rij { $row }, kolom { $column } toegevoegd: som { $sum } in { $cells ->
     [one] één vakje
    *[other] { $cells } vakjes
 }. Kies de vakjes van de volgende kooi.
@@ -101,7 +101,7 @@ variant-status-regions-loaded = Jigsaw geladen { $source ->
     [one] één gegeven cijfer
    *[other] { $givens } gegeven cijfers
 }; de gebieden worden nog getekend.
-variant-status-combinations = Kooi { $cage } ({ $sum } in { $cells ->
+variant-status-combinations = De kooi bij rij { $row }, kolom { $column } ({ $sum } in { $cells ->
     [one] één vakje
    *[other] { $cells } vakjes
 }): { $count ->
@@ -121,7 +121,7 @@ variant-status-cage-replaced = { $count ->
     [one] De kooi waarin de vakjes zaten is weggehaald.
    *[other] De { $count } kooien waarin de vakjes zaten zijn weggehaald.
 }
-variant-status-cage-sum-changed = Kooi { $cage } telt nu op tot { $sum } ({ $cells ->
+variant-status-cage-sum-changed = De kooi bij rij { $row }, kolom { $column } telt nu op tot { $sum } ({ $cells ->
     [one] één vakje
    *[other] { $cells } vakjes
 }).

@@ -9,7 +9,7 @@ variant-status-chosen = { $variant ->
     [jigsaw] Jigsaw: as linhas grossas marcam nove regiões, cada uma com os números de 1 a 9 uma vez. Para copiar as regiões de um jigsaw, selecione as nove células de uma região e toque em Criar região.
    *[classic] Regras clássicas: linhas, colunas e blocos.
 }
-variant-status-cage-added = Gaiola { $cage } adicionada: soma { $sum } em { $cells ->
+variant-status-cage-added = Gaiola na linha { $row }, coluna { $column } adicionada: soma { $sum } em { $cells ->
     [one] uma célula
    *[other] { $cells } células
 }. Selecione as células da próxima gaiola.
@@ -101,7 +101,7 @@ variant-status-regions-loaded = Jigsaw carregado { $source ->
     [one] um número inicial
    *[other] { $givens } números iniciais
 }; suas regiões ainda estão sendo desenhadas.
-variant-status-combinations = Gaiola { $cage } ({ $sum } em { $cells ->
+variant-status-combinations = A gaiola na linha { $row }, coluna { $column } ({ $sum } em { $cells ->
     [one] uma célula
    *[other] { $cells } células
 }): { $count ->
@@ -121,7 +121,7 @@ variant-status-cage-replaced = { $count ->
     [one] A gaiola em que estavam as células foi removida.
    *[other] As { $count } gaiolas em que estavam as células foram removidas.
 }
-variant-status-cage-sum-changed = A gaiola { $cage } agora soma { $sum } ({ $cells ->
+variant-status-cage-sum-changed = A gaiola na linha { $row }, coluna { $column } agora soma { $sum } ({ $cells ->
     [one] uma célula
    *[other] { $cells } células
 }).
