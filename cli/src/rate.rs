@@ -106,20 +106,14 @@ fn process(line: usize, text: &str) -> (String, Record) {
             }
             Err(e) => unrated(line, e),
         },
-        Verdict::Multiple => {
-            let first = out.solution.map(|s| s.to_line()).unwrap_or_default();
-            let mut record = Record::new(line, "multiple");
-            record.solution = Some(first.clone());
-            (format!("multiple {first}"), record)
-        }
+        Verdict::Multiple => multiple(line, out.solution),
         _ => {
             let mut record = Record::new(line, "none");
             record.reason = clashes(&grid).first().map(|c| c.to_string());
             ("none".to_string(), record)
         }
     };
-    let micros = start.elapsed().as_secs_f64() * 1e6;
-    record.micros = (micros * 10.0).round() / 10.0;
+    record.micros = micros_since(start);
     (plain, record)
 }
 
@@ -164,17 +158,25 @@ fn process_killer(line: usize, text: &str) -> (String, Record) {
             }
             Err(e) => unrated(line, e),
         },
-        Verdict::Multiple => {
-            let first = out.solution.map(|s| s.to_line()).unwrap_or_default();
-            let mut record = Record::new(line, "multiple");
-            record.solution = Some(first.clone());
-            (format!("multiple {first}"), record)
-        }
+        Verdict::Multiple => multiple(line, out.solution),
         _ => ("none".to_string(), Record::new(line, "none")),
     };
-    let micros = start.elapsed().as_secs_f64() * 1e6;
-    record.micros = (micros * 10.0).round() / 10.0;
+    record.micros = micros_since(start);
     (plain, record)
+}
+
+/// The line and record of a puzzle with several solutions (`first`, the
+/// first found).
+fn multiple(line: usize, first: Option<Grid>) -> (String, Record) {
+    let first = first.map(|s| s.to_line()).unwrap_or_default();
+    let mut record = Record::new(line, "multiple");
+    record.solution = Some(first.clone());
+    (format!("multiple {first}"), record)
+}
+
+/// Microseconds since `start`, to a tenth.
+fn micros_since(start: Instant) -> f64 {
+    (start.elapsed().as_secs_f64() * 1e7).round() / 10.0
 }
 
 /// A puzzle the solver accepted but the rating did not.
