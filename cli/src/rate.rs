@@ -141,25 +141,26 @@ fn process_killer(line: usize, text: &str) -> (String, Record) {
         }
         Err(e) => return invalid(format!("line {line}: {e}")),
     };
-    let out = solve_puzzle(&puzzle, Algorithm::Fast, &Options::default());
-    let (plain, mut record) = match out.verdict {
-        Verdict::Unique => match rate_killer(&puzzle) {
-            Ok(r) => {
-                let mut record = Record::new(line, "rated");
-                record.score = Some(r.score.value());
-                record.level = Some(r.level.as_str());
-                record.hardest = r.hardest;
-                record.steps = r
-                    .steps
-                    .iter()
-                    .map(|&(technique, count)| Steps { technique, count })
-                    .collect();
-                (plain_killer(&r), record)
-            }
-            Err(e) => unrated(line, e),
-        },
-        Verdict::Multiple => multiple(line, out.solution),
-        _ => ("none".to_string(), Record::new(line, "none")),
+    // The rating proves the solution unique itself; only a puzzle with
+    // several is solved again, for the first solution the line shows.
+    let (plain, mut record) = match rate_killer(&puzzle) {
+        Ok(r) => {
+            let mut record = Record::new(line, "rated");
+            record.score = Some(r.score.value());
+            record.level = Some(r.level.as_str());
+            record.hardest = r.hardest;
+            record.steps = r
+                .steps
+                .iter()
+                .map(|&(technique, count)| Steps { technique, count })
+                .collect();
+            (plain_killer(&r), record)
+        }
+        Err(RateError::Multiple) => multiple(
+            line,
+            solve_puzzle(&puzzle, Algorithm::Fast, &Options::default()).solution,
+        ),
+        Err(e) => unrated(line, e),
     };
     record.micros = micros_since(start);
     (plain, record)

@@ -24,7 +24,7 @@ use super::{cage_combinations, cage_must_contain, rule_of_45, rule_of_45_multi};
 use super::{KillerPattern, KillerStep, KillerTechnique};
 use crate::geometry::CELLS;
 use crate::logic::Board;
-use crate::rules::{HouseKind, Puzzle, Rules};
+use crate::rules::{Cage, HouseKind, Puzzle, Rules};
 use crate::Digits;
 use crate::{solve_puzzle, Algorithm, Options, Verdict};
 use std::collections::HashMap;
@@ -244,13 +244,13 @@ fn cages_round(rules: &Rules, board: &mut Board, cache: &mut CageCache) -> Resul
             *k = u16::from(board.digit(c)) << 10 | board.candidates(c);
         }
         let allowed = cache.entry((index, key)).or_insert_with(|| {
-            if cage_broken(rules, board, index) {
-                return None;
+            let full = cage_digits_fit(board, cage)?;
+            match cage_combinations::cage_state(rules, board, index) {
+                Some(state) => Some(state.empty.into_iter().zip(state.options.allowed).collect()),
+                // A full cage whose digits fit leaves nothing to remove.
+                None if full => Some(Vec::new()),
+                None => None,
             }
-            Some(match cage_combinations::cage_state(rules, board, index) {
-                Some(state) => state.empty.into_iter().zip(state.options.allowed).collect(),
-                None => Vec::new(),
-            })
         });
         let Some(allowed) = allowed else {
             return Err(Broken::Cage {
@@ -301,28 +301,28 @@ fn broken_house(rules: &Rules, board: &Board) -> Option<Broken> {
     None
 }
 
-/// True when cage `index`'s digits repeat, a full cage misses its sum, or
-/// no combination can fill its empty cells.
-fn cage_broken(rules: &Rules, board: &Board, index: usize) -> bool {
-    let Some(cage) = rules.cages().get(index) else {
-        return false;
-    };
+/// Whether the digits placed in `cage` fit it: `None` when they repeat, a
+/// full cage misses its sum, or a cage with empty cells has reached it;
+/// else whether the cage is full. (Whether the empty cells can still be
+/// filled is for [`cage_combinations::cage_state`].)
+fn cage_digits_fit(board: &Board, cage: &Cage) -> Option<bool> {
     let (mut seen, mut sum, mut full) = (0u16, 0u32, true);
     for &c in &cage.cells {
         match board.digit(usize::from(c)) {
             0 => full = false,
             d => {
                 if seen & 1 << d != 0 {
-                    return true;
+                    return None;
                 }
                 seen |= 1 << d;
                 sum += u32::from(d);
             }
         }
     }
-    if full {
-        sum != u32::from(cage.sum)
+    let fits = if full {
+        sum == u32::from(cage.sum)
     } else {
-        sum >= u32::from(cage.sum) || cage_combinations::cage_state(rules, board, index).is_none()
-    }
+        sum < u32::from(cage.sum)
+    };
+    fits.then_some(full)
 }
